@@ -1,0 +1,53 @@
+# Choreo — two commands do everything on a fresh Debian machine:
+#   make run    installs what is missing, builds, starts choreod in the foreground
+#   make test   installs what is missing, builds, runs every test suite
+SHELL := /bin/bash
+SWIFT ?= swift
+PYTHON ?= python3
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+BIN := .build/debug
+
+.PHONY: all deps build run test test-swift test-e2e lint format clean
+
+all: build
+
+## deps: install the Debian and Python packages the build and the tests need (only what is missing)
+deps:
+	@missing=""; \
+	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev pkg-config"; \
+	command -v socat >/dev/null || missing="$$missing socat"; \
+	command -v jq >/dev/null || missing="$$missing jq"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+
+## build: compile everything (warnings are errors; module layering is checked)
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+## run: start the daemon in the foreground on the default socket (or CHOREO_SOCKET / SOCKET=path)
+run: build
+	$(BIN)/choreod $(if $(SOCKET),--socket $(SOCKET))
+
+## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
+test: deps
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(MAKE) --no-print-directory test-swift test-e2e lint
+
+test-swift:
+	$(SWIFT) test --skip-build
+
+test-e2e:
+	CHOREOD=$(BIN)/choreod $(PYTHON) -m pytest -q Tests/e2e
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,182 @@
+import ChoreoMotion
+
+/// One animatable number and everything that is moving it, evaluated in closed form at any virtual time.
+///
+/// The property is a list of pieces ordered by start time; the piece that applies at time t is the last one that
+/// started at or before t. A piece has a target and offsets that fade to zero:
+/// `value(t) = target + Σ offset_i(t)`.
+/// - A spring restarts from the current position and velocity (one spring offset), so retargeting keeps both
+///   continuous.
+/// - A timing curve is additive, as SwiftUI's are: the offsets already in flight continue and a new one
+///   `−Δ·(1 − f(progress))` is added, so the position stays continuous (and the velocity too for curves that start
+///   at rest, such as the ease curves).
+/// - Once an offset is past its settle time it counts as zero: the value snaps to its target by at most 0.1% of
+///   the change.
+public struct AnimatedProperty: Sendable, Hashable {
+    struct Offset: Sendable, Hashable {
+        enum Shape: Sendable, Hashable {
+            case spring(SpringMotion)
+            case timing(TimingFunction, durationSeconds: Double, delta: Double)
+        }
+        var start: VirtualTime
+        var end: VirtualTime
+        var shape: Shape
+
+        func value(at time: VirtualTime) -> Double {
+            guard time < end else { return 0 }
+            let s = max(0, (time - start).seconds)
+            switch shape {
+            case .spring(let motion):
+                return motion.displacement(at: s)
+            case .timing(let function, let duration, let delta):
+                guard duration > 0 else { return 0 }
+                return -delta * (1 - function.progress(atFraction: s / duration))
+            }
+        }
+
+        func velocity(at time: VirtualTime) -> Double {
+            guard time < end, time >= start else { return 0 }
+            let s = (time - start).seconds
+            switch shape {
+            case .spring(let motion):
+                return motion.velocity(at: s)
+            case .timing(let function, let duration, let delta):
+                guard duration > 0 else { return 0 }
+                return delta * function.slope(atFraction: s / duration) / duration
+            }
+        }
+    }
+
+    struct Loop: Sendable, Hashable {
+        var from: Double
+        var to: Double
+        var curve: Curve
+        var durationSeconds: Double
+        var autoreverses: Bool
+
+        func phase(at elapsed: Double) -> (fraction: Double, reversed: Bool) {
+            guard durationSeconds > 0 else { return (1, false) }
+            let cycles = (elapsed / durationSeconds).rounded(.down)
+            let fraction = elapsed / durationSeconds - cycles
+            let reversed = autoreverses && Int64(cycles) % 2 == 1
+            return (reversed ? 1 - fraction : fraction, reversed)
+        }
+    }
+
+    struct Piece: Sendable, Hashable {
+        var start: VirtualTime
+        var target: Double
+        var offsets: [Offset] = []
+        var loop: Loop? = nil
+
+        func value(at time: VirtualTime) -> Double {
+            if let loop {
+                let elapsed = max(0, (time - start).seconds)
+                let fraction = loop.phase(at: elapsed).fraction
+                return loop.from + (loop.to - loop.from) * loop.curve.progress(at: fraction * loop.durationSeconds)
+            }
+            var value = target
+            for offset in offsets { value += offset.value(at: time) }
+            return value
+        }
+
+        func velocity(at time: VirtualTime) -> Double {
+            if let loop {
+                guard loop.durationSeconds > 0 else { return 0 }
+                let elapsed = max(0, (time - start).seconds)
+                let phase = loop.phase(at: elapsed)
+                let slope = loop.curve.velocity(at: phase.fraction * loop.durationSeconds)
+                return (loop.to - loop.from) * slope * (phase.reversed ? -1 : 1)
+            }
+            var velocity = 0.0
+            for offset in offsets { velocity += offset.velocity(at: time) }
+            return velocity
+        }
+
+        var end: VirtualTime {
+            loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
+        }
+    }
+
+    private var pieces: [Piece]
+
+    /// A property at rest at a value.
+    public init(value: Double) {
+        pieces = [Piece(start: VirtualTime(nanoseconds: .min), target: value)]
+    }
+
+    private func pieceIndex(at time: VirtualTime) -> Int {
+        var index = pieces.count - 1
+        while index > 0, pieces[index].start > time { index -= 1 }
+        return index
+    }
+
+    /// The value at a virtual time.
+    public func value(at time: VirtualTime) -> Double { pieces[pieceIndex(at: time)].value(at: time) }
+
+    /// The rate of change at a virtual time, in units per second.
+    public func velocity(at time: VirtualTime) -> Double { pieces[pieceIndex(at: time)].velocity(at: time) }
+
+    /// The value the property is heading for (its latest target).
+    public var target: Double { pieces[pieces.count - 1].loop.map { $0.to } ?? pieces[pieces.count - 1].target }
+
+    /// When the property stops moving (``VirtualTime/distantFuture`` while a loop runs).
+    public var restsAt: VirtualTime { pieces[pieces.count - 1].end }
+
+    private mutating func replace(from start: VirtualTime, with piece: Piece) {
+        pieces.removeAll { $0.start >= start && $0.start != VirtualTime(nanoseconds: .min) }
+        // Drop pieces that can no longer apply: everything before the last piece starting at or before `start`.
+        let keepFrom = pieceIndex(at: start)
+        if keepFrom > 0 { pieces.removeFirst(keepFrom) }
+        pieces.append(piece)
+    }
+
+    /// Jumps to a value at a time, stopping any motion.
+    public mutating func set(_ value: Double, at time: VirtualTime) {
+        replace(from: time, with: Piece(start: time, target: value))
+    }
+
+    /// Starts a finite animation toward `target` at `start`; returns when it is logically complete and settled.
+    public mutating func animate(
+        to newTarget: Double, curve: Curve, startingAt start: VirtualTime
+    ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
+        let base = pieces[pieceIndex(at: start)]
+        let current = base.value(at: start)
+        let logical = start + VirtualTime(seconds: curve.logicallyCompleteTime)
+        var piece = Piece(start: start, target: newTarget)
+        switch curve {
+        case .spring(let spring, let initialVelocity):
+            let motion = SpringMotion(
+                spring: spring, initialDisplacement: current - newTarget,
+                initialVelocity: base.velocity(at: start) + initialVelocity * (newTarget - current))
+            let end = start + VirtualTime(seconds: motion.settleTime())
+            piece.offsets = [Offset(start: start, end: end, shape: .spring(motion))]
+        case .timing(let function, let duration):
+            let end = start + VirtualTime(seconds: duration)
+            if base.loop == nil {
+                piece.offsets = base.offsets.filter { $0.end > start }
+                let delta = newTarget - base.target
+                piece.offsets.append(
+                    Offset(start: start, end: end, shape: .timing(function, durationSeconds: duration, delta: delta)))
+            } else {
+                let delta = newTarget - current
+                piece.offsets = [
+                    Offset(start: start, end: end, shape: .timing(function, durationSeconds: duration, delta: delta))
+                ]
+            }
+        }
+        replace(from: start, with: piece)
+        return (max(logical, start), max(piece.end, start))
+    }
+
+    /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing
+    /// curve's duration).
+    public mutating func loop(
+        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime
+    ) {
+        var piece = Piece(start: start, target: to)
+        piece.loop = Loop(
+            from: from, to: to, curve: curve, durationSeconds: curve.settleTime, autoreverses: autoreverses)
+        replace(from: start, with: piece)
+    }
+}

@@ -1,0 +1,39 @@
+import ChoreoJSON
+import ChoreoMotion
+
+extension AnimationCurve {
+    /// The curve as JSON, in the same shape `motion.sample` and `lab.animate` accept (times in seconds, as SwiftUI
+    /// spells them), springs with both parameterizations.
+    public var json: JSONValue {
+        var object: [String: JSONValue]
+        switch curve {
+        case .spring(let spring, let initialVelocity):
+            object = [
+                "spring": [
+                    "response": .number(spring.response), "dampingFraction": .number(spring.dampingRatio),
+                    "stiffness": .number(spring.stiffness), "damping": .number(spring.damping),
+                    "mass": .number(spring.mass), "initialVelocity": .number(initialVelocity),
+                ]
+            ]
+        case .timing(let function, let duration):
+            switch function {
+            case .linear: object = ["linear": ["duration": .number(duration)]]
+            case .easeIn: object = ["easeIn": ["duration": .number(duration)]]
+            case .easeOut: object = ["easeOut": ["duration": .number(duration)]]
+            case .easeInOut: object = ["easeInOut": ["duration": .number(duration)]]
+            case .bezier(let b):
+                object = [
+                    "bezier": [
+                        "x1": .number(b.x1), "y1": .number(b.y1), "x2": .number(b.x2), "y2": .number(b.y2),
+                        "duration": .number(duration),
+                    ]
+                ]
+            }
+        }
+        if delay != .zero { object["delay"] = .number(delay.seconds) }
+        if case .forever(let autoreverses) = repetition {
+            object["repeatForever"] = ["autoreverses": .bool(autoreverses)]
+        }
+        return .object(object)
+    }
+}

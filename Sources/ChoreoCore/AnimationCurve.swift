@@ -1,0 +1,74 @@
+import ChoreoMotion
+
+/// How an animation moves: a curve from ChoreoMotion, an optional start delay and an optional endless repeat.
+public struct AnimationCurve: Sendable, Hashable {
+    /// How an animation repeats.
+    public enum Repetition: Sendable, Hashable {
+        /// `repeatForever(autoreverses:)`: loops for ever and never blocks a settle.
+        case forever(autoreverses: Bool)
+    }
+
+    /// The normalized curve (progress 0 → 1 over time in seconds).
+    public var curve: Curve
+    /// The delay before the animation starts (SwiftUI's `.delay`).
+    public var delay: VirtualTime
+    /// Endless repetition, or nil for a finite animation.
+    public var repetition: Repetition?
+
+    /// Creates an animation curve.
+    public init(_ curve: Curve, delay: VirtualTime = .zero, repetition: Repetition? = nil) {
+        self.curve = curve
+        self.delay = delay
+        self.repetition = repetition
+    }
+
+    /// `spring(response:dampingFraction:)`, response in seconds.
+    public static func spring(response: Double, dampingFraction: Double) -> AnimationCurve {
+        AnimationCurve(.spring(Spring(response: response, dampingFraction: dampingFraction), initialVelocity: 0))
+    }
+
+    /// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`.
+    public static func interpolatingSpring(
+        stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0
+    ) -> AnimationCurve {
+        AnimationCurve(
+            .spring(Spring(stiffness: stiffness, damping: damping, mass: mass), initialVelocity: initialVelocity))
+    }
+
+    /// A timing curve over a duration in seconds.
+    public static func timing(_ function: TimingFunction, seconds: Double) -> AnimationCurve {
+        AnimationCurve(.timing(function, duration: seconds))
+    }
+
+    /// `linear(duration:)`, in seconds.
+    public static func linear(_ seconds: Double) -> AnimationCurve { timing(.linear, seconds: seconds) }
+    /// `easeIn(duration:)`, in seconds.
+    public static func easeIn(_ seconds: Double) -> AnimationCurve { timing(.easeIn, seconds: seconds) }
+    /// `easeOut(duration:)`, in seconds.
+    public static func easeOut(_ seconds: Double) -> AnimationCurve { timing(.easeOut, seconds: seconds) }
+    /// `easeInOut(duration:)`, in seconds.
+    public static func easeInOut(_ seconds: Double) -> AnimationCurve { timing(.easeInOut, seconds: seconds) }
+
+    /// The same curve after a delay.
+    public func delayed(by delay: VirtualTime) -> AnimationCurve {
+        var copy = self
+        copy.delay = delay
+        return copy
+    }
+
+    /// The same curve repeating for ever.
+    public func repeatingForever(autoreverses: Bool) -> AnimationCurve {
+        var copy = self
+        copy.repetition = .forever(autoreverses: autoreverses)
+        return copy
+    }
+
+    /// Whether the animation never ends.
+    public var isInfinite: Bool { repetition != nil }
+
+    /// The length of one pass of the curve, from its start (after the delay) to its settle time.
+    public var settleSpan: VirtualTime { VirtualTime(seconds: curve.settleTime) }
+
+    /// From the start (after the delay) to logical completion.
+    public var logicalSpan: VirtualTime { VirtualTime(seconds: curve.logicallyCompleteTime) }
+}

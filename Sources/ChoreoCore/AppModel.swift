@@ -1,0 +1,27 @@
+import ChoreoJSON
+
+/// A headless app: its UI state machine as a value. The runtime owns the clock and calls it; the app changes
+/// time-related state only through the ``World`` it is handed.
+public protocol AppModel: Sendable {
+    /// The name `session.create` selects the app by, e.g. `finpessoal`.
+    static var appName: String { get }
+
+    /// Creates the app at its first screen. `data` replaces parts of the embedded default dataset.
+    init(data: [String: ChoreoJSON.JSONValue], world: inout World) throws(SimulationError)
+
+    /// Applies a user action now; returns the action's result (an object).
+    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue
+
+    /// Handles one of the app's own timers when it fires.
+    mutating func handle(_ timer: AppTimer, world: inout World)
+
+    /// Called after the settings changed, so state derived from them can follow.
+    mutating func settingsDidChange(world: inout World)
+
+    /// The app's state tree (an object) with every animated value at the current virtual time.
+    func state(world: World) -> JSONValue
+}
+
+extension AppModel {
+    public mutating func settingsDidChange(world: inout World) {}
+}

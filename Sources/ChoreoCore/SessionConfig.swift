@@ -1,0 +1,19 @@
+import ChoreoJSON
+
+/// What `session.create` asks for.
+public struct SessionConfig: Sendable, Hashable {
+    /// The app to host (`finpessoal` by default).
+    public var app: String = "finpessoal"
+    /// Seed of the session's random numbers.
+    public var seed: UInt64 = 0
+    /// Frames per second: 60 or 120.
+    public var fps: Int = 60
+    /// Initial settings.
+    public var settings = Settings()
+    /// Replacements for parts of the app's embedded default dataset.
+    public var data: [String: JSONValue] = [:]
+    /// The wall clock at virtual time zero.
+    public var wallClock: WallClock = .default
+
+    public init() {}
+}

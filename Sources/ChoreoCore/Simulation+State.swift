@@ -1,0 +1,50 @@
+import ChoreoJSON
+
+extension Simulation {
+    /// The whole state tree at the current virtual time: the app's tree plus `settings` and `lab`.
+    public func state() -> JSONValue {
+        var root = app.state(world: world).objectValue ?? [:]
+        root["settings"] = world.settings.json
+        root["lab"] = lab.state(world: world)
+        return .object(root)
+    }
+
+    /// The node at a dotted path (`hero.isTransitioning`, `celebration.queue.0`); the whole tree for an empty path.
+    public func state(at path: String) throws(SimulationError) -> JSONValue {
+        try StatePath.resolve(path, in: state())
+    }
+}
+
+/// Dotted paths into a JSON tree: object keys, and array indices as numbers.
+public enum StatePath {
+    /// The node at a path.
+    /// - Throws: ``SimulationError/unknownPath(_:validPrefix:keys:)`` naming the deepest valid prefix and the keys
+    ///   (or index range) that exist there.
+    public static func resolve(_ path: String, in root: JSONValue) throws(SimulationError) -> JSONValue {
+        guard !path.isEmpty else { return root }
+        var node = root
+        var prefix: [Substring] = []
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch node {
+            case .object(let object):
+                if let child = object[String(component)] {
+                    node = child
+                    prefix.append(component)
+                    continue
+                }
+                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: object.keys.sorted())
+            case .array(let array):
+                if let index = Int(component), index >= 0, index < array.count {
+                    node = array[index]
+                    prefix.append(component)
+                    continue
+                }
+                let keys = array.isEmpty ? [] : ["0...\(array.count - 1)"]
+                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: keys)
+            default:
+                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: [])
+            }
+        }
+        return node
+    }
+}

@@ -1,0 +1,18 @@
+/// Everything that can go wrong inside a simulation, as typed values. ChoreoProtocol maps each case to a
+/// JSON-RPC error code in one place.
+public enum SimulationError: Error, Sendable, Hashable {
+    /// `session.create` named an app that does not exist.
+    case unknownApp(String, available: [String])
+    /// A state path does not exist; `validPrefix` is the deepest prefix that does, `keys` what exists there.
+    case unknownPath(String, validPrefix: String, keys: [String])
+    /// An action named a target that is not on the current screen.
+    case unknownTarget(String, screen: String, valid: [String])
+    /// A screen name that does not exist.
+    case unknownScreen(String, valid: [String])
+    /// The app has no such action.
+    case unsupportedAction(String, app: String)
+    /// A value is out of range or malformed (maps to invalid params).
+    case invalidValue(parameter: String, expected: String)
+    /// A limit was reached; `detail` says where the work stopped.
+    case limitExceeded(limit: String, maximum: Int, detail: String)
+}

@@ -1,0 +1,93 @@
+/// Every animated property of a session and every animation started so far.
+public struct Timeline: Sendable, Hashable {
+    private var properties: [String: AnimatedProperty] = [:]
+    private var activeRecordByPath: [String: Int] = [:]
+    /// Every animation started so far, in start order (`records[i].id == i + 1`).
+    public private(set) var records: [AnimationRecord] = []
+
+    public init() {}
+
+    /// The value of a property at a time; nil when the property was never set or animated.
+    public func value(_ path: String, at time: VirtualTime) -> Double? {
+        properties[path]?.value(at: time)
+    }
+
+    /// The velocity of a property at a time, in units per second; 0 when unknown.
+    public func velocity(_ path: String, at time: VirtualTime) -> Double {
+        properties[path]?.velocity(at: time) ?? 0
+    }
+
+    /// The target of a property (where it is heading); nil when unknown.
+    public func target(_ path: String) -> Double? { properties[path]?.target }
+
+    /// The paths of every known property, sorted.
+    public var paths: [String] { properties.keys.sorted() }
+
+    /// The record of an animation by id.
+    public func record(_ id: Int) -> AnimationRecord? {
+        id >= 1 && id <= records.count ? records[id - 1] : nil
+    }
+
+    /// The animation currently driving a property, if any.
+    public func activeRecord(for path: String) -> AnimationRecord? {
+        activeRecordByPath[path].flatMap(record)
+    }
+
+    private mutating func interruptActive(_ path: String, at time: VirtualTime) {
+        guard let id = activeRecordByPath.removeValue(forKey: path) else { return }
+        let record = records[id - 1]
+        if record.interruptedAt == nil, record.isPending(at: time) || record.logicallyCompleteAt == nil {
+            records[id - 1].interruptedAt = time
+        }
+    }
+
+    /// Sets a property to a value at once, interrupting any animation of it. Returns the interrupted record's id.
+    public mutating func set(_ path: String, to value: Double, at time: VirtualTime) {
+        interruptActive(path, at: time)
+        if properties[path] == nil {
+            properties[path] = AnimatedProperty(value: value)
+        } else {
+            properties[path]!.set(value, at: time)
+        }
+    }
+
+    /// Starts an animation of a property toward a value; a property never seen before starts at `from` (or at
+    /// the target when `from` is nil). An explicit `from` first jumps the property there.
+    /// - Returns: the new record.
+    public mutating func animate(
+        _ path: String, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String,
+        at time: VirtualTime
+    ) -> AnimationRecord {
+        if let from {
+            set(path, to: from, at: time)
+        } else if properties[path] == nil {
+            properties[path] = AnimatedProperty(value: target)
+        }
+        interruptActive(path, at: time)
+        let start = time + curve.delay
+        let startValue = properties[path]!.value(at: start)
+        var record = AnimationRecord(
+            id: records.count + 1, path: path, from: startValue, to: target, curve: curve, source: source,
+            requestedAt: time, start: start, logicallyCompleteAt: nil, settledAt: nil, interruptedAt: nil)
+        if let repetition = curve.repetition {
+            guard case .forever(let autoreverses) = repetition else { fatalError() }
+            properties[path]!.loop(
+                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start)
+        } else {
+            let times = properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
+            record.logicallyCompleteAt = times.logicallyComplete
+            record.settledAt = times.settled
+        }
+        records.append(record)
+        activeRecordByPath[path] = record.id
+        return record
+    }
+
+    /// The animations still moving at a time (finite ones not yet settled and endless loops), oldest first.
+    public func moving(at time: VirtualTime) -> [AnimationRecord] {
+        activeRecordByPath.values.sorted().compactMap(record).filter {
+            let phase = $0.phase(at: time)
+            return phase != .settled && phase != .interrupted
+        }
+    }
+}

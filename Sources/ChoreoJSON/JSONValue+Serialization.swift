@@ -1,0 +1,36 @@
+internal import CJansson
+
+extension JSONValue: CustomStringConvertible {
+    /// Compact JSON (JSON_COMPACT), keys sorted (JSON_SORT_KEYS) so output is deterministic, never contains a raw
+    /// newline, no trailing newline. Non-finite doubles become null.
+    ///
+    /// Integral doubles below 2^53 print as integers (`.double(400)` → `400`). Reals print with the smallest
+    /// precision in 15...17 significant digits at which every real in this value reads back exactly, so `0.1` prints
+    /// as `0.1` unless another real in the same value needs 17 digits.
+    public func serialized() -> String {
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``serialized()``.
+    public func serializedBytes() -> [UInt8] {
+        dump(flags: Jansson.compactFlags)
+    }
+
+    /// Indented (2 spaces), keys sorted — for people. Numbers print as in ``serialized()``; no trailing newline.
+    public func prettyPrinted() -> String {
+        String(decoding: dump(flags: Jansson.prettyFlags), as: UTF8.self)
+    }
+
+    /// Same as ``serialized()``.
+    public var description: String {
+        serialized()
+    }
+
+    private func dump(flags: Int) -> [UInt8] {
+        Jansson.ensureSeeded()
+        var precision = Jansson.minimumRealPrecision
+        let root = makeJansson(precision: &precision)
+        defer { CJansson_decref(root) }
+        return Jansson.dump(root, flags: flags | CJansson_real_precision(precision))
+    }
+}

@@ -1,0 +1,64 @@
+internal import CJansson
+
+/// jansson wants `json_object_seed(0)` once, before any object is created and before threads race to do it.
+/// A global `let` is initialized lazily and exactly once (thread-safe).
+private let janssonSeeded: Void = json_object_seed(0)
+
+/// Process-wide jansson setup and the raw load/dump calls. Every `json_t` stays inside this module.
+enum Jansson {
+    /// Decode flags: any value at top level, escaped `\u0000` kept in strings.
+    static let decodeFlags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
+
+    /// Encode flags for the wire: one line, keys sorted, any value at top level.
+    static let compactFlags = Int(JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY)
+
+    /// Encode flags for people: 2-space indent, keys sorted, any value at top level.
+    static let prettyFlags = CJansson_indent(2) | Int(JSON_SORT_KEYS | JSON_ENCODE_ANY)
+
+    /// Real precisions tried, smallest first; 17 significant digits always round-trip a `Double`.
+    static let minimumRealPrecision: Int32 = 15
+    static let maximumRealPrecision: Int32 = 17
+
+    /// Calls `json_object_seed(0)` the first time it runs; cheap afterwards.
+    static func ensureSeeded() {
+        janssonSeeded
+    }
+
+    /// Parses `bytes` with ``decodeFlags``; returns a new reference the caller must `json_decref`.
+    static func load(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> UnsafeMutablePointer<json_t> {
+        ensureSeeded()
+        var error = json_error_t()
+        let root: UnsafeMutablePointer<json_t>?
+        if let base = bytes.baseAddress {
+            let text = base.assumingMemoryBound(to: CChar.self)
+            let nulOffset = CJansson_nul_offset(text, bytes.count)
+            if nulOffset >= 0 { throw JSONParseError(rawNulAt: nulOffset, in: bytes) }
+            root = json_loadb(text, bytes.count, decodeFlags, &error)
+        } else {
+            root = json_loadb("", 0, decodeFlags, &error)
+        }
+        guard let root else { throw JSONParseError(jansson: error) }
+        return root
+    }
+
+    /// Serializes `root` with `flags` into bytes (no trailing newline).
+    static func dump(_ root: UnsafeMutablePointer<json_t>, flags: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &output) { outputPointer in
+            json_dump_callback(
+                root,
+                { buffer, size, context in
+                    guard size > 0 else { return 0 }
+                    guard let buffer, let context else { return -1 }
+                    let output = context.assumingMemoryBound(to: [UInt8].self)
+                    output.pointee.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: size))
+                    return 0
+                },
+                outputPointer,
+                flags
+            )
+        }
+        precondition(status == 0, "jansson failed to serialize a JSON tree (out of memory?)")
+        return output
+    }
+}

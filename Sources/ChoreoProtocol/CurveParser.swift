@@ -1,0 +1,111 @@
+import ChoreoCore
+import ChoreoJSON
+import ChoreoMotion
+
+/// Reads a curve in the wire shape: exactly one of
+/// `{"spring": {"response", "dampingFraction"}}`, `{"spring": {"duration", "bounce"}}`,
+/// `{"interpolatingSpring": {"stiffness", "damping", "mass"?, "initialVelocity"?}}`,
+/// `{"linear"|"easeIn"|"easeOut"|"easeInOut": {"duration"}}`, `{"bezier": {"x1","y1","x2","y2","duration"}}`,
+/// plus optional `"delay"` (seconds) and `"repeatForever": {"autoreverses": Bool}` (or `true`).
+///
+/// Times are in seconds, as SwiftUI spells them (`response: 0.4`); `durationMs`, `responseMs` and `delayMs`
+/// give the same in milliseconds.
+public enum CurveParser {
+    static let kinds = ["spring", "interpolatingSpring", "linear", "easeIn", "easeOut", "easeInOut", "bezier"]
+
+    /// Parses the curve at parameter `name`.
+    public static func parse(_ value: JSONValue, parameter name: String) throws(RPCError) -> AnimationCurve {
+        guard let object = value.objectValue else {
+            throw .invalidParams(
+                name, expected: "a curve object such as {\"spring\": {\"response\": 0.4, \"dampingFraction\": 0.8}}",
+                got: value)
+        }
+        let present = kinds.filter { object[$0] != nil }
+        guard present.count == 1, let kind = present.first else {
+            throw .invalidParams(name, expected: "an object with exactly one of " + kinds.joined(separator: ", "))
+        }
+        for key in object.keys.sorted() where key != kind && !["delay", "delayMs", "repeatForever"].contains(key) {
+            throw .invalidParams(
+                "\(name).\(key)", expected: "absent (a curve takes one kind plus delay and repeatForever)")
+        }
+        let path = "\(name).\(kind)"
+        let body = try Params(object[kind], allowed: allowedKeys(kind), prefix: path)
+        var curve = try make(kind, body, path: path)
+        let outer = try Params(
+            .object(object.filter { $0.key != kind }), allowed: ["delay", "delayMs", "repeatForever"], prefix: name)
+        if let delay = try outer.seconds("delay", msName: "delayMs", range: 0...1e6) {
+            curve.delay = VirtualTime(seconds: delay)
+        }
+        if let repeatValue = object["repeatForever"], !repeatValue.isNull {
+            if let flag = repeatValue.boolValue {
+                if flag { curve.repetition = .forever(autoreverses: false) }
+            } else if let o = repeatValue.objectValue {
+                let r = try Params(.object(o), allowed: ["autoreverses"], prefix: "\(name).repeatForever")
+                curve.repetition = .forever(autoreverses: try r.optionalBool("autoreverses") ?? false)
+            } else {
+                throw .invalidParams(
+                    "\(name).repeatForever", expected: "true or {\"autoreverses\": Bool}", got: repeatValue)
+            }
+            guard curve.curve.settleTime > 0 else {
+                throw .invalidParams("\(name)", expected: "a curve with a positive duration when it repeats forever")
+            }
+        }
+        return curve
+    }
+
+    private static func allowedKeys(_ kind: String) -> Set<String> {
+        switch kind {
+        case "spring":
+            return ["response", "responseMs", "dampingFraction", "duration", "durationMs", "bounce", "initialVelocity"]
+        case "interpolatingSpring": return ["stiffness", "damping", "mass", "initialVelocity"]
+        case "bezier": return ["x1", "y1", "x2", "y2", "duration", "durationMs"]
+        default: return ["duration", "durationMs"]
+        }
+    }
+
+    private static func make(_ kind: String, _ p: Params, path: String) throws(RPCError) -> AnimationCurve {
+        let velocity = try p.optionalNumber("initialVelocity", in: -1e6...1e6) ?? 0
+        switch kind {
+        case "spring":
+            if let response = try p.seconds("response", msName: "responseMs", range: 1e-4...1e4) {
+                let fraction = try p.number(
+                    "dampingFraction", in: 0...1e3, expected: "a damping fraction ≥ 0 (1 = critical)")
+                return AnimationCurve(
+                    .spring(Spring(response: response, dampingFraction: fraction), initialVelocity: velocity))
+            }
+            guard let duration = try p.seconds("duration", msName: "durationMs", range: 1e-4...1e4) else {
+                throw .invalidParams(
+                    "\(path).response", expected: "present: give response + dampingFraction or duration + bounce")
+            }
+            let bounce = try p.optionalNumber("bounce", in: -0.999...1, expected: "a bounce from -0.999 to 1") ?? 0
+            return AnimationCurve(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: velocity))
+        case "interpolatingSpring":
+            let stiffness = try p.number("stiffness", in: 1e-6...1e9, expected: "a positive stiffness")
+            let damping = try p.number("damping", in: 0...1e9, expected: "a damping coefficient ≥ 0")
+            let mass = try p.optionalNumber("mass", in: 1e-6...1e9, expected: "a positive mass") ?? 1
+            guard damping > 0 else {
+                throw .invalidParams("\(path).damping", expected: "greater than 0 (an undamped spring never settles)")
+            }
+            return AnimationCurve(
+                .spring(Spring(stiffness: stiffness, damping: damping, mass: mass), initialVelocity: velocity))
+        default:
+            guard let duration = try p.seconds("duration", msName: "durationMs", range: 0...1e6) else {
+                throw .invalidParams("\(path).duration", expected: "present: the duration in seconds")
+            }
+            let function: TimingFunction
+            switch kind {
+            case "linear": function = .linear
+            case "easeIn": function = .easeIn
+            case "easeOut": function = .easeOut
+            case "easeInOut": function = .easeInOut
+            default:
+                let x1 = try p.number("x1", in: 0...1, expected: "a control point x from 0 to 1")
+                let y1 = try p.number("y1", in: -10...10)
+                let x2 = try p.number("x2", in: 0...1, expected: "a control point x from 0 to 1")
+                let y2 = try p.number("y2", in: -10...10)
+                function = .bezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+            }
+            return AnimationCurve(.timing(function, duration: duration))
+        }
+    }
+}

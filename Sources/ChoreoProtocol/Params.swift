@@ -1,0 +1,151 @@
+import ChoreoCore
+import ChoreoJSON
+
+/// The named parameters of one request, read with validation. Unknown names are rejected (a typo never passes
+/// silently) and every failure names the parameter and what was expected.
+public struct Params: Sendable {
+    /// The parameters object.
+    public let object: [String: JSONValue]
+    /// The dotted path of this object inside the request's params (empty at the top), used in error names.
+    public let prefix: String
+
+    /// Reads `params` (absent, an object, or an empty array) and rejects names outside `allowed`. `prefix` is the
+    /// path of a nested object (`curve.spring`), so errors name the full parameter.
+    public init(_ params: JSONValue?, allowed: Set<String>, prefix: String = "") throws(RPCError) {
+        self.prefix = prefix
+        switch params {
+        case nil:
+            object = [:]
+        case .object(let o):
+            object = o
+        case .array(let a) where a.isEmpty:
+            object = [:]
+        case .some(let other):
+            throw .invalidParams(
+                prefix.isEmpty ? "params" : prefix, expected: "an object of named parameters", got: other)
+        }
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            throw .invalidParams(
+                prefix.isEmpty ? key : "\(prefix).\(key)",
+                expected: "one of the known parameters (\(allowed.sorted().joined(separator: ", "))); "
+                    + "remove '\(key)'")
+        }
+    }
+
+    /// The full name of a parameter for error messages.
+    public func fullName(_ name: String) -> String { prefix.isEmpty ? name : "\(prefix).\(name)" }
+
+    /// Whether a parameter is present (and not null).
+    public func has(_ name: String) -> Bool {
+        if let value = object[name], !value.isNull { return true }
+        return false
+    }
+
+    private func value(_ name: String) throws(RPCError) -> JSONValue {
+        guard let value = object[name], !value.isNull else {
+            throw .invalidParams(fullName(name), expected: "present (it is required)")
+        }
+        return value
+    }
+
+    /// A required string.
+    public func string(_ name: String) throws(RPCError) -> String {
+        let v = try value(name)
+        guard let s = v.stringValue else { throw .invalidParams(fullName(name), expected: "a string", got: v) }
+        return s
+    }
+
+    /// An optional string.
+    public func optionalString(_ name: String) throws(RPCError) -> String? {
+        has(name) ? try string(name) : nil
+    }
+
+    /// A required boolean.
+    public func bool(_ name: String) throws(RPCError) -> Bool {
+        let v = try value(name)
+        guard let b = v.boolValue else { throw .invalidParams(fullName(name), expected: "true or false", got: v) }
+        return b
+    }
+
+    /// An optional boolean.
+    public func optionalBool(_ name: String) throws(RPCError) -> Bool? {
+        has(name) ? try bool(name) : nil
+    }
+
+    /// A required finite number within a range.
+    public func number(
+        _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
+    ) throws(RPCError) -> Double {
+        let v = try value(name)
+        guard let d = v.doubleValue, d.isFinite, range.contains(d) else {
+            throw .invalidParams(fullName(name), expected: expected, got: v)
+        }
+        return d
+    }
+
+    /// An optional finite number within a range.
+    public func optionalNumber(
+        _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
+    ) throws(RPCError) -> Double? {
+        has(name) ? try number(name, in: range, expected: expected) : nil
+    }
+
+    /// A required whole number within a range.
+    public func integer(_ name: String, in range: ClosedRange<Int64>, expected: String) throws(RPCError) -> Int64 {
+        let v = try value(name)
+        guard let i = v.intValue, range.contains(i) else {
+            throw .invalidParams(fullName(name), expected: expected, got: v)
+        }
+        return i
+    }
+
+    /// A duration in virtual milliseconds (non-negative, at most 10¹² ms).
+    public func milliseconds(_ name: String) throws(RPCError) -> VirtualTime {
+        let ms = try number(name, in: 0...1e12, expected: "a number of milliseconds from 0 to 1e12")
+        return VirtualTime(milliseconds: ms)!
+    }
+
+    /// An optional duration in virtual milliseconds.
+    public func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
+        has(name) ? try milliseconds(name) : nil
+    }
+
+    /// A required object.
+    public func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
+        let v = try value(name)
+        guard let o = v.objectValue else { throw .invalidParams(fullName(name), expected: "an object", got: v) }
+        return o
+    }
+
+    /// A value from a fixed set of names.
+    public func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(RPCError) -> T
+    where T.RawValue == String {
+        let v = try value(name)
+        guard let s = v.stringValue, let choice = T(rawValue: s) else {
+            throw .invalidParams(
+                fullName(name), expected: "one of " + T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                got: v)
+        }
+        return choice
+    }
+
+    /// A time given in seconds under `name` or in milliseconds under `msName`, returned in seconds; nil when
+    /// neither is present.
+    public func seconds(_ name: String, msName: String, range: ClosedRange<Double>) throws(RPCError) -> Double? {
+        if has(name) && has(msName) {
+            throw .invalidParams(fullName(msName), expected: "absent when '\(name)' is given (one unit only)")
+        }
+        if let s = try optionalNumber(
+            name, in: range, expected: "a time in seconds from \(range.lowerBound) to \(range.upperBound)")
+        {
+            return s
+        }
+        let msRange = (range.lowerBound * 1000)...(range.upperBound * 1000)
+        return try optionalNumber(
+            msName, in: msRange, expected: "a time in milliseconds from \(msRange.lowerBound) to \(msRange.upperBound)"
+        ).map { $0 / 1000 }
+    }
+
+    /// The `session` parameter.
+    public func session() throws(RPCError) -> String { try string("session") }
+}

@@ -1,0 +1,127 @@
+import ChoreoCore
+import ChoreoJSON
+
+/// A JSON-RPC error object: a code, a message a person understands and a `data` object.
+///
+/// This file is the one place where errors get their codes. Codes -32700…-32600 are JSON-RPC 2.0's; the
+/// application's own are in -32000…-32099 and never change meaning.
+public struct RPCError: Error, Sendable, Hashable {
+    /// The JSON-RPC error code.
+    public var code: Int
+    /// One sentence saying what went wrong and how to fix it.
+    public var message: String
+    /// Structured details (an object).
+    public var data: JSONValue
+
+    public init(code: Int, message: String, data: JSONValue = [:]) {
+        self.code = code
+        self.message = message
+        self.data = data
+    }
+
+    /// The error as the `error` member of a response.
+    public var json: JSONValue {
+        ["code": .int(Int64(code)), "message": .string(message), "data": data]
+    }
+}
+
+extension RPCError {
+    /// -32700: the line is not valid JSON.
+    public static func parseError(_ detail: String) -> RPCError {
+        RPCError(
+            code: -32700, message: "Parse error: the line is not valid JSON (\(detail)).",
+            data: ["detail": .string(detail)])
+    }
+
+    /// -32600: the JSON is not a valid request object.
+    public static func invalidRequest(_ reason: String) -> RPCError {
+        RPCError(code: -32600, message: "Invalid Request: \(reason).", data: ["reason": .string(reason)])
+    }
+
+    /// -32600: a line longer than the limit; the connection is closed after this error.
+    public static func lineTooLong(limit: Int) -> RPCError {
+        RPCError(
+            code: -32600,
+            message: "Invalid Request: the line is longer than \(limit) bytes; the connection will be closed. "
+                + "Send smaller requests or start choreod with a larger --max-line-bytes.",
+            data: ["reason": "line too long", "maxLineBytes": .int(Int64(limit))])
+    }
+
+    /// -32601: no such method.
+    public static func methodNotFound(_ method: String, known: [String]) -> RPCError {
+        RPCError(
+            code: -32601, message: "Method not found: '\(method)'. Call rpc.discover for the list of methods.",
+            data: ["method": .string(method), "methods": .array(known.map { .string($0) })])
+    }
+
+    /// -32602: a parameter is missing, of the wrong type, out of range or unknown.
+    public static func invalidParams(_ parameter: String, expected: String, got: JSONValue? = nil) -> RPCError {
+        var data: [String: JSONValue] = ["parameter": .string(parameter), "expected": .string(expected)]
+        if let got { data["got"] = .string(got.typeName) }
+        return RPCError(
+            code: -32602, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
+    }
+
+    /// -32603: a bug in choreod.
+    public static func internalError(_ detail: String) -> RPCError {
+        RPCError(code: -32603, message: "Internal error: \(detail).", data: ["detail": .string(detail)])
+    }
+
+    /// -32000: the session id is not open.
+    public static func unknownSession(_ id: String, open: [String]) -> RPCError {
+        RPCError(
+            code: -32000,
+            message: "Unknown session '\(id)': it was never created or is closed. Create one with session.create.",
+            data: ["session": .string(id), "sessions": .array(open.map { .string($0) })])
+    }
+
+    /// -32010: a limit was reached.
+    public static func limitExceeded(_ limit: String, maximum: Int, detail: String) -> RPCError {
+        RPCError(
+            code: -32010, message: "Limit exceeded: \(limit) (maximum \(maximum)); \(detail).",
+            data: ["limit": .string(limit), "maximum": .int(Int64(maximum)), "detail": .string(detail)])
+    }
+
+    /// -32020: the daemon is shutting down and takes no new sessions.
+    public static let shuttingDown = RPCError(
+        code: -32020, message: "choreod is shutting down; reconnect to a new daemon.", data: [:])
+
+    /// Maps a simulation error to its JSON-RPC error.
+    public init(_ error: SimulationError) {
+        switch error {
+        case .unknownApp(let app, let available):
+            self.init(
+                code: -32001, message: "Unknown app '\(app)'. Available apps: \(available.joined(separator: ", ")).",
+                data: ["app": .string(app), "apps": .array(available.map { .string($0) })])
+        case .unknownPath(let path, let prefix, let keys):
+            let at = prefix.isEmpty ? "the root" : "'\(prefix)'"
+            self.init(
+                code: -32002,
+                message:
+                    "Unknown state path '\(path)'. Keys at \(at): \(keys.isEmpty ? "none" : keys.joined(separator: ", ")).",
+                data: [
+                    "path": .string(path), "validPrefix": .string(prefix), "keys": .array(keys.map { .string($0) }),
+                ])
+        case .unknownTarget(let target, let screen, let valid):
+            self.init(
+                code: -32003,
+                message: "Unknown target '\(target)' on screen '\(screen)'. Valid targets: "
+                    + "\(valid.joined(separator: ", ")).",
+                data: [
+                    "target": .string(target), "screen": .string(screen), "targets": .array(valid.map { .string($0) }),
+                ])
+        case .unknownScreen(let screen, let valid):
+            self.init(
+                code: -32004, message: "Unknown screen '\(screen)'. Screens: \(valid.joined(separator: ", ")).",
+                data: ["screen": .string(screen), "screens": .array(valid.map { .string($0) })])
+        case .unsupportedAction(let action, let app):
+            self.init(
+                code: -32005, message: "The app '\(app)' has no action '\(action)'.",
+                data: ["action": .string(action), "app": .string(app)])
+        case .invalidValue(let parameter, let expected):
+            self = .invalidParams(parameter, expected: expected)
+        case .limitExceeded(let limit, let maximum, let detail):
+            self = .limitExceeded(limit, maximum: maximum, detail: detail)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import ChoreoCore
+import ChoreoJSON
+
+/// Turns one line of input into at most one line of output, following JSON-RPC 2.0 to the letter: batches,
+/// notifications (no reply), ids echoed unchanged, and every error as a response.
+///
+/// Split in three so the server can parse and serialize outside its lock: ``decode(_:)`` (pure),
+/// ``execute(_:state:context:)`` (the only step that touches state), ``encode(_:)`` (pure).
+public enum RPCProcessor {
+    /// A parsed line.
+    public enum Decoded: Sendable {
+        /// The line was not JSON, or was JSON but not a request or batch: answered with this error and id null.
+        case error(RPCError)
+        /// One request (valid or not).
+        case single(Entry)
+        /// A non-empty batch.
+        case batch([Entry])
+    }
+
+    /// One element of a line.
+    public enum Entry: Sendable {
+        case request(RPCRequest)
+        case invalid(id: JSONValue, error: RPCError)
+    }
+
+    /// Parses and validates a line (without its newline).
+    public static func decode(_ line: UnsafeRawBufferPointer) -> Decoded {
+        let value: JSONValue
+        do throws(JSONParseError) {
+            value = try JSONValue.parse(line)
+        } catch {
+            return .error(.parseError(error.description))
+        }
+        return decode(value)
+    }
+
+    /// Validates a parsed line.
+    public static func decode(_ value: JSONValue) -> Decoded {
+        switch value {
+        case .array(let items):
+            guard !items.isEmpty else { return .error(.invalidRequest("an empty batch")) }
+            return .batch(items.map(entry))
+        case .object:
+            return .single(entry(value))
+        default:
+            return .error(.invalidRequest("a request must be a JSON object or a non-empty array (batch)"))
+        }
+    }
+
+    private static func entry(_ value: JSONValue) -> Entry {
+        switch RPCRequest.validate(value) {
+        case .success(let request): return .request(request)
+        case .failure(let invalid): return .invalid(id: invalid.id, error: invalid.error)
+        }
+    }
+
+    /// Runs a decoded line; returns the reply (an object, or an array for a batch), or nil when nothing is owed.
+    public static func execute(_ decoded: Decoded, state: inout DaemonState, context: RequestContext) -> JSONValue? {
+        switch decoded {
+        case .error(let error):
+            return errorResponse(id: .null, error)
+        case .single(let entry):
+            return execute(entry, state: &state, context: context)
+        case .batch(let entries):
+            let replies = entries.compactMap { execute($0, state: &state, context: context) }
+            return replies.isEmpty ? nil : .array(replies)
+        }
+    }
+
+    /// Runs one request; nil for a notification.
+    public static func execute(_ entry: Entry, state: inout DaemonState, context: RequestContext) -> JSONValue? {
+        switch entry {
+        case .invalid(let id, let error):
+            return errorResponse(id: id, error)
+        case .request(let request):
+            let outcome: Result<JSONValue, RPCError>
+            if let method = MethodTable.all[request.method] {
+                do throws(RPCError) {
+                    outcome = .success(try method.handler(&state, request.params, context))
+                } catch {
+                    outcome = .failure(error)
+                }
+            } else {
+                outcome = .failure(.methodNotFound(request.method, known: MethodTable.names))
+            }
+            guard let id = request.id else { return nil }
+            switch outcome {
+            case .success(let result): return ["jsonrpc": "2.0", "id": id, "result": result]
+            case .failure(let error): return errorResponse(id: id, error)
+            }
+        }
+    }
+
+    /// An error response.
+    public static func errorResponse(id: JSONValue, _ error: RPCError) -> JSONValue {
+        ["jsonrpc": "2.0", "id": id, "error": error.json]
+    }
+
+    /// One output line: compact JSON and a newline.
+    public static func encode(_ message: JSONValue) -> [UInt8] {
+        var bytes = message.serializedBytes()
+        bytes.append(10)
+        return bytes
+    }
+
+    /// Decodes, executes and encodes a line in one step (for tests and the in-process client).
+    public static func handle(
+        _ line: String, state: inout DaemonState, context: RequestContext
+    ) -> String? {
+        var line = line
+        let decoded = line.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
+        return execute(decoded, state: &state, context: context).map { $0.serialized() }
+    }
+}

@@ -1,0 +1,120 @@
+import ChoreoProtocol
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The daemon's listener: a `Service` that binds the Unix socket, serves JSON-RPC on every connection, and on
+/// graceful shutdown (SIGTERM, SIGINT or `daemon.shutdown`) stops accepting, answers what was read, closes every
+/// connection and removes the socket file.
+public final class ChoreoServer: Service, Sendable {
+    /// How the server is set up.
+    public struct Configuration: Sendable {
+        /// The socket path (already resolved).
+        public var socketPath: String
+        /// The protocol limits.
+        public var limits: Limits
+        /// Event-loop threads (default: one per core).
+        public var threads: Int
+
+        public init(socketPath: String, limits: Limits = Limits(), threads: Int = System.coreCount) {
+            self.socketPath = socketPath
+            self.limits = limits
+            self.threads = threads
+        }
+    }
+
+    private let configuration: Configuration
+    private let logger: Logger
+    private let onListening: @Sendable (String) -> Void
+    private let shutdownRequest = Mutex<(requested: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    /// Creates a server; `onListening` is called once the socket accepts connections.
+    public init(configuration: Configuration, logger: Logger, onListening: @escaping @Sendable (String) -> Void) {
+        self.configuration = configuration
+        self.logger = logger
+        self.onListening = onListening
+    }
+
+    /// Asks the server to stop as on SIGTERM.
+    public func requestShutdown() {
+        let waiter = shutdownRequest.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.requested = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    private func waitForShutdownRequest() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = shutdownRequest.withLock { state -> Bool in
+                if state.requested { return true }
+                state.waiter = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    public func run() async throws {
+        let path = configuration.socketPath
+        try SocketLocation.prepare(path)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
+        let core = DaemonCore(limits: configuration.limits, logger: logger) { [weak self] in
+            self?.requestShutdown()
+        }
+        let maxLine = configuration.limits.maxLineBytes
+        let previousMask = umask(0o177)
+        let channel: Channel
+        do {
+            channel = try await ServerBootstrap(group: group)
+                .serverChannelOption(.backlog, value: 1024)
+                .childChannelOption(.maxMessagesPerRead, value: 16)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(
+                            ByteToMessageHandler(LineFrameDecoder(maxLineBytes: maxLine)))
+                        try channel.pipeline.syncOperations.addHandler(RPCChannelHandler(core: core))
+                    }
+                }
+                .bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false)
+                .get()
+        } catch {
+            umask(previousMask)
+            try? await group.shutdownGracefully()
+            throw error
+        }
+        umask(previousMask)
+        logger.info("listening", metadata: ["socket": "\(path)"])
+        onListening(path)
+
+        await withGracefulShutdownHandler {
+            await waitForShutdownRequest()
+        } onGracefulShutdown: {
+            self.requestShutdown()
+        }
+
+        logger.info("shutting down: no longer accepting connections")
+        core.beginShutdown()
+        try? await channel.close()
+        let open = core.openChannels
+        for connection in open {
+            // Everything read has been answered already (requests run as they are read); flush, then close.
+            connection.writeAndFlush(connection.allocator.buffer(capacity: 0)).whenComplete { _ in
+                connection.close(promise: nil)
+            }
+        }
+        for connection in open { try? await connection.closeFuture.get() }
+        SocketLocation.remove(path)
+        logger.info("stopped", metadata: ["connectionsClosed": "\(open.count)"])
+        try? await group.shutdownGracefully()
+    }
+}

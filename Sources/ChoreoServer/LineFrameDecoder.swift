@@ -1,0 +1,61 @@
+import NIOCore
+
+/// One frame of input: a complete line (without its `\n` or `\r\n`), or notice that a line grew past the limit.
+public enum LineFrame: Sendable {
+    case line(ByteBuffer)
+    case tooLong
+}
+
+/// Splits input into `\n`-terminated lines, tolerating `\r\n`, with a bound on the length of a line. NIO's own
+/// line decoder has no bound; this one emits ``LineFrame/tooLong`` once and then drops all further input, since
+/// the connection is about to be closed.
+public struct LineFrameDecoder: ByteToMessageDecoder {
+    public typealias InboundOut = LineFrame
+
+    /// The longest line accepted, in bytes, not counting the newline.
+    public let maxLineBytes: Int
+    private var scanned = 0
+    private var failed = false
+
+    public init(maxLineBytes: Int) {
+        self.maxLineBytes = maxLineBytes
+    }
+
+    public mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
+        if failed {
+            buffer.moveReaderIndex(to: buffer.writerIndex)
+            return .needMoreData
+        }
+        let view = buffer.readableBytesView
+        if let newline = view[(view.startIndex + scanned)...].firstIndex(of: 10) {
+            var length = newline - view.startIndex
+            scanned = 0
+            if length > maxLineBytes + 1 || (length == maxLineBytes + 1 && view[newline - 1] != 13) {
+                return fail(context: context, buffer: &buffer)
+            }
+            if length > 0, view[newline - 1] == 13 { length -= 1 }
+            let line = buffer.getSlice(at: buffer.readerIndex, length: length)!
+            buffer.moveReaderIndex(forwardBy: newline - view.startIndex + 1)
+            context.fireChannelRead(wrapInboundOut(.line(line)))
+            return .continue
+        }
+        scanned = view.count
+        if scanned > maxLineBytes + 1 { return fail(context: context, buffer: &buffer) }
+        return .needMoreData
+    }
+
+    private mutating func fail(context: ChannelHandlerContext, buffer: inout ByteBuffer) -> DecodingState {
+        failed = true
+        buffer.moveReaderIndex(to: buffer.writerIndex)
+        context.fireChannelRead(wrapInboundOut(.tooLong))
+        return .needMoreData
+    }
+
+    public mutating func decodeLast(
+        context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool
+    ) throws -> DecodingState {
+        // A final line without its newline is not a complete request: drop it.
+        buffer.moveReaderIndex(to: buffer.writerIndex)
+        return .needMoreData
+    }
+}
