@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 BIN := .build/debug
 
-.PHONY: all deps build run test test-swift test-e2e lint format clean
+.PHONY: all deps build run test test-swift test-e2e test-journeys lint format clean
 
 all: build
 
@@ -18,6 +18,7 @@ deps:
 	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev pkg-config"; \
 	command -v socat >/dev/null || missing="$$missing socat"; \
 	command -v jq >/dev/null || missing="$$missing jq"; \
+	command -v chromium-headless-shell >/dev/null || missing="$$missing chromium-headless-shell"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
@@ -35,13 +36,16 @@ run: build
 ## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-swift test-e2e lint
+	$(MAKE) --no-print-directory test-swift test-journeys test-e2e lint
 
 test-swift:
 	$(SWIFT) test --skip-build
 
+test-journeys:
+	$(BIN)/journey run journeys/
+
 test-e2e:
-	CHOREOD=$(BIN)/choreod $(PYTHON) -m pytest -q Tests/e2e
+	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q Tests/e2e
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

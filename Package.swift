@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "choreod", targets: ["ChoreoDaemon"]),
+        .executable(name: "journey", targets: ["JourneyCLI"]),
+        .library(name: "ChoreoClient", targets: ["ChoreoClient"]),
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
         .library(name: "ChoreoCore", targets: ["ChoreoCore"]),
     ],
@@ -18,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -54,7 +57,35 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .target(
+            name: "ChoreoClient",
+            dependencies: [
+                "ChoreoJSON",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "JourneyKit",
+            dependencies: ["ChoreoJSON", "ChoreoClient", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "JourneyCLI",
+            dependencies: [
+                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
+        .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),
+        .testTarget(
+            name: "ChoreoClientTests",
+            dependencies: [
+                "ChoreoClient", "ChoreoJSON",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion"]),
         .testTarget(name: "ChoreoCoreTests", dependencies: ["ChoreoCore", "ChoreoJSON", "ChoreoMotion"]),
         .testTarget(name: "ChoreoProtocolTests", dependencies: ["ChoreoProtocol", "ChoreoCore", "ChoreoJSON"]),
@@ -64,6 +95,7 @@ let package = Package(
                 "ChoreoServer", "ChoreoJSON",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTestUtils", package: "swift-nio"),
             ]
         ),
     ]

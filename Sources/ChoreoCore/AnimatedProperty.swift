@@ -166,7 +166,8 @@ public struct AnimatedProperty: Sendable, Hashable {
             }
         }
         replace(from: start, with: piece)
-        return (max(logical, start), max(piece.end, start))
+        // A record never settles before it is logically complete (a move of zero is "done" at its logical time).
+        return (max(logical, start), max(piece.end, logical, start))
     }
 
     /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing

@@ -3,18 +3,21 @@ import ChoreoMotion
 
 extension AnimationCurve {
     /// The curve as JSON, in the same shape `motion.sample` and `lab.animate` accept (times in seconds, as SwiftUI
-    /// spells them), springs with both parameterizations.
+    /// spells them), springs as they were written; feeding it back gives the same curve.
     public var json: JSONValue {
         var object: [String: JSONValue]
         switch curve {
         case .spring(let spring, let initialVelocity):
-            object = [
-                "spring": [
-                    "response": .number(spring.response), "dampingFraction": .number(spring.dampingRatio),
-                    "stiffness": .number(spring.stiffness), "damping": .number(spring.damping),
-                    "mass": .number(spring.mass), "initialVelocity": .number(initialVelocity),
-                ]
-            ]
+            var body: [String: JSONValue]
+            switch springSpelling {
+            case .response:
+                body = ["response": .number(spring.response), "dampingFraction": .number(spring.dampingRatio)]
+            case .interpolating:
+                body = ["stiffness": .number(spring.stiffness), "damping": .number(spring.damping)]
+                if spring.mass != 1 { body["mass"] = .number(spring.mass) }
+            }
+            if initialVelocity != 0 { body["initialVelocity"] = .number(initialVelocity) }
+            object = [springSpelling == .response ? "spring" : "interpolatingSpring": .object(body)]
         case .timing(let function, let duration):
             switch function {
             case .linear: object = ["linear": ["duration": .number(duration)]]

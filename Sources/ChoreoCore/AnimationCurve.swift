@@ -14,6 +14,15 @@ public struct AnimationCurve: Sendable, Hashable {
     public var delay: VirtualTime
     /// Endless repetition, or nil for a finite animation.
     public var repetition: Repetition?
+    /// How a spring was spelled, so it is reported the way it was written: `spring(response:dampingFraction:)`
+    /// or `interpolatingSpring(stiffness:damping:mass:)`.
+    public var springSpelling: SpringSpelling = .response
+
+    /// The two ways to write a spring.
+    public enum SpringSpelling: Sendable, Hashable {
+        case response
+        case interpolating
+    }
 
     /// Creates an animation curve.
     public init(_ curve: Curve, delay: VirtualTime = .zero, repetition: Repetition? = nil) {
@@ -31,8 +40,10 @@ public struct AnimationCurve: Sendable, Hashable {
     public static func interpolatingSpring(
         stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0
     ) -> AnimationCurve {
-        AnimationCurve(
+        var curve = AnimationCurve(
             .spring(Spring(stiffness: stiffness, damping: damping, mass: mass), initialVelocity: initialVelocity))
+        curve.springSpelling = .interpolating
+        return curve
     }
 
     /// A timing curve over a duration in seconds.

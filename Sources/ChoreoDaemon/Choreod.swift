@@ -55,7 +55,7 @@ struct Choreod: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "choreod")
-        let path = SocketLocation.resolve(
+        let path = SocketPathRules.resolve(
             explicit: socket, environment: SocketLocation.processEnvironment, uid: UInt32(getuid()))
         var limits = Limits()
         limits.maxLineBytes = maxLineBytes

@@ -67,6 +67,12 @@ public enum CurveParser {
         let velocity = try p.optionalNumber("initialVelocity", in: -1e6...1e6) ?? 0
         switch kind {
         case "spring":
+            let byResponse = p.has("response") || p.has("responseMs") || p.has("dampingFraction")
+            let byDuration = p.has("duration") || p.has("durationMs") || p.has("bounce")
+            if byResponse && byDuration {
+                throw .invalidParams(
+                    path, expected: "either response + dampingFraction or duration + bounce, not a mix of both")
+            }
             if let response = try p.seconds("response", msName: "responseMs", range: 1e-4...1e4) {
                 let fraction = try p.number(
                     "dampingFraction", in: 0...1e3, expected: "a damping fraction ≥ 0 (1 = critical)")
@@ -86,8 +92,7 @@ public enum CurveParser {
             guard damping > 0 else {
                 throw .invalidParams("\(path).damping", expected: "greater than 0 (an undamped spring never settles)")
             }
-            return AnimationCurve(
-                .spring(Spring(stiffness: stiffness, damping: damping, mass: mass), initialVelocity: velocity))
+            return .interpolatingSpring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: velocity)
         default:
             guard let duration = try p.seconds("duration", msName: "durationMs", range: 0...1e6) else {
                 throw .invalidParams("\(path).duration", expected: "present: the duration in seconds")

@@ -1,7 +1,7 @@
 import NIOCore
 
 /// One frame of input: a complete line (without its `\n` or `\r\n`), or notice that a line grew past the limit.
-public enum LineFrame: Sendable {
+public enum LineFrame: Sendable, Equatable {
     case line(ByteBuffer)
     case tooLong
 }

@@ -40,6 +40,8 @@ final class RPCChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .line(let line):
+            // A blank line carries no request: ignore it rather than answer a parse error.
+            if line.readableBytesView.allSatisfy({ $0 == 32 || $0 == 9 }) { return }
             let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
             let outcome = core.execute(decoded, connection: connection)
             for event in outcome.own { write(event, context: context) }

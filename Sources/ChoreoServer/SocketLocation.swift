@@ -39,15 +39,6 @@ public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Where the daemon's socket lives, and making that place safe to listen on.
 public enum SocketLocation {
-    /// The socket path: `--socket`, else `CHOREO_SOCKET`, else `$XDG_RUNTIME_DIR/choreo/choreod.sock`, else
-    /// `/tmp/choreo-$UID/choreod.sock`.
-    public static func resolve(explicit: String?, environment: [String: String], uid: UInt32) -> String {
-        if let explicit, !explicit.isEmpty { return explicit }
-        if let fromEnvironment = environment["CHOREO_SOCKET"], !fromEnvironment.isEmpty { return fromEnvironment }
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return "\(runtime)/choreo/choreod.sock" }
-        return "/tmp/choreo-\(uid)/choreod.sock"
-    }
-
     /// The process environment as a dictionary.
     public static var processEnvironment: [String: String] {
         var result: [String: String] = [:]

@@ -26,7 +26,7 @@ public struct FinPessoalApp: AppModel {
             }
             let from = stack.last ?? "dashboard"
             stack = [screen]
-            world.record("navigation", ["from": .string(from), "to": .string(screen), "kind": "root"])
+            world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
             return ["screen": .string(screen)]
         }
     }

@@ -1,0 +1,160 @@
+import ArgumentParser
+import ChoreoJSON
+import Foundation
+import JourneyKit
+
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run journeys (files or folders, recursively), each in its own session.",
+        discussion: """
+            With no --socket and no $CHOREO_SOCKET, journey uses the daemon on the default socket if one answers, \
+            and otherwise starts its own choreod on a private socket and stops it at the end.
+
+            Sharding: --shard K/N runs the K-th of N deterministic slices (1-based); Bazel's TEST_TOTAL_SHARDS and \
+            TEST_SHARD_INDEX (0-based) do the same, and TEST_SHARD_STATUS_FILE is touched.
+
+            Folders are searched for *.yaml, *.yml and *.journey.json; names starting with _ (shared include \
+            files) and folders named golden are skipped.
+            """
+    )
+
+    @Argument(help: "Journey files or folders.")
+    var paths: [String]
+
+    @Option(help: "The daemon's socket (default: $CHOREO_SOCKET, the default socket, or a private daemon).")
+    var socket: String?
+
+    @Option(help: "Journeys to run at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Run only slice K of N, e.g. 2/4.")
+    var shard: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Flag(help: "Print TAP version 14 instead of the console report.")
+    var tap = false
+
+    @Option(help: "Write a JSON report to this file.")
+    var json: String?
+
+    @Option(help: "Write a self-contained HTML report with a timeline per journey to this file.")
+    var html: String?
+
+    @Option(help: "Run each journey N times and fail if its traces differ (determinism check).")
+    var `repeat`: Int = 1
+
+    @Flag(help: "Rewrite golden trace files (expectTrace) instead of comparing.")
+    var updateGolden = false
+
+    @Flag(help: "No colors in the console report.")
+    var noColor = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1.") }
+        if let shard { _ = try parseShard(shard) }
+    }
+
+    func parseShard(_ text: String) throws -> (index: Int, total: Int) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. --shard 2/4.")
+        }
+        return (k - 1, n)
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        var files: [String]
+        do {
+            files = try JourneyDiscovery.files(in: paths)
+        } catch {
+            printError("journey: \(error)")
+            throw ExitCode(2)
+        }
+        var shardChoice = try shard.map(parseShard)
+        if shardChoice == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap(Int.init), total > 1,
+            let index = environment["TEST_SHARD_INDEX"].flatMap(Int.init)
+        {
+            shardChoice = (index, total)
+        }
+        if let statusFile = environment["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
+            _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
+        }
+        if let (index, total) = shardChoice { files = JourneyDiscovery.shard(files, index: index, total: total) }
+
+        let parser = JourneyParser()
+        var journeys: [Journey] = []
+        var problems: [String] = []
+        for file in files {
+            do {
+                journeys.append(try parser.parse(file: file))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        guard problems.isEmpty else {
+            for problem in problems { printError("journey: \(problem)") }
+            printError("journey: \(problems.count) unreadable journey file(s); nothing was run")
+            throw ExitCode(2)
+        }
+
+        let connection: DaemonConnection
+        do {
+            connection = try await DaemonConnection.open(socket: socket, allowSpawn: true)
+        } catch let error as JourneyCLIError {
+            printError("journey: \(error.message)")
+            throw ExitCode(error.exitCode)
+        }
+        var options = RunOptions()
+        options.collectTimeline = html != nil
+        options.updateGolden = updateGolden
+        let color = !noColor && isatty(1) == 1 && environment["NO_COLOR"] == nil
+        let showProgress = isatty(2) == 1 && !tap
+        let clock = ContinuousClock()
+        let started = clock.now
+        let results = await SuiteRunner(jobs: jobs, repeatCount: `repeat`, options: options).run(
+            journeys, client: connection.client
+        ) { done, total in
+            guard showProgress, total >= 20 else { return }
+            let width = 30
+            let filled = done * width / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
+        }
+        await connection.close()
+        let elapsed = clock.now - started
+        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+
+        if tap {
+            print(TAPReport.render(results), terminator: "")
+        } else {
+            for result in results {
+                print(ConsoleReport.line(for: result, color: color))
+                if result.status != .passed { print(ConsoleReport.failureDetails(result, color: color)) }
+            }
+            print(ConsoleReport.summary(results, wallMilliseconds: wallMs, color: color))
+        }
+        do {
+            for path in [junit, json, html].compactMap({ $0 }) {
+                let directory = (path as NSString).deletingLastPathComponent
+                if !directory.isEmpty {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+            }
+            if let junit { try JUnitReport.render(results).write(toFile: junit, atomically: true, encoding: .utf8) }
+            if let json {
+                try JSONReport.render(results, wallMilliseconds: wallMs).write(
+                    toFile: json, atomically: true, encoding: .utf8)
+            }
+            if let html { try HTMLReport.render(results).write(toFile: html, atomically: true, encoding: .utf8) }
+        } catch {
+            printError("journey: cannot write a report: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,180 @@
+import ChoreoJSON
+import Foundation
+
+/// Reads journey files: YAML (or JSON, which is YAML too), includes expanded, everything checked with `file:line`
+/// errors before anything runs.
+public struct JourneyParser: Sendable {
+    /// UI shorthands: step key → (method, the parameter a scalar value fills). `tap: transactions/row/t1` is
+    /// `call: ui.tap` with `params: {target: transactions/row/t1}`; a mapping value is the params as is; `true`
+    /// means no params.
+    public static let shorthands: [String: (method: String, parameter: String?)] = [
+        "navigate": ("ui.navigate", "screen"), "tap": ("ui.tap", "target"), "back": ("ui.back", nil),
+        "dismiss": ("ui.dismiss", nil), "scroll": ("ui.scroll", "y"), "pull": ("ui.pull", "distance"),
+        "release": ("ui.release", nil), "touch": ("ui.touch", "target"), "drag": ("ui.drag", "x"),
+        "present": ("ui.present", "sheet"), "deviceMotion": ("ui.deviceMotion", nil),
+        "settings": ("settings.set", nil),
+    ]
+
+    static let stepKinds = [
+        "call", "advance", "settle", "expect", "expectHaptics", "expectAnnouncements", "expectTrace", "include",
+    ]
+    static let journeyKeys: Set<String> = [
+        "journey", "description", "app", "seed", "fps", "settings", "data", "wallClock", "matrix", "steps",
+    ]
+
+    /// Reads text from a path; replaceable in tests.
+    public var read: @Sendable (String) throws -> String = { path in try String(contentsOfFile: path, encoding: .utf8) }
+
+    public init() {}
+
+    /// Parses a journey file.
+    public func parse(file: String) throws(JourneyError) -> Journey {
+        let root = try load(file, chain: [])
+        guard case .mapping = root else {
+            throw JourneyError(
+                message:
+                    "a journey is a mapping with `journey:` (its name) and `steps:`; this file is a \(root.kindName)",
+                line: root.line, file: file)
+        }
+        do throws(JourneyError) {
+            return try journey(root, file: file)
+        } catch var error {
+            if error.file.isEmpty { error.file = file }
+            throw error
+        }
+    }
+
+    private func load(_ file: String, chain: [String]) throws(JourneyError) -> SourceNode {
+        let text: String
+        do {
+            text = try read(file)
+        } catch {
+            throw JourneyError(
+                message: "cannot read the file (\(error.localizedDescription))", line: 1, file: file,
+                includeChain: chain)
+        }
+        do throws(JourneyError) {
+            guard let node = try SourceNode.parse(text) else {
+                throw JourneyError(message: "the file is empty", line: 1)
+            }
+            return node
+        } catch var error {
+            error.file = file
+            error.includeChain = chain
+            throw error
+        }
+    }
+
+    private func journey(_ root: SourceNode, file: String) throws(JourneyError) -> Journey {
+        for key in root.keys where !JourneyParser.journeyKeys.contains(key) {
+            throw JourneyError(
+                message:
+                    "unknown journey key '\(key)'; known keys: \(JourneyParser.journeyKeys.sorted().joined(separator: ", "))",
+                line: root[key]!.line, file: file)
+        }
+        guard case .scalar(.string(let name), _)? = root["journey"] else {
+            throw JourneyError(
+                message: "`journey:` (the journey's name, a string) is required", line: root.line, file: file)
+        }
+        var session: [String: JSONValue] = [:]
+        for key in ["app", "seed", "fps", "settings", "data", "wallClock"] {
+            if let value = root[key] { session[key] = value.json }
+        }
+        var matrix: [(String, [JSONValue])] = []
+        if let node = root["matrix"] {
+            guard case .mapping(let pairs, _) = node else {
+                throw JourneyError(
+                    message: "`matrix:` maps a key (e.g. settings.mode) to a list of values", line: node.line,
+                    file: file)
+            }
+            for (key, values) in pairs {
+                guard case .sequence(let items, _) = values, !items.isEmpty else {
+                    throw JourneyError(
+                        message: "matrix key '\(key)' needs a non-empty list of values", line: values.line, file: file)
+                }
+                matrix.append((key, items.map(\.json)))
+            }
+        }
+        guard let stepsNode = root["steps"] else {
+            throw JourneyError(message: "`steps:` (a list of steps) is required", line: root.line, file: file)
+        }
+        let steps = try self.steps(stepsNode, file: file, chain: [], variables: [:], visiting: [file])
+        return Journey(name: name, file: file, session: session, matrix: matrix, steps: steps)
+    }
+
+    private func steps(
+        _ node: SourceNode, file: String, chain: [String], variables: [String: JSONValue], visiting: [String]
+    ) throws(JourneyError) -> [Step] {
+        guard case .sequence(let items, _) = node else {
+            throw JourneyError(
+                message: "`steps:` must be a list of steps", line: node.line, file: file, includeChain: chain)
+        }
+        var result: [Step] = []
+        for item in items {
+            let location = SourceLocation(file: file, line: item.line, includeChain: chain)
+            do throws(JourneyError) {
+                if let include = item["include"] {
+                    result += try self.include(
+                        include, in: item, location: location, variables: variables, visiting: visiting)
+                } else {
+                    result.append(Step(kind: try StepParser.parse(item.substituting(variables)), location: location))
+                }
+            } catch var error {
+                if error.file.isEmpty {
+                    error.file = file
+                    error.includeChain = chain
+                }
+                throw error
+            }
+        }
+        return result
+    }
+
+    private func include(
+        _ node: SourceNode, in step: SourceNode, location: SourceLocation, variables: [String: JSONValue],
+        visiting: [String]
+    ) throws(JourneyError) -> [Step] {
+        for key in step.keys where key != "include" && key != "with" {
+            throw JourneyError(
+                message: "an include step takes `include:` and `with:` only, not '\(key)'", line: step.line)
+        }
+        guard case .scalar(.string(let relative), _) = node else {
+            throw JourneyError(message: "`include:` takes a file path relative to this file", line: node.line)
+        }
+        let directory = (location.file as NSString).deletingLastPathComponent
+        let path = relative.hasPrefix("/") ? relative : (directory.isEmpty ? relative : "\(directory)/\(relative)")
+        let normalized = (path as NSString).standardizingPath
+        guard !visiting.contains(normalized) else {
+            throw JourneyError(
+                message: "include cycle: \((visiting + [normalized]).joined(separator: " → "))", line: node.line)
+        }
+        var scope = variables
+        if let with = step["with"] {
+            guard case .mapping(let pairs, _) = with else {
+                throw JourneyError(message: "`with:` maps variable names to values", line: with.line)
+            }
+            for (key, value) in pairs { scope[key] = value.substituting(variables).json }
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw JourneyError(message: "the include file \(path) does not exist", line: node.line)
+        }
+        let chain = location.includeChain + ["\(location.file):\(location.line)"]
+        let root = try load(path, chain: chain)
+        let stepsNode: SourceNode
+        switch root {
+        case .sequence: stepsNode = root
+        case .mapping:
+            guard let inner = root["steps"] else {
+                throw JourneyError(
+                    message: "an included file is a list of steps or a mapping with `steps:`", line: root.line,
+                    file: path, includeChain: chain)
+            }
+            stepsNode = inner
+        default:
+            throw JourneyError(
+                message: "an included file is a list of steps or a mapping with `steps:`", line: root.line, file: path,
+                includeChain: chain)
+        }
+        return try steps(stepsNode, file: path, chain: chain, variables: scope, visiting: visiting + [normalized])
+    }
+}

@@ -1,0 +1,313 @@
+import ChoreoJSON
+
+/// One self-contained HTML page (inline CSS, no external resources) that shows each journey's virtual timeline.
+public enum HTMLReport {
+    /// The report page for `results`, ending with a newline.
+    ///
+    /// A header gives the counts (`3 passed`, `1 failed`, also in the page title as `3 passed, 1 failed`) and an
+    /// index of the journeys. Then one collapsible section per journey, failed and errored ones first and
+    /// expanded, passed ones collapsed: the failure (message, location, virtual time, expected and actual, diff,
+    /// last trace events), a timeline drawn as one inline `<svg>` per journey (see ``TimelineData``), and the
+    /// steps as a table. All text is escaped; the page works without scripts (a few lines of inline script only
+    /// add "expand all" buttons and open a journey when its index link is followed).
+    public static func render(_ results: [JourneyResult], title: String = "Journey report") -> String {
+        let counts = ReportText.counts(results)
+        let ordered = results.enumerated().sorted { rank($0.element.status) < rank($1.element.status) }
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(esc(title)) — \(counts.passed) passed, \(counts.failed) failed</title>\n"
+        page += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
+        page += header(results, title: title)
+        page += index(ordered.map { ($0.offset, $0.element) })
+        page += "<main>\n"
+        for (offset, result) in ordered {
+            page += section(result, number: offset + 1)
+        }
+        if results.isEmpty {
+            page += "<p class=\"empty\">No journeys ran.</p>\n"
+        }
+        page += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    // MARK: Header and index
+
+    private static func header(_ results: [JourneyResult], title: String) -> String {
+        let counts = ReportText.counts(results)
+        let wall = results.reduce(0) { $0 + $1.wallMilliseconds }
+        let virtual = results.reduce(0) { $0 + $1.virtualMilliseconds }
+        var meta = [ReportText.plural(results.count, "journey")]
+        if counts.errors > 0 { meta.append("\(counts.errors) could not run") }
+        meta.append("\(ReportText.wall(wall)) ms wall")
+        meta.append("\(ReportText.compact(virtual, 1)) ms virtual")
+        let failedClass = counts.failed > 0 ? "pill pill-fail" : "pill pill-zero"
+        var html = "<header class=\"top\">\n<div class=\"heading\">\n<h1>\(esc(title))</h1>\n"
+        html += "<div class=\"actions\"><button type=\"button\" data-open=\"1\">Expand all</button>"
+        html += "<button type=\"button\" data-open=\"0\">Collapse all</button></div>\n</div>\n"
+        html += "<p class=\"summary\" id=\"summary\" data-passed=\"\(counts.passed)\" data-failed=\"\(counts.failed)\""
+        html += " data-total=\"\(results.count)\">"
+        html += "<span class=\"pill pill-pass\">\(counts.passed) passed</span>"
+        html += "<span class=\"\(failedClass)\">\(counts.failed) failed</span>"
+        html += "<span class=\"muted\">\(esc(meta.joined(separator: " · ")))</span></p>\n"
+        if !results.isEmpty {
+            let passedShare = 100 * Double(counts.passed) / Double(results.count)
+            html += "<div class=\"bar\" aria-hidden=\"true\"><span class=\"bar-pass\" style=\"width:"
+            html += "\(ReportText.fixed(passedShare, 2))%\"></span><span class=\"bar-fail\" style=\"width:"
+            html += "\(ReportText.fixed(100 - passedShare, 2))%\"></span></div>\n"
+        }
+        html += "</header>\n"
+        return html
+    }
+
+    private static func index(_ ordered: [(Int, JourneyResult)]) -> String {
+        guard ordered.count > 1 else { return "" }
+        var html = "<nav class=\"index\">\n<table>\n<thead><tr><th></th><th>Journey</th><th>File</th>"
+        html += "<th class=\"num\">Steps</th><th class=\"num\">Virtual</th><th class=\"num\">Wall</th></tr></thead>\n"
+        html += "<tbody>\n"
+        for (offset, result) in ordered {
+            html += "<tr class=\"\(result.status.rawValue)\"><td>\(icon(result.status))</td>"
+            html += "<td><a href=\"#journey-\(offset + 1)\">\(nameHTML(result))</a></td>"
+            html += "<td class=\"file\">\(esc(result.file))</td><td class=\"num\">\(result.steps.count)</td>"
+            html += "<td class=\"num\">\(ReportText.number(result.virtualMilliseconds)) ms</td>"
+            html += "<td class=\"num\">\(ReportText.wall(result.wallMilliseconds)) ms</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</nav>\n"
+        return html
+    }
+
+    // MARK: A journey
+
+    private static func section(_ result: JourneyResult, number: Int) -> String {
+        let open = result.status == .passed ? "" : " open"
+        var html = "<details class=\"journey \(result.status.rawValue)\" id=\"journey-\(number)\"\(open)>\n"
+        html += "<summary><span class=\"badge\">\(icon(result.status)) \(result.status.rawValue)</span>"
+        html += "<span class=\"name\">\(nameHTML(result))</span><span class=\"meta\">\(esc(result.file)) · "
+        html += "virtual \(ReportText.number(result.virtualMilliseconds)) ms · "
+        html += "\(ReportText.wall(result.wallMilliseconds)) ms wall</span></summary>\n"
+        html += "<div class=\"body\">\n"
+        if result.status != .passed {
+            html += failure(result)
+        }
+        html += "<figure class=\"timeline\">\n"
+        html += HTMLTimeline(result: result, id: "journey-\(number)").svg()
+        html += "</figure>\n"
+        html += steps(result)
+        html += "</div>\n</details>\n"
+        return html
+    }
+
+    private static func failure(_ result: JourneyResult) -> String {
+        guard let failure = result.failure else {
+            let text = result.status == .error ? "The journey could not run." : "The journey failed."
+            return "<section class=\"failure\"><p class=\"message\">\(text) No details were recorded.</p></section>\n"
+        }
+        var html = "<section class=\"failure\">\n<p class=\"message\">\(esc(failure.message))</p>\n"
+        html += "<p class=\"where\"><code>\(esc("\(failure.location.file):\(failure.location.line)"))</code>"
+        if !failure.location.includeChain.isEmpty {
+            let chain = failure.location.includeChain.reversed().joined(separator: " ← ")
+            html += " <span class=\"muted\">included from \(esc(chain))</span>"
+        }
+        if result.status != .error || failure.virtualMs != 0 {
+            html += " · at virtual <strong>\(ReportText.number(failure.virtualMs)) ms</strong>"
+        }
+        html += "</p>\n"
+        if failure.expected != nil || failure.actual != nil {
+            html += "<div class=\"compare\">\n"
+            if let expected = failure.expected {
+                html +=
+                    "<div><h4>Expected</h4><pre class=\"expected\">\(esc(ReportText.display(expected)))</pre></div>\n"
+            }
+            if let actual = failure.actual {
+                html += "<div><h4>Actual</h4><pre class=\"actual\">\(esc(ReportText.display(actual)))</pre></div>\n"
+            }
+            html += "</div>\n"
+        }
+        if !failure.diff.isEmpty {
+            html += "<h4>Diff <span class=\"muted\">− expected, + actual</span></h4>\n<div class=\"diff\">"
+            for line in failure.diff {
+                let kind = line.hasPrefix("-") ? "del" : line.hasPrefix("+") ? "add" : "same"
+                html += "<div class=\"\(kind)\">\(esc(line.isEmpty ? " " : line))</div>"
+            }
+            html += "</div>\n"
+        }
+        let recent = failure.recentTrace.suffix(ConsoleReport.traceEventLimit)
+        if !recent.isEmpty {
+            html += "<h4>Last trace events</h4>\n<div class=\"trace\">"
+            for event in recent {
+                html += "<div>\(esc(ReportText.traceLine(event)))</div>"
+            }
+            html += "</div>\n"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    private static func steps(_ result: JourneyResult) -> String {
+        guard !result.steps.isEmpty else { return "" }
+        let open = result.status == .passed ? "" : " open"
+        var html =
+            "<details class=\"steps\"\(open)>\n<summary>\(ReportText.plural(result.steps.count, "step"))</summary>\n"
+        html += "<table>\n<thead><tr><th></th><th class=\"num\">Virtual ms</th><th>Kind</th><th>Step</th>"
+        html += "<th>Where</th></tr></thead>\n<tbody>\n"
+        for step in result.steps {
+            let time =
+                step.startMs == step.endMs
+                ? ReportText.number(step.startMs)
+                : "\(ReportText.number(step.startMs))–\(ReportText.number(step.endMs))"
+            html += "<tr class=\"\(step.passed ? "ok" : "bad")\"><td>\(step.passed ? "✓" : "✗")</td>"
+            html += "<td class=\"num\">\(time)</td><td class=\"kind\">\(esc(step.kind))</td>"
+            html += "<td>\(esc(step.label))</td><td class=\"file\">\(esc(step.location.description))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</details>\n"
+        return html
+    }
+
+    // MARK: Helpers
+
+    /// Failed first, then errors, then passed.
+    private static func rank(_ status: JourneyResult.Status) -> Int {
+        switch status {
+        case .failed: return 0
+        case .error: return 1
+        case .passed: return 2
+        }
+    }
+
+    private static func icon(_ status: JourneyResult.Status) -> String {
+        status == .passed ? "✓" : "✗"
+    }
+
+    private static func nameHTML(_ result: JourneyResult) -> String {
+        var html = esc(result.name)
+        if let variant = result.variant {
+            html += " <span class=\"variant\">\(esc(variant))</span>"
+        }
+        return html
+    }
+
+    /// Escaped for HTML text and attribute values alike.
+    static func esc(_ text: String) -> String {
+        ReportText.escapeMarkup(text, attribute: true, html: true)
+    }
+
+    private static let script = """
+        document.querySelectorAll('button[data-open]').forEach(function (b) {
+          b.addEventListener('click', function () {
+            var open = b.getAttribute('data-open') === '1';
+            document.querySelectorAll('details.journey').forEach(function (d) { d.open = open; });
+          });
+        });
+        function openTarget() {
+          var d = location.hash && document.getElementById(location.hash.slice(1));
+          if (d && d.tagName === 'DETAILS') { d.open = true; }
+        }
+        window.addEventListener('hashchange', openTarget);
+        openTarget();
+
+        """
+
+    private static let stylesheet = """
+        :root {
+          --fg: #1f2933; --muted: #6b7785; --line: #e3e7ec; --bg: #f4f6f8; --card: #ffffff;
+          --pass: #1a7f4b; --pass-bg: #e3f5ea; --fail: #c62828; --fail-bg: #fdeaea; --accent: #2f5fd0;
+          --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--fg);
+          font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+        header.top, nav.index, main { max-width: 1180px; margin: 0 auto; padding: 0 20px; }
+        header.top { padding-top: 24px; padding-bottom: 8px; }
+        .heading { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+        h1 { font-size: 22px; margin: 0; font-weight: 650; }
+        .actions button { font: inherit; font-size: 12px; margin-left: 6px; padding: 4px 10px; cursor: pointer;
+          border: 1px solid var(--line); border-radius: 6px; background: var(--card); color: var(--fg); }
+        .actions button:hover { border-color: var(--muted); }
+        .summary { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 12px 0 10px; }
+        .pill { font-weight: 650; padding: 3px 12px; border-radius: 999px; font-size: 15px; }
+        .pill-pass { background: var(--pass-bg); color: var(--pass); }
+        .pill-fail { background: var(--fail-bg); color: var(--fail); }
+        .pill-zero { background: #eceff3; color: var(--muted); }
+        .muted { color: var(--muted); font-weight: normal; }
+        .summary .muted { margin-left: 6px; }
+        .bar { display: flex; height: 6px; border-radius: 3px; overflow: hidden; background: #eceff3; }
+        .bar-pass { background: #34a36b; }
+        .bar-fail { background: #e05252; }
+        nav.index table { width: 100%; margin: 14px 0 4px; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; padding: 4px 8px;
+          border-bottom: 1px solid var(--line); }
+        td { padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+        td.num, th.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+        td.file, td.kind { font-family: var(--mono); font-size: 12px; color: var(--muted); }
+        nav.index a { color: var(--fg); text-decoration: none; font-weight: 550; }
+        nav.index a:hover { color: var(--accent); text-decoration: underline; }
+        tr.failed td:first-child, tr.error td:first-child, tr.bad td:first-child {
+          color: var(--fail); font-weight: 700; }
+        tr.passed td:first-child, tr.ok td:first-child { color: var(--pass); font-weight: 700; }
+        .variant { font-family: var(--mono); font-size: 0.82em; font-weight: normal; color: var(--accent);
+          background: #edf2fd; padding: 1px 6px; border-radius: 4px; }
+        main { padding-top: 10px; padding-bottom: 40px; }
+        details.journey { background: var(--card); border: 1px solid var(--line); border-radius: 10px;
+          margin: 12px 0; box-shadow: 0 1px 2px rgba(16, 24, 40, 0.05); border-left: 5px solid var(--pass); }
+        details.journey.failed, details.journey.error { border-left-color: var(--fail); }
+        details.journey > summary { display: flex; flex-wrap: wrap; align-items: baseline; gap: 10px;
+          padding: 12px 16px; cursor: pointer; list-style: none; }
+        details.journey > summary::-webkit-details-marker { display: none; }
+        details.journey > summary::before { content: "▸"; color: var(--muted); width: 10px; }
+        details.journey[open] > summary::before { content: "▾"; }
+        details.journey[open] > summary { border-bottom: 1px solid var(--line); }
+        .badge { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em;
+          padding: 2px 8px; border-radius: 4px; background: var(--pass-bg); color: var(--pass); }
+        .failed .badge, .error .badge { background: var(--fail-bg); color: var(--fail); }
+        summary .name { font-size: 16px; font-weight: 650; }
+        summary .meta { margin-left: auto; color: var(--muted); font-size: 12px; font-family: var(--mono); }
+        .body { padding: 14px 16px 16px; }
+        .failure { background: #fff8f8; border: 1px solid #f3c9c9; border-radius: 8px; padding: 12px 14px;
+          margin-bottom: 14px; }
+        .failure .message { margin: 0 0 6px; font-size: 15px; font-weight: 600; color: var(--fail);
+          white-space: pre-wrap; }
+        .failure .where { margin: 0 0 8px; }
+        code, pre, .diff, .trace { font-family: var(--mono); font-size: 12.5px; }
+        .failure h4 { margin: 10px 0 4px; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em;
+          color: var(--muted); }
+        .failure h4 .muted { text-transform: none; letter-spacing: 0; font-weight: normal; margin-left: 6px; }
+        .compare { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 12px; }
+        pre { margin: 0; padding: 8px 10px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; }
+        pre.expected { background: var(--pass-bg); }
+        pre.actual { background: var(--fail-bg); }
+        .diff, .trace { border: 1px solid var(--line); border-radius: 6px; background: var(--card);
+          padding: 4px 0; overflow-x: auto; }
+        .diff div, .trace div { white-space: pre-wrap; padding: 0 10px; }
+        .diff .del { background: var(--pass-bg); color: #14633a; }
+        .diff .add { background: var(--fail-bg); color: #9f1f1f; }
+        .diff .same { color: var(--muted); }
+        .trace div { color: #3d4852; }
+        .trace div:last-child { font-weight: 600; }
+        figure.timeline { margin: 0; }
+        figure.timeline svg { display: block; width: 100%; height: auto; }
+        details.steps { margin-top: 10px; }
+        details.steps > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+        details.steps table { width: 100%; margin-top: 6px; }
+        tr.bad td { background: var(--fail-bg); }
+        .empty { color: var(--muted); }
+        svg.tl text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif;
+          font-size: 11.5px; fill: #3d4852; }
+        svg.tl text.mono { font-family: var(--mono); font-size: 11px; }
+        svg.tl text.path { font-weight: 600; font-size: 12px; }
+        svg.tl text.row { font-size: 11.5px; fill: var(--muted); font-weight: 600; }
+        svg.tl text.small { font-size: 10.5px; fill: var(--muted); }
+        svg.tl text.halo { paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
+        svg.tl text.fail { fill: var(--fail); font-weight: 700; }
+        svg.tl .grid { stroke: #edf0f3; stroke-width: 1; }
+        svg.tl .axis { stroke: #9aa5b1; stroke-width: 1; }
+        svg.tl .lane-alt { fill: #fafbfc; }
+        svg.tl .tick { stroke: #aab4bf; stroke-width: 1; }
+        svg.tl .tick.fail, svg.tl .failline { stroke: var(--fail); }
+        svg.tl .failline { stroke-width: 1.5; stroke-dasharray: 5 4; }
+        svg.tl .guide { stroke: #d3dae2; stroke-width: 1; }
+        svg.tl .hit { fill: transparent; }
+        svg.tl .label-bg { fill: #ffffff; }
+        svg.tl .mark:hover { opacity: 0.7; }
+
+        """
+}

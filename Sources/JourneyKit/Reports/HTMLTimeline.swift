@@ -1,0 +1,454 @@
+/// Draws one journey's ``TimelineData`` as an inline SVG for ``HTMLReport``.
+///
+/// Layout, top to bottom, with row titles in a left gutter and virtual time on the x axis (0…`endMs`):
+/// one lane per series (each scaled to its own min…max, labelled with its path, first → last value and min/max),
+/// a haptics row (diamonds coloured by style, style labels), an announcements row (bubbles, text in `<title>`
+/// tooltips), the time axis, and the steps as ticks with labels stacked so they do not overlap. The failing
+/// step is red, with a dashed red line through every row.
+struct HTMLTimeline {
+    let result: JourneyResult
+    /// Unique in the page; prefixes the SVG's element ids.
+    let id: String
+    /// The steps to draw: the timeline's, or the step results' start times when the timeline has none.
+    private let stepMarks: [TimelineData.Mark]
+    /// The end of the x axis: `endMs`, else the latest time drawn or the journey's virtual time, else 100 ms (a
+    /// journey that never advanced the clock still gets a readable axis).
+    private let end: Double
+
+    init(result: JourneyResult, id: String) {
+        self.result = result
+        self.id = id
+        let timeline = result.timeline
+        stepMarks =
+            timeline.steps.isEmpty
+            ? result.steps.map { TimelineData.Mark(t: $0.startMs, label: $0.label, failed: !$0.passed) }
+            : timeline.steps
+        if timeline.endMs > 0, timeline.endMs.isFinite {
+            end = timeline.endMs
+        } else {
+            var latest = result.virtualMilliseconds.isFinite ? result.virtualMilliseconds : 0
+            for series in timeline.series { latest = max(latest, series.points.last?.t ?? 0) }
+            for mark in timeline.haptics + timeline.announcements + stepMarks { latest = max(latest, mark.t) }
+            end = latest > 0 && latest.isFinite ? latest : 100
+        }
+    }
+
+    // Geometry, in SVG user units (the SVG scales to the page width).
+    static let width = 1100.0
+    static let plotLeft = 214.0
+    static let plotRight = 1080.0
+    static let gutterX = 14.0
+    static let laneHeight = 72.0
+    static let levelHeight = 15.0
+    /// Estimated advance of one character: monospace labels (11 px) and proportional ones (11.5 px).
+    static let monoCharWidth = 6.65
+    static let sansCharWidth = 6.8
+    static let maxLevels = 6
+    /// Series colours, in order; they repeat after the last.
+    static let palette = ["#2f5fd0", "#d2417a", "#12855f", "#c77800", "#7048c8", "#0f8aa3", "#b3361f", "#5d7f12"]
+
+    private var timeline: TimelineData { result.timeline }
+
+    /// The x of virtual time `t`, kept within a few units of the plot (non-finite times sit at its left edge).
+    private func x(_ t: Double) -> Double {
+        guard t.isFinite else { return Self.plotLeft }
+        let span = Self.plotRight - Self.plotLeft
+        let raw = Self.plotLeft + span * t / end
+        return min(max(raw, Self.plotLeft - 8), Self.plotRight + 8)
+    }
+
+    /// The whole `<svg>` element, ending with a newline.
+    func svg() -> String {
+        let steps = stepMarks
+        guard !timeline.series.isEmpty || !timeline.haptics.isEmpty || !timeline.announcements.isEmpty || !steps.isEmpty
+        else {
+            let height = 48.0
+            return open(height: height)
+                + "<text x=\"\(c(Self.width / 2))\" y=\"28\" text-anchor=\"middle\" class=\"small\">"
+                + "No timeline was recorded for this journey.</text>\n</svg>\n"
+        }
+        var back = ""  // lane backgrounds, grid, guides
+        var front = ""  // curves and marks
+        var labels = ""  // text, drawn last
+        var y = 8.0
+        let top = y
+
+        for (index, series) in timeline.series.enumerated() {
+            if index % 2 == 0 {
+                back += rect(x: 0, y: y, width: Self.width, height: Self.laneHeight, cls: "lane-alt")
+            }
+            drawSeries(series, index: index, top: y, front: &front, labels: &labels, back: &back)
+            y += Self.laneHeight
+        }
+        y = markRow(title: "Haptics", marks: timeline.haptics, top: y, haptic: true, front: &front, labels: &labels)
+        back += hline(y: y - 0.5, from: 0, to: Self.width, cls: "grid")
+        y = markRow(
+            title: "Announcements", marks: timeline.announcements, top: y, haptic: false, front: &front,
+            labels: &labels)
+        let axisY = y + 4
+
+        // Grid and axis.
+        let step = Self.niceStep(end / 9)
+        for index in 0...Int((end / step * (1 + 1e-9)).rounded(.down)) {
+            let tick = Double(index) * step
+            let tx = x(tick)
+            back += vline(x: tx, from: top, to: axisY, cls: "grid")
+            back += vline(x: tx, from: axisY, to: axisY + 4, cls: "axis")
+            labels += text(ReportText.number(tick), x: tx, y: axisY + 16, anchor: "middle", cls: "small")
+        }
+        back += hline(y: axisY, from: Self.plotLeft, to: Self.plotRight, cls: "axis")
+        labels += text("virtual ms", x: Self.gutterX, y: axisY + 16, cls: "row")
+
+        // Steps.
+        let stepsTop = axisY + 24
+        labels += text("Steps", x: Self.gutterX, y: stepsTop + 12, cls: "row")
+        let stepRows = drawSteps(steps, top: stepsTop, chartTop: top, axisY: axisY, back: &back, labels: &labels)
+        let height = stepsTop + Double(max(1, stepRows)) * Self.levelHeight + 12
+
+        let clip =
+            "<clipPath id=\"\(id)-clip\"><rect x=\"\(c(Self.plotLeft - 2))\" y=\"0\" width=\""
+            + "\(c(Self.plotRight - Self.plotLeft + 4))\" height=\"\(c(height))\"/></clipPath>\n"
+        return open(height: height) + "<defs>\n" + clip + "</defs>\n" + back + front + labels + "</svg>\n"
+    }
+
+    private func open(height: Double) -> String {
+        let label = "Timeline of \(result.displayName), 0 to \(ReportText.number(end)) ms virtual"
+        return "<svg class=\"tl\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(c(Self.width)) \(c(height))\""
+            + " width=\"\(c(Self.width))\" height=\"\(c(height))\" role=\"img\" aria-label=\"\(esc(label))\">\n"
+    }
+
+    // MARK: Series
+
+    private func drawSeries(
+        _ series: TimelineData.Series, index: Int, top: Double, front: inout String, labels: inout String,
+        back: inout String
+    ) {
+        let color = Self.palette[index % Self.palette.count]
+        let points = series.points.filter { $0.t.isFinite && $0.v.isFinite }
+        let yTop = top + 14
+        let yBottom = top + Self.laneHeight - 14
+        let low = points.map(\.v).min() ?? 0
+        let high = points.map(\.v).max() ?? 0
+        func y(_ v: Double) -> Double {
+            high > low ? yBottom - (v - low) / (high - low) * (yBottom - yTop) : (yTop + yBottom) / 2
+        }
+
+        // Gutter: path, first → last; min and max next to the plot.
+        let path = series.path.count > 24 ? "…" + String(series.path.suffix(23)) : series.path
+        labels +=
+            "<text x=\"\(c(Self.gutterX))\" y=\"\(c(top + 29))\" class=\"mono path\" fill=\"\(color)\""
+            + " style=\"fill:\(color)\"><title>\(esc(series.path))</title>\(esc(path))</text>\n"
+        if let first = points.first, let last = points.last {
+            let range = high > low ? "\(short(first.v)) → \(short(last.v))" : "constant \(short(first.v))"
+            labels += text(range, x: Self.gutterX, y: top + 46, cls: "small")
+            if high > low {
+                labels += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")
+                labels += text(short(low), x: Self.plotLeft - 6, y: yBottom + 3.5, anchor: "end", cls: "small")
+                back += hline(y: yTop, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
+                back += hline(y: yBottom, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
+            }
+        } else {
+            labels += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
+            return
+        }
+
+        let drawn = decimated(points).map { (x(min(max($0.t, -end), 2 * end)), y($0.v)) }
+        let coordinates = drawn.map { "\(c($0.0)),\(c($0.1))" }.joined(separator: " ")
+        let summary =
+            "\(series.path): min \(short(low)), max \(short(high)), from \(short(points[0].v)) to "
+            + "\(short(points[points.count - 1].v)) (\(ReportText.plural(points.count, "sample")))"
+        front += "<g class=\"series\" clip-path=\"url(#\(id)-clip)\"><title>\(esc(summary))</title>\n"
+        if drawn.count > 1, let firstX = drawn.first?.0, let lastX = drawn.last?.0 {
+            front +=
+                "<polygon points=\"\(c(firstX)),\(c(yBottom)) \(coordinates) \(c(lastX)),\(c(yBottom))\""
+                + " fill=\"\(color)\" fill-opacity=\"0.09\" stroke=\"none\"/>\n"
+            front +=
+                "<polyline points=\"\(coordinates)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
+                + " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
+        }
+        if let last = drawn.last {
+            front += "<circle cx=\"\(c(last.0))\" cy=\"\(c(last.1))\" r=\"3\" fill=\"\(color)\"/>\n"
+        }
+        front += "</g>\n"
+    }
+
+    /// At most about four points per pixel column (first, lowest, highest, last), in time order.
+    private func decimated(_ points: [TimelineData.Point]) -> [TimelineData.Point] {
+        let columns = Int(Self.plotRight - Self.plotLeft)
+        guard points.count > 2 * columns else { return points }
+        var kept: [TimelineData.Point] = []
+        var bucket: [TimelineData.Point] = []
+        var column = Int.min
+        func flush() {
+            guard let first = bucket.first, let last = bucket.last else { return }
+            let low = bucket.min { $0.v < $1.v } ?? first
+            let high = bucket.max { $0.v < $1.v } ?? first
+            var chosen = [first]
+            for point in [low, high].sorted(by: { $0.t < $1.t }) + [last] where point != chosen.last {
+                chosen.append(point)
+            }
+            kept += chosen
+            bucket.removeAll(keepingCapacity: true)
+        }
+        for point in points {
+            let pointColumn = Int(x(point.t).rounded(.down))
+            if pointColumn != column {
+                flush()
+                column = pointColumn
+            }
+            bucket.append(point)
+        }
+        flush()
+        return kept
+    }
+
+    // MARK: Haptics and announcements
+
+    /// Draws a row of marks with their labels stacked in levels; returns the row's bottom.
+    private func markRow(
+        title: String, marks: [TimelineData.Mark], top: Double, haptic: Bool, front: inout String,
+        labels: inout String
+    ) -> Double {
+        let markerY = top + 14
+        let heading = marks.isEmpty ? title : "\(title) (\(marks.count))"
+        labels += text(heading, x: Self.gutterX, y: markerY + 4, cls: "row")
+        guard !marks.isEmpty else {
+            labels += text("none", x: Self.plotLeft + 6, y: markerY + 4, cls: "small")
+            return top + 26
+        }
+        // Up to three levels of labels; the rest show as tooltips.
+        var placer = LabelPlacer(maxLevels: 3)
+        var previous: (x: Double, count: Int) = (-.infinity, 0)
+        for mark in marks.sorted(by: { $0.t < $1.t }) {
+            // Marks at the same spot fan out a little so each stays visible.
+            let exact = x(mark.t)
+            previous = abs(exact - previous.x) < 2 ? (previous.x, previous.count + 1) : (exact, 0)
+            let mx = exact + Double(previous.count) * 7
+            let time = "\(ReportText.number(mark.t)) ms"
+            if haptic {
+                let color = Self.hapticColor(mark.label)
+                let tooltip = "haptic \(mark.label) at \(time)"
+                front +=
+                    "<g class=\"mark\"><title>\(esc(tooltip))</title><rect x=\"\(c(mx - 5))\" y=\"\(c(markerY - 5))\""
+                    + " width=\"10\" height=\"10\" rx=\"1.5\" transform=\"rotate(45 \(c(mx)) \(c(markerY)))\""
+                    + " fill=\"\(color)\"/></g>\n"
+                let label = ReportText.truncated(mark.label, 16)
+                let width = Double(label.count) * Self.sansCharWidth
+                let center = min(max(mx, Self.plotLeft - 10 + width / 2), Self.width - 4 - width / 2)
+                if let level = placer.place(from: center - width / 2, to: center + width / 2) {
+                    labels += text(
+                        label, x: center, y: markerY + 20 + Double(level) * Self.levelHeight, anchor: "middle",
+                        cls: "halo")
+                }
+            } else {
+                let tooltip = "announcement at \(time): \(mark.label)"
+                front +=
+                    "<g class=\"mark\"><title>\(esc(tooltip))</title><path d=\"M\(c(mx - 6)) \(c(markerY - 6))"
+                    + "h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-7l-5 4v-4a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z\""
+                    + " fill=\"#0f8aa3\"/></g>\n"
+                // Right of the bubble when there is room, else on the side with more room, cut to fit.
+                let rightRoom = Self.width - 4 - (mx + 10)
+                let leftRoom = mx - 10 - (Self.plotLeft - 10)
+                let full = Double(min(mark.label.count, 60)) * Self.sansCharWidth
+                let fits = full <= rightRoom || rightRoom >= leftRoom
+                let room = fits ? rightRoom : leftRoom
+                let label = ReportText.truncated(mark.label, max(8, min(60, Int(room / Self.sansCharWidth))))
+                let width = Double(label.count) * Self.sansCharWidth
+                let from = fits ? mx + 10 : mx - 10 - width
+                if let level = placer.place(from: min(from, mx - 8), to: max(from + width, mx + 8)) {
+                    let ly = level == 0 ? markerY + 4 : markerY + 20 + Double(level - 1) * Self.levelHeight
+                    let anchor = fits ? "start" : "end"
+                    labels +=
+                        "<text x=\"\(c(fits ? from : from + width))\" y=\"\(c(ly))\" text-anchor=\"\(anchor)\""
+                        + " class=\"halo\"><title>\(esc(tooltip))</title>\(esc(label))</text>\n"
+                }
+            }
+        }
+        let levels = max(1, placer.levelCount)
+        return haptic
+            ? markerY + 26 + Double(levels - 1) * Self.levelHeight
+            : markerY + 14 + Double(levels - 1) * Self.levelHeight
+    }
+
+    /// A colour per haptic style: notifications by meaning, impacts in shades of violet by strength.
+    static func hapticColor(_ style: String) -> String {
+        switch style.lowercased() {
+        case "success": return "#1a8f55"
+        case "warning": return "#d08400"
+        case "error", "failure": return "#d03030"
+        case "selection", "selectionchanged": return "#0f8aa3"
+        case "light", "soft": return "#a48be6"
+        case "medium": return "#7a55d6"
+        case "heavy", "rigid": return "#4d2ea6"
+        default: return "#6b7785"
+        }
+    }
+
+    // MARK: Steps
+
+    /// Draws step ticks and labels below the axis; returns how many label levels it used.
+    ///
+    /// Labels stack in levels so none overlap; the failing step is placed first so its label always shows. A step
+    /// whose label finds no room keeps its tick, with the label in a tooltip.
+    private func drawSteps(
+        _ marks: [TimelineData.Mark], top: Double, chartTop: Double, axisY: Double, back: inout String,
+        labels: inout String
+    ) -> Int {
+        let ordered = marks.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
+        let placementOrder = ordered.filter(\.failed) + ordered.filter { !$0.failed }
+        var placer = LabelPlacer()
+        // Per tick position: the deepest label level below it, whether a failing step is there, its tooltip.
+        var ticks: [(x: Double, depth: Int, failed: Bool, tooltip: [String])] = []
+        var texts = ""
+        for mark in placementOrder {
+            let mx = x(mark.t)
+            let label = (mark.failed ? "✗ " : "") + ReportText.truncated(mark.label, 44)
+            let tooltip = "\(ReportText.number(mark.t)) ms  \(mark.failed ? "✗ " : "")\(mark.label)"
+            let width = Double(label.count) * Self.monoCharWidth
+            let fits = mx + 4 + width <= Self.width - 4
+            let from = fits ? mx + 4 : mx - 4 - width
+            let level = placer.place(from: from, to: from + width, tick: mx)
+            if let level {
+                let cls = mark.failed ? "mono fail" : "mono"
+                let baseline = top + 12 + Double(level) * Self.levelHeight
+                texts +=
+                    "<rect x=\"\(c(from - 2))\" y=\"\(c(baseline - 10))\" width=\"\(c(width + 4))\" height=\"13\""
+                    + " class=\"label-bg\"/>"
+                texts +=
+                    "<text x=\"\(c(fits ? from : from + width))\" y=\"\(c(baseline))\""
+                    + " text-anchor=\"\(fits ? "start" : "end")\" class=\"\(cls)\"><title>\(esc(tooltip))</title>"
+                    + "\(esc(label))</text>\n"
+            }
+            if let index = ticks.firstIndex(where: { abs($0.x - mx) < 1 }) {
+                ticks[index].depth = max(ticks[index].depth, level ?? 0)
+                ticks[index].failed = ticks[index].failed || mark.failed
+                ticks[index].tooltip.append(tooltip)
+            } else {
+                ticks.append((mx, level ?? 0, mark.failed, [tooltip]))
+            }
+        }
+        var failLines = ""
+        for tick in ticks {
+            back +=
+                "<circle cx=\"\(c(tick.x))\" cy=\"\(c(axisY))\" r=\"2.2\" fill=\""
+                + "\(tick.failed ? "#c62828" : "#8a96a3")\"/>\n"
+            let bottom = top + 14 + Double(tick.depth) * Self.levelHeight
+            back +=
+                "<g><title>\(esc(tick.tooltip.joined(separator: "\n")))</title>"
+                + vline(x: tick.x, from: top - 4, to: bottom, cls: tick.failed ? "tick fail" : "tick")
+                + "<rect x=\"\(c(tick.x - 3))\" y=\"\(c(top - 4))\" width=\"6\" height=\"\(c(bottom - top + 4))\""
+                + " class=\"hit\"/></g>\n"
+            if tick.failed {
+                failLines += vline(x: tick.x, from: chartTop, to: axisY, cls: "failline")
+            } else {
+                back += vline(x: tick.x, from: chartTop, to: axisY, cls: "guide", dashed: true)
+            }
+        }
+        if failLines.isEmpty, result.status != .passed, let failure = result.failure {
+            failLines += vline(x: x(failure.virtualMs), from: chartTop, to: axisY, cls: "failline")
+        }
+        labels = failLines + labels + texts
+        return placer.levelCount
+    }
+
+    // MARK: Primitives
+
+    /// Label stacking: each label goes to the first level where it overlaps no label already there.
+    ///
+    /// With `tick`, the label hangs from a vertical tick at that x running down from level 0 to the label's level:
+    /// the tick may not cross a label on a level above, and the label may not cover a longer tick placed before.
+    struct LabelPlacer {
+        var maxLevels: Int
+        private var taken: [[ClosedRange<Double>]] = []
+        private var ticks: [(x: Double, depth: Int)] = []
+        /// How many levels hold a label.
+        var levelCount: Int { taken.count }
+
+        init(maxLevels: Int = HTMLTimeline.maxLevels) {
+            self.maxLevels = maxLevels
+        }
+
+        /// The level for a label spanning `from…to`, or nil when all `maxLevels` levels are taken there.
+        ///
+        /// When no level keeps the tick clear of other labels, the label goes to the first level with room and the
+        /// caller draws it on an opaque background (the tick passes behind it).
+        mutating func place(from: Double, to: Double, tick: Double? = nil) -> Int? {
+            let span = (from - 3)...(to + 3)
+            let level =
+                (0..<maxLevels).first { fits(span, level: $0, tick: tick) }
+                ?? (0..<maxLevels).first { fits(span, level: $0, tick: nil) }
+            if let level {
+                while taken.count <= level { taken.append([]) }
+                taken[level].append(span)
+                if let tick { ticks.append((tick, level)) }
+            }
+            return level
+        }
+
+        private func fits(_ span: ClosedRange<Double>, level: Int, tick: Double?) -> Bool {
+            if level < taken.count, taken[level].contains(where: { $0.overlaps(span) }) { return false }
+            guard let tick else { return true }
+            // Spans carry 3 units of padding; a tick only collides with the text itself (±1).
+            func covers(_ span: ClosedRange<Double>, _ x: Double) -> Bool {
+                span.lowerBound + 2 < x && x < span.upperBound - 2
+            }
+            for above in taken.prefix(level) where above.contains(where: { covers($0, tick) }) { return false }
+            return !ticks.contains { $0.depth >= level && abs($0.x - tick) >= 1 && covers(span, $0.x) }
+        }
+    }
+
+    /// A "nice" tick spacing (1, 2, 2.5 or 5 × 10ⁿ) at least `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw.isFinite, raw > 0 else { return 1 }
+        var power = 1.0
+        while power * 10 <= raw { power *= 10 }
+        while power > raw { power /= 10 }
+        let mantissa = raw / power
+        let factor = mantissa <= 1 ? 1 : mantissa <= 2 ? 2 : mantissa <= 2.5 ? 2.5 : mantissa <= 5 ? 5 : 10
+        return factor * power
+    }
+
+    private func text(_ content: String, x: Double, y: Double, anchor: String = "start", cls: String) -> String {
+        let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"\(anchor)\""
+        return "<text x=\"\(c(x))\" y=\"\(c(y))\"\(anchorAttribute) class=\"\(cls)\">\(esc(content))</text>\n"
+    }
+
+    private func rect(x: Double, y: Double, width: Double, height: Double, cls: String) -> String {
+        "<rect x=\"\(c(x))\" y=\"\(c(y))\" width=\"\(c(width))\" height=\"\(c(height))\" class=\"\(cls)\"/>\n"
+    }
+
+    private func vline(x: Double, from: Double, to: Double, cls: String, dashed: Bool = false) -> String {
+        "<line x1=\"\(c(x))\" y1=\"\(c(from))\" x2=\"\(c(x))\" y2=\"\(c(to))\" class=\"\(cls)\""
+            + (dashed ? " stroke-dasharray=\"2 3\"" : "") + "/>\n"
+    }
+
+    private func hline(y: Double, from: Double, to: Double, cls: String, dashed: Bool = false) -> String {
+        "<line x1=\"\(c(from))\" y1=\"\(c(y))\" x2=\"\(c(to))\" y2=\"\(c(y))\" class=\"\(cls)\""
+            + (dashed ? " stroke-dasharray=\"3 3\"" : "") + "/>\n"
+    }
+
+    /// A coordinate with at most one decimal.
+    private func c(_ value: Double) -> String {
+        ReportText.compact(value, 1)
+    }
+
+    /// A value for a label: about four significant digits, no trailing zeros.
+    func short(_ value: Double) -> String {
+        guard value.isFinite else { return ReportText.number(value) }
+        let magnitude = value.magnitude
+        var decimals = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
+        if magnitude > 0, magnitude < 0.01 {
+            var scaled = magnitude
+            decimals = 2
+            while scaled < 1, decimals < 14 {
+                scaled *= 10
+                decimals += 1
+            }
+        }
+        return ReportText.compact(value, decimals)
+    }
+
+    private func esc(_ text: String) -> String {
+        HTMLReport.esc(text)
+    }
+}

@@ -1,0 +1,11 @@
+/// How journeys are run.
+public struct RunOptions: Sendable {
+    /// Sample animated values, haptics and announcements for the HTML report.
+    public var collectTimeline = false
+    /// Rewrite golden trace files instead of comparing with them.
+    public var updateGolden = false
+    /// How many trace events a failure shows.
+    public var recentTraceCount = 8
+
+    public init() {}
+}

@@ -1,0 +1,137 @@
+"""The `journey` tool end to end: it starts its own daemon, reports in every format, shards, validates."""
+import json
+import os
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from choreo_harness import CHOREOD, Daemon
+
+JOURNEY = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
+FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "journeys")
+ACCEPTANCE = os.path.abspath("journeys")
+
+
+def journey(*args, env=None, cwd=None):
+    e = dict(os.environ)
+    e.pop("CHOREO_SOCKET", None)
+    e["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"  # never pick up a developer's running daemon
+    e["CHOREOD"] = CHOREOD
+    e.update(env or {})
+    return subprocess.run([JOURNEY, *args], capture_output=True, text=True, timeout=120, env=e, cwd=cwd)
+
+
+def test_the_acceptance_suite_passes_with_its_own_daemon():
+    out = journey("run", ACCEPTANCE)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert re.search(r"^\d+ passed, 0 failed$", out.stdout, re.M)
+
+
+def test_a_failing_journey_prints_file_line_include_chain_values_and_trace():
+    out = journey("run", os.path.join(FIXTURES, "failing", "wrong-value.yaml"), "--no-color")
+    assert out.returncode == 1
+    text = out.stdout
+    assert "_steps.yaml:3" in text, text
+    assert "included from" in text and "wrong-value.yaml:6" in text
+    assert "at virtual 100 ms" in text
+    assert '"screen": "goals"' in text and '"screen": "dashboard"' in text
+    assert "- " in text and "+ " in text  # a diff for the structure
+    assert "haptic" in text and "style=light" in text  # the trace around it
+    assert re.search(r"^0 passed, 1 failed$", text, re.M)
+
+
+def test_a_settle_timeout_fails_and_names_what_is_still_running():
+    out = journey("run", os.path.join(FIXTURES, "failing", "timeout.yaml"), "--no-color")
+    assert out.returncode == 1
+    assert "timed out at 500 ms" in out.stdout
+    assert "lab.values.slow" in out.stdout and "settles at 10000 ms" in out.stdout
+
+
+def test_haptic_mismatch_shows_what_played():
+    out = journey("run", os.path.join(FIXTURES, "failing", "haptics.yaml"), "--no-color")
+    assert out.returncode == 1
+    assert "expected 2 haptics, got 1: light@0" in out.stdout
+
+
+def test_reports_in_junit_tap_json_and_html(tmp_path):
+    junit, js, html = tmp_path / "r.xml", tmp_path / "r.json", tmp_path / "r.html"
+    out = journey(
+        "run", ACCEPTANCE, os.path.join(FIXTURES, "failing"), "--junit", str(junit), "--json", str(js), "--html", str(html)
+    )
+    assert out.returncode == 1
+    root = ET.parse(junit).getroot()
+    suites = [root] if root.tag == "testsuite" else list(root)
+    tests = sum(int(s.get("tests")) for s in suites)
+    failures = sum(int(s.get("failures")) for s in suites)
+    assert failures == 3 and tests >= 11
+    report = json.loads(js.read_text())
+    assert report["summary"]["failed"] == 3
+    assert report["summary"]["passed"] == report["summary"]["total"] - 3
+    page = html.read_text()
+    assert page.count("<svg") >= tests
+    tap = journey("run", os.path.join(FIXTURES, "failing", "haptics.yaml"), "--tap")
+    assert tap.returncode == 1
+    assert tap.stdout.startswith("TAP version 14\n1..1\nnot ok 1 - Haptics must match exactly")
+
+
+def test_sharding_splits_deterministically_with_nothing_lost_or_run_twice(tmp_path):
+    seen = []
+    for k in range(1, 4):
+        out = journey("run", os.path.join(FIXTURES, "shard"), "--shard", f"{k}/3", "--tap")
+        assert out.returncode == 0, out.stderr
+        names = re.findall(r"^ok \d+ - (Shard member \d)$", out.stdout, re.M)
+        again = journey("run", os.path.join(FIXTURES, "shard"), "--shard", f"{k}/3", "--tap")
+        assert re.findall(r"^ok \d+ - (Shard member \d)$", again.stdout, re.M) == names, "deterministic"
+        seen += names
+    assert sorted(seen) == [f"Shard member {i}" for i in range(1, 8)]
+    status = tmp_path / "status"
+    out = journey(
+        "run", os.path.join(FIXTURES, "shard"), "--tap",
+        env={"TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0", "TEST_SHARD_STATUS_FILE": str(status)},
+    )
+    assert status.exists()
+    bazel = re.findall(r"^ok \d+ - (Shard member \d)$", out.stdout, re.M)
+    first = journey("run", os.path.join(FIXTURES, "shard"), "--shard", "1/3", "--tap")
+    assert bazel == re.findall(r"^ok \d+ - (Shard member \d)$", first.stdout, re.M)
+
+
+def test_validate_reports_file_line_errors_and_exit_2():
+    out = journey("validate", os.path.join(FIXTURES, "invalid"))
+    assert out.returncode == 2
+    assert re.search(r"unknown-step\.yaml:4: unknown step 'tapp'", out.stdout), out.stdout
+    assert re.search(r"bad-matcher\.yaml:4: `matches:` is not a valid regular expression", out.stdout), out.stdout
+    assert re.search(r"missing-include\.yaml:3: the include file .*_nowhere\.yaml does not exist", out.stdout), out.stdout
+    assert journey("validate", ACCEPTANCE).returncode == 0
+    run = journey("run", os.path.join(FIXTURES, "invalid"))
+    assert run.returncode == 2, "unreadable journeys are a usage error"
+    assert journey("run", "/no/such/path").returncode == 2
+
+
+def test_repeat_checks_determinism():
+    out = journey("run", os.path.join(ACCEPTANCE, "foundation", "determinism.yaml"), "--repeat", "2")
+    assert out.returncode == 0, out.stdout
+
+
+def test_call_is_the_simplest_shell_client():
+    with Daemon() as d:
+        out = journey("call", "session.create", '{"seed": 3}', "--socket", d.socket_path)
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["session"] == "s1"
+        bad = journey("call", "clock.now", '{"session": "s9"}', "--socket", d.socket_path)
+        assert bad.returncode == 1
+        assert "error -32000" in bad.stderr
+        env = {"CHOREO_SOCKET": d.socket_path}
+        assert json.loads(journey("call", "daemon.info", env=env).stdout)["sessions"] == 1
+        assert journey("call", "daemon.info", "not json", "--socket", d.socket_path).returncode == 2
+    missing = journey("call", "daemon.info", "--socket", "/tmp/definitely-not-here.sock")
+    assert missing.returncode == 2
+    assert "choreod" in missing.stderr
+
+
+def test_help_explains_every_command():
+    for args in (["--help"], ["run", "--help"], ["validate", "--help"], ["call", "--help"]):
+        out = journey(*args)
+        assert out.returncode == 0
+    assert "--shard" in journey("run", "--help").stdout
