@@ -1,42 +1,187 @@
 import ChoreoJSON
 
-/// The FinPessoal app model (seeds 000–003). This is the foundation's skeleton: the top-level screens and the
-/// navigation state; screens, sheets, hero transitions and the rest arrive with the app-model issue.
+/// The FinPessoal app model (seeds 000–003): screens and their elements, the navigation stack, frosted sheets,
+/// hero transitions under a HeroTransitionCoordinator, scroll with nav-bar blur and parallax, all following the
+/// animation mode.
 public struct FinPessoalApp: AppModel {
     public static let appName = "finpessoal"
 
-    /// The ten navigation screens of seed 002, plus settings.
-    public static let screens = [
-        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
-        "loans", "settings",
-    ]
+    /// One entry of the navigation stack.
+    struct NavEntry: Sendable, Hashable {
+        var screen: String
+        var item: String?
+        /// The hero link that pushed it, if a hero transition did.
+        var heroSource: String?
+    }
 
-    var stack: [String] = ["dashboard"]
-    var data: [String: JSONValue]
+    /// A push or pop in flight.
+    struct NavTransition: Sendable, Hashable {
+        var kind: String
+        var from: String
+        var to: String
+        var serial: Int
+        var finished = false
+    }
+
+    /// A presented (or presenting, or dismissing) sheet.
+    struct SheetEntry: Sendable, Hashable {
+        var name: String
+        var item: String?
+        var serial: Int
+        var phase: String
+        /// The hero link that presented it, if a hero transition did.
+        var heroSource: String?
+    }
+
+    /// HeroTransitionCoordinator (seed 000): one transition at a time.
+    struct HeroState: Sendable, Hashable {
+        var activeTransition: String?
+        var isTransitioning = false
+        var direction: String?
+        var style: String?
+    }
+
+    /// One screen's scroll position and the parallax throttle (seed 000: at most one update per frame).
+    struct ScrollState: Sendable, Hashable {
+        var y = 0.0
+        var parallaxY = 0.0
+        var lastParallaxUpdate: VirtualTime?
+        var pendingParallaxY: Double?
+    }
+
+    var data: FinData
+    var stack: [NavEntry] = [NavEntry(screen: "dashboard")]
+    var transition: NavTransition?
+    var sheets: [SheetEntry] = []
+    var hero = HeroState()
+    var scroll: [String: ScrollState] = [:]
+    var serial = 0
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
-        self.data = data
+        self.data = try FinData(overrides: data)
+        world.set("hero.progress", to: 0)
+    }
+
+    var currentScreen: String { stack.last?.screen ?? "dashboard" }
+
+    mutating func nextSerial() -> Int {
+        serial += 1
+        return serial
     }
 
     public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
         switch action {
-        case .navigate(let screen):
-            guard FinPessoalApp.screens.contains(screen) else {
-                throw .unknownScreen(screen, valid: FinPessoalApp.screens)
-            }
-            let from = stack.last ?? "dashboard"
-            stack = [screen]
-            world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
-            return ["screen": .string(screen)]
+        case .navigate(let screen): return try navigate(to: screen, world: &world)
+        case .tap(let target): return try tap(target, world: &world)
+        case .back: return back(world: &world)
+        case .dismiss: return dismiss(world: &world)
+        case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
+        case .scroll(let screen, let y): return try scroll(screen: screen ?? currentScreen, y: y, world: &world)
         }
     }
 
-    public mutating func handle(_ timer: AppTimer, world: inout World) {}
+    public mutating func handle(_ timer: AppTimer, world: inout World) {
+        switch timer.name {
+        case "hero.end": endHeroTransition(world: &world)
+        case "sheet.presented": sheetPresented(serial: Int(timer.tag) ?? -1, world: &world)
+        case "sheet.dismissed": sheetDismissed(serial: Int(timer.tag) ?? -1, world: &world)
+        case "navigation.done":
+            if transition?.serial == Int(timer.tag) {
+                transition?.finished = true
+                world.record("navigation.finished", ["to": .string(currentScreen)])
+            }
+        case "parallax.frame": applyPendingParallax(screen: timer.tag, world: &world)
+        default: break
+        }
+    }
 
-    public func state(world: World) -> JSONValue {
-        [
-            "app": .string(FinPessoalApp.appName),
-            "navigation": ["screen": .string(stack.last ?? "dashboard"), "stack": .array(stack.map { .string($0) })],
-        ]
+    /// The elements a tap can reach now: the top sheet's when a sheet is up (nothing under a sheet is reachable),
+    /// else the current screen's.
+    func reachableElements() -> (place: String, elements: [ScreenElement]) {
+        if let top = sheets.last { return (top.name, FinCatalog.elements(ofSheet: top.name, item: top.item)) }
+        return (currentScreen, FinCatalog.elements(of: currentScreen, data: data))
+    }
+
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+        let (place, elements) = reachableElements()
+        guard let element = elements.first(where: { $0.target == target }) else {
+            // While a hero transition runs, the list it started from is still on screen: a tap on another hero
+            // link there is refused by the coordinator rather than being an unknown target.
+            if hero.isTransitioning, let source = hero.activeTransition,
+                let screen = source.split(separator: "/").first.map(String.init),
+                let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
+                case .hero(let destination, let item) = link.action
+            {
+                return beginHeroTransition(from: target, to: destination, item: item, world: &world)
+            }
+            throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
+        }
+        switch element.action {
+        case .none:
+            return ["tapped": .string(target), "action": "none"]
+        case .present(let sheet, let item):
+            return try present(sheet, item: item, world: &world, from: place)
+        case .dismiss:
+            return dismiss(world: &world)
+        case .hero(let destination, let item):
+            return beginHeroTransition(from: target, to: destination, item: item, world: &world)
+        }
+    }
+
+    mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> JSONValue {
+        guard FinCatalog.screens.contains(screen) else {
+            throw .unknownScreen(screen, valid: FinCatalog.screens)
+        }
+        guard sheets.isEmpty else {
+            return ["navigated": false, "reason": "a sheet is presented; dismiss it first (ui.dismiss)"]
+        }
+        let from = currentScreen
+        stack = [NavEntry(screen: screen)]
+        transition = nil
+        world.cancelTimers(owner: "finpessoal", name: "navigation.done")
+        world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
+        return ["navigated": true, "screen": .string(screen)]
+    }
+
+    /// Pushes a view with a curve (nil: at once).
+    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, world: inout World) {
+        let from = currentScreen
+        stack.append(entry)
+        startTransition(kind: "push", from: from, to: entry.screen, curve: curve, world: &world)
+    }
+
+    mutating func startTransition(kind: String, from: String, to: String, curve: AnimationCurve?, world: inout World) {
+        let id = nextSerial()
+        transition = NavTransition(kind: kind, from: from, to: to, serial: id)
+        world.cancelTimers(owner: "finpessoal", name: "navigation.done")
+        world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind)])
+        if let curve {
+            let record = world.animate("navigation.progress", from: 0, to: 1, curve: curve, source: "navigation")
+            world.schedule(
+                AppTimer(name: "navigation.done", owner: "finpessoal", tag: String(id)),
+                after: (record.logicallyCompleteAt ?? world.now) - world.now)
+        } else {
+            world.set("navigation.progress", to: 1)
+            transition?.finished = true
+        }
+    }
+
+    mutating func back(world: inout World) -> JSONValue {
+        guard sheets.isEmpty else {
+            return ["popped": false, "reason": "a sheet is presented; dismiss it with ui.dismiss"]
+        }
+        guard stack.count > 1, let top = stack.last else {
+            return ["popped": false, "reason": "already at the root of the navigation stack"]
+        }
+        stack.removeLast()
+        if let source = top.heroSource {
+            reverseHeroTransition(source: source, world: &world)
+            startTransition(
+                kind: "pop", from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode), world: &world)
+        } else {
+            startTransition(
+                kind: "pop", from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)
+        }
+        return ["popped": true, "screen": .string(currentScreen)]
     }
 }
