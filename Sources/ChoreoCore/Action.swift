@@ -3,8 +3,9 @@
 public enum Action: Sendable, Hashable {
     /// Go to a top-level screen (`ui.navigate`): the navigation stack becomes just that screen.
     case navigate(screen: String)
-    /// Tap an element by target (`SCREEN/KIND/ID`, or `SHEET/KIND/ID` inside a sheet).
-    case tap(target: String)
+    /// Tap an element by target (`SCREEN/KIND/ID`, or `SHEET/KIND/ID` inside a sheet); `point` taps one data point
+    /// of a chart.
+    case tap(target: String, point: Int?)
     /// Pop the navigation stack (`ui.back`).
     case back
     /// Dismiss the top sheet (`ui.dismiss`).
@@ -13,6 +14,22 @@ public enum Action: Sendable, Hashable {
     case present(sheet: String, item: String?)
     /// Scroll a screen's content to `y` points from the top (`ui.scroll`); the current screen when nil.
     case scroll(screen: String?, y: Double)
+    /// Move the finger to `distance` points of pull-to-refresh (`ui.pull`).
+    case pull(distance: Double)
+    /// Lift the finger (`ui.release`): ends a pull, a chart touch or a drag.
+    case release
+    /// Touch and hold a target at `x` (0…1 across it) (`ui.touch`).
+    case touch(target: String, x: Double)
+    /// Pan the finger to `x` (0…1), optionally with a velocity in points per second (`ui.drag`).
+    case drag(target: String?, x: Double?, y: Double?, velocity: Double?)
+    /// The dashboard's data load finishes (`app.finishLoading`).
+    case finishLoading(ok: Bool)
+    /// Add an amount to a goal (`app.contribute`).
+    case contribute(goal: String, amount: Double)
+    /// End a budget's period (`app.closeBudgetPeriod`).
+    case closeBudgetPeriod(budget: String)
+    /// Set total savings (`app.setSavings`).
+    case setSavings(amount: Double)
 
     /// The method name the action arrives by, for errors and the trace.
     public var methodName: String {
@@ -23,6 +40,14 @@ public enum Action: Sendable, Hashable {
         case .dismiss: return "ui.dismiss"
         case .present: return "ui.present"
         case .scroll: return "ui.scroll"
+        case .pull: return "ui.pull"
+        case .release: return "ui.release"
+        case .touch: return "ui.touch"
+        case .drag: return "ui.drag"
+        case .finishLoading: return "app.finishLoading"
+        case .contribute: return "app.contribute"
+        case .closeBudgetPeriod: return "app.closeBudgetPeriod"
+        case .setSavings: return "app.setSavings"
         }
     }
 }

@@ -52,6 +52,8 @@ extension FinPessoalApp {
             "sheet": sheets.last.map { sheetState($0, world: world) } ?? .null,
             "sheets": .array(sheets.map { sheetState($0, world: world) }),
             "screens": .object(screens), "screen": screens[currentScreen] ?? .null, "data": data.json,
+            "refresh": refresh.state(world: world), "dashboard": loading.state(data: data, world: world),
+            "chart": chart.state(data: data, world: world), "celebration": celebrations.state(world: world),
         ]
     }
 }

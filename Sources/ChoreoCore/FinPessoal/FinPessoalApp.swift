@@ -56,6 +56,10 @@ public struct FinPessoalApp: AppModel {
     var hero = HeroState()
     var scroll: [String: ScrollState] = [:]
     var serial = 0
+    var refresh = RefreshCoordinator()
+    var loading = DashboardLoading()
+    var chart = SpendingChart()
+    var celebrations = CelebrationQueue()
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try FinData(overrides: data)
@@ -72,11 +76,55 @@ public struct FinPessoalApp: AppModel {
     public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
         switch action {
         case .navigate(let screen): return try navigate(to: screen, world: &world)
-        case .tap(let target): return try tap(target, world: &world)
+        case .tap(let target, let point):
+            if target == SpendingChart.target {
+                guard let point else {
+                    throw .invalidValue(parameter: "point", expected: "the index of the data point to tap on the chart")
+                }
+                return try chart.tap(point: point, data: data, world: &world)
+            }
+            guard point == nil else {
+                throw .invalidValue(parameter: "point", expected: "absent: only \(SpendingChart.target) has points")
+            }
+            return try tap(target, world: &world)
         case .back: return back(world: &world)
         case .dismiss: return dismiss(world: &world)
         case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
         case .scroll(let screen, let y): return try scroll(screen: screen ?? currentScreen, y: y, world: &world)
+        case .pull(let distance):
+            let (result, outcome) = refresh.pull(to: distance, world: &world)
+            react(to: outcome, world: &world)
+            return result
+        case .release:
+            if chart.isTouching { return chart.release(world: &world) }
+            let (result, outcome) = refresh.release(world: &world)
+            react(to: outcome, world: &world)
+            return result
+        case .touch(let target, let x):
+            guard target == SpendingChart.target else {
+                throw .unknownTarget(target, screen: currentScreen, valid: [SpendingChart.target])
+            }
+            return try chart.touch(x: x, data: data, world: &world)
+        case .drag(let target, let x, _, _):
+            guard target == nil || target == SpendingChart.target, let x else {
+                throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
+            }
+            return try chart.drag(x: x, data: data, world: &world)
+        case .finishLoading(let ok):
+            let (result, outcome) = refresh.finishLoading(ok: ok, world: &world)
+            react(to: outcome, world: &world)
+            return result
+        case .contribute, .closeBudgetPeriod, .setSavings:
+            return try applyCelebrationTrigger(action, world: &world)
+        }
+    }
+
+    /// Connects the refresh coordinator to the dashboard's loading state.
+    mutating func react(to outcome: RefreshCoordinator.Outcome, world: inout World) {
+        switch outcome {
+        case .none: break
+        case .loadStarted: loading.beginLoading(world: &world)
+        case .loadFinished(let ok): loading.finishLoading(ok: ok, data: data, world: &world)
         }
     }
 
@@ -91,6 +139,10 @@ public struct FinPessoalApp: AppModel {
                 world.record("navigation.finished", ["to": .string(currentScreen)])
             }
         case "parallax.frame": applyPendingParallax(screen: timer.tag, world: &world)
+        case let name where name.hasPrefix("refresh."): react(to: refresh.handle(timer, world: &world), world: &world)
+        case let name where name.hasPrefix("loading."): loading.handle(timer, world: &world)
+        case let name where name.hasPrefix("chart."): chart.handle(timer, world: &world)
+        case let name where name.hasPrefix("celebration."): celebrations.handle(timer, world: &world)
         default: break
         }
     }
