@@ -41,7 +41,7 @@ public struct Timeline: Sendable, Hashable {
         }
     }
 
-    /// Sets a property to a value at once, interrupting any animation of it. Returns the interrupted record's id.
+    /// Sets a property to a value at once, interrupting any animation of it.
     public mutating func set(_ path: String, to value: Double, at time: VirtualTime) {
         interruptActive(path, at: time)
         if properties[path] == nil {
@@ -63,8 +63,9 @@ public struct Timeline: Sendable, Hashable {
         } else if properties[path] == nil {
             properties[path] = AnimatedProperty(value: target)
         }
-        interruptActive(path, at: time)
         let start = time + curve.delay
+        // A delayed animation takes over when it starts, not when it is requested.
+        interruptActive(path, at: start)
         let startValue = properties[path]!.value(at: start)
         var record = AnimationRecord(
             id: records.count + 1, path: path, from: startValue, to: target, curve: curve, source: source,

@@ -1,9 +1,121 @@
 import ChoreoJSON
 
-/// CelebrationView and the celebration queue (seeds 000 and 001). Placeholder: filled in by the celebrations work
-/// (issue 5).
+/// The celebration queue (seed 001): one CelebrationView at a time; celebrations that arrive while one plays wait
+/// in FIFO order and start when the one before ends. Every animated value is exact at the current virtual time.
 struct CelebrationQueue: Sendable, Hashable {
-    mutating func handle(_ timer: AppTimer, world: inout World) {}
+    struct Running: Sendable, Hashable {
+        var celebration: Celebration
+        var serial: Int
+        var phase: String
+        var startedAt: VirtualTime
+        var endsAt: VirtualTime
+        var mode: AnimationMode
+        var steps: [Celebration.Step]
+    }
 
-    func state(world: World) -> JSONValue { ["current": .null, "queue": []] }
+    var current: Running?
+    var queue: [Celebration] = []
+    var serial = 0
+    /// How many celebrations have finished, for the state.
+    var completed = 0
+
+    static let owner = "finpessoal"
+
+    func path(_ name: String) -> String { "celebration.\(name)" }
+
+    /// Adds a celebration; it starts now when nothing plays.
+    mutating func enqueue(_ celebration: Celebration, world: inout World) {
+        world.record("celebration.enqueued", celebration.summary.objectValue ?? [:])
+        queue.append(celebration)
+        if current == nil { startNext(world: &world) }
+    }
+
+    mutating func startNext(world: inout World) {
+        guard !queue.isEmpty else { return }
+        let celebration = queue.removeFirst()
+        serial += 1
+        let plan = celebration.plan(mode: world.mode, highContrast: world.settings.highContrast)
+        current = Running(
+            celebration: celebration, serial: serial, phase: "fadeIn", startedAt: world.now,
+            endsAt: world.now + plan.total,
+            mode: world.mode, steps: plan.steps)
+        for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
+        world.set(path("scale"), to: 1)
+        var fields = celebration.summary.objectValue ?? [:]
+        fields["endsAt"] = .number((world.now + plan.total).milliseconds)
+        fields["mode"] = .string(world.mode.rawValue)
+        world.record("celebration.started", fields)
+        // VoiceOver: the success is announced; the decorative animation is hidden from accessibility (seed 000).
+        if world.settings.voiceOver { world.announce(celebration.announcement) }
+        let tag = String(serial)
+        for (index, step) in plan.steps.enumerated() {
+            if step.offset == .zero {
+                runStep(index, world: &world)
+            } else {
+                world.schedule(
+                    AppTimer(name: "celebration.step", owner: Self.owner, tag: "\(tag):\(index)"), after: step.offset)
+            }
+        }
+        for (index, tap) in celebration.haptic.taps.enumerated() {
+            world.schedule(
+                AppTimer(name: "celebration.haptic", owner: Self.owner, tag: "\(tag):\(index)"),
+                after: plan.hapticAt + tap.offset)
+        }
+        world.schedule(AppTimer(name: "celebration.end", owner: Self.owner, tag: tag), after: plan.total)
+    }
+
+    mutating func runStep(_ index: Int, world: inout World) {
+        guard let running = current, index < running.steps.count else { return }
+        let step = running.steps[index]
+        current?.phase = step.phase
+        for animation in step.animations {
+            world.animate(path(animation.path), to: animation.to, curve: animation.curve, source: "celebration")
+        }
+    }
+
+    mutating func handle(_ timer: AppTimer, world: inout World) {
+        let parts = timer.tag.split(separator: ":").compactMap { Int($0) }
+        guard let running = current, parts.first == running.serial else { return }
+        switch timer.name {
+        case "celebration.step":
+            runStep(parts.count > 1 ? parts[1] : 0, world: &world)
+        case "celebration.haptic":
+            let taps = running.celebration.haptic.taps
+            guard parts.count > 1, parts[1] < taps.count else { return }
+            world.play(taps[parts[1]].style, source: "celebration.\(running.celebration.haptic.rawValue)")
+        case "celebration.end":
+            // onComplete: the overlay goes away and the next celebration starts.
+            world.record("celebration.completed", running.celebration.summary.objectValue ?? [:])
+            current = nil
+            completed += 1
+            for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
+            world.set(path("scale"), to: 1)
+            startNext(world: &world)
+        default:
+            break
+        }
+    }
+
+    func state(world: World) -> JSONValue {
+        var currentState: JSONValue = .null
+        if let running = current {
+            var object = running.celebration.summary.objectValue ?? [:]
+            object["phase"] = .string(running.phase)
+            object["opacity"] = .number(world.value(path("opacity")))
+            object["scale"] = .number(world.value(path("scale")))
+            object["glowOpacity"] = .number(world.value(path("glowOpacity")))
+            object["glowRadius"] = .number(running.celebration.style == .minimal || running.mode != .full ? 0 : 20)
+            object["shimmer"] = .number(world.value(path("shimmer")))
+            object["checkmarkSize"] = .number(Celebration.checkmarkSize(world.settings.dynamicType))
+            object["startedAt"] = .number(running.startedAt.milliseconds)
+            object["endsAt"] = .number(running.endsAt.milliseconds)
+            object["mode"] = .string(running.mode.rawValue)
+            object["accessibilityHidden"] = true
+            object["accessibilityLabel"] = "Success"
+            currentState = .object(object)
+        }
+        return [
+            "current": currentState, "queue": .array(queue.map(\.summary)), "completed": .int(Int64(completed)),
+        ]
+    }
 }

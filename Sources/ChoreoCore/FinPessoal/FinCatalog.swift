@@ -79,6 +79,18 @@ enum FinCatalog {
         return amount < 0 ? "-\(text)" : text
     }
 
+    /// A whole amount with thousands separators: `$5,000`.
+    static func wholeMoney(_ amount: Double) -> String {
+        var digits = String(Int64(amount.rounded()))
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(digits, at: 0)
+        return "$" + groups.joined(separator: ",")
+    }
+
     /// The elements of a top-level screen or pushed view.
     static func elements(of screen: String, data: FinData) -> [ScreenElement] {
         func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {

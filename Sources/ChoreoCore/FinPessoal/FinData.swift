@@ -109,6 +109,9 @@ public struct FinData: Sendable, Hashable {
     /// The ids of a list, in order.
     public func ids(_ key: String) -> [String] { items(key).compactMap { $0["id"]?.stringValue } }
 
+    /// The position of an item in its list.
+    public func index(_ key: String, id: String) -> Int? { items(key).firstIndex { $0["id"]?.stringValue == id } }
+
     /// An item by id.
     public func item(_ key: String, id: String) -> JSONValue? { items(key).first { $0["id"]?.stringValue == id } }
 

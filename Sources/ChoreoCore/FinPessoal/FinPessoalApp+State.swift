@@ -54,6 +54,9 @@ extension FinPessoalApp {
             "screens": .object(screens), "screen": screens[currentScreen] ?? .null, "data": data.json,
             "refresh": refresh.state(world: world), "dashboard": loading.state(data: data, world: world),
             "chart": chart.state(data: data, world: world), "celebration": celebrations.state(world: world),
+            "gradients": gradients.state(world: world),
+            "completedGoals": .array(completedGoals.sorted().map { .string($0) }),
+            "lastMilestone": .number(lastMilestone),
         ]
     }
 }

@@ -60,10 +60,29 @@ public struct FinPessoalApp: AppModel {
     var loading = DashboardLoading()
     var chart = SpendingChart()
     var celebrations = CelebrationQueue()
+    var gradients = GradientOverlays()
+    /// Goals already complete: they never celebrate again (seed 001).
+    var completedGoals: Set<String> = []
+    /// The last savings milestone reached (seed 001 stores it to avoid repeats).
+    var lastMilestone = 0.0
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try FinData(overrides: data)
         world.set("hero.progress", to: 0)
+        for goal in self.data.items("goals") {
+            if let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue,
+                let saved = goal["saved"]?.doubleValue, target > 0, saved >= target
+            {
+                completedGoals.insert(id)
+            }
+        }
+        lastMilestone = FinPessoalApp.milestone(atOrBelow: self.data.savings)
+        gradients.sync(data: self.data, world: &world)
+    }
+
+    public mutating func settingsDidChange(world: inout World) {
+        // Derived values follow at once when the state is read; the gradient loops restart at the new mode's speed.
+        gradients.sync(data: data, world: &world, restart: true)
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }

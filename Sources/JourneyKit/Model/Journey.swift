@@ -108,4 +108,8 @@ public indirect enum Matcher: Sendable, Hashable {
     case elements([Matcher])
     /// An object with exactly these keys, each value matched by its own matcher.
     case fields([String: Matcher])
+    /// An object with at least these keys, each value matched by its own matcher.
+    case subset([String: Matcher])
+    /// An array with at least one element the matcher accepts.
+    case contains(Matcher)
 }

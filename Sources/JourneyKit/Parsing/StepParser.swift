@@ -189,7 +189,7 @@ enum StepParser {
 /// Reads matchers: a mapping made only of matcher keys is a matcher; anything else is compared exactly.
 enum MatcherParser {
     static let keys: Set<String> = [
-        "approx", "tol", "gt", "gte", "lt", "lte", "in", "len", "matches", "absent", "not", "eq",
+        "approx", "tol", "gt", "gte", "lt", "lte", "in", "len", "matches", "absent", "not", "eq", "contains",
     ]
 
     /// Whether a node is, or contains, a matcher mapping.
@@ -265,6 +265,15 @@ enum MatcherParser {
                 matchers.append(.absent(flag))
             case "not":
                 matchers.append(.not(try parse(value)))
+            case "contains":
+                // A mapping here matches elements that have at least its keys (the rest are ignored).
+                if case .mapping(let fields, _) = value, !fields.allSatisfy({ keys.contains($0.key) }) {
+                    var subset: [String: Matcher] = [:]
+                    for (key, field) in fields { subset[key] = try parse(field) }
+                    matchers.append(.contains(.subset(subset)))
+                } else {
+                    matchers.append(.contains(try parse(value)))
+                }
             default: break
             }
         }

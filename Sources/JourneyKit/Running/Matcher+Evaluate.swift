@@ -36,6 +36,11 @@ extension Matcher {
         case .fields(let matchers):
             guard let object = actual.objectValue, Set(object.keys) == Set(matchers.keys) else { return false }
             return matchers.allSatisfy { $0.value.matches(object[$0.key]) }
+        case .subset(let matchers):
+            guard let object = actual.objectValue else { return false }
+            return matchers.allSatisfy { $0.value.matches(object[$0.key]) }
+        case .contains(let inner):
+            return actual.arrayValue?.contains { inner.matches($0) } ?? false
         case .absent, .not, .all: return false
         }
     }
@@ -66,7 +71,8 @@ extension Matcher {
         case .absent(let absent): return absent ? "absent" : "present"
         case .not(let inner): return "not \(inner.description)"
         case .all(let matchers): return matchers.map(\.description).joined(separator: " and ")
-        case .elements, .fields: return expectedJSON.serialized()
+        case .elements, .fields, .subset: return expectedJSON.serialized()
+        case .contains(let inner): return "containing \(inner.description)"
         }
     }
 
@@ -75,7 +81,7 @@ extension Matcher {
         switch self {
         case .equals(let value): return value
         case .elements(let matchers): return .array(matchers.map(\.expectedJSON))
-        case .fields(let matchers): return .object(matchers.mapValues(\.expectedJSON))
+        case .fields(let matchers), .subset(let matchers): return .object(matchers.mapValues(\.expectedJSON))
         default: return .string(description)
         }
     }
