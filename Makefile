@@ -36,7 +36,7 @@ run: build
 ## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-swift test-journeys test-e2e lint
+	$(MAKE) --no-print-directory test-swift test-journeys test-e2e test-clients lint
 
 test-swift:
 	$(SWIFT) test --skip-build
@@ -47,6 +47,13 @@ test-journeys:
 test-e2e:
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q Tests/e2e
 
+## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
+.PHONY: test-clients
+test-clients:
+	PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q -e 'clients/python[test]'
+	CHOREOD=$(BIN)/choreod $(PYTHON) -m pytest -q clients/python
+	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
+
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
@@ -55,3 +62,28 @@ format:
 
 clean:
 	rm -rf .build
+
+## bench: performance benchmarks (Benchmarks/README.md): release build, C baselines, table, Benchmarks/results/latest.json
+##   Not a test: nothing here asserts a timing. BENCH_ARGS="--quick" for a short smoke run, "--only clock,memory" for some.
+BENCH_SCRATCH := .build-bench
+.PHONY: bench bench-deps
+bench-deps:
+	@missing=""; \
+	command -v cc >/dev/null || missing="$$missing gcc"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	pkg-config --exists jansson 2>/dev/null || missing="$$missing libjansson-dev"; \
+	command -v taskset >/dev/null || missing="$$missing util-linux"; \
+	command -v $(PYTHON) >/dev/null || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+bench: bench-deps
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product choreod
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product journey
+	@# The in-process harness is optional: if it does not build, bench.py skips its rows.
+	-$(SWIFT) build -c release --package-path Benchmarks/InProcess --scratch-path $(BENCH_SCRATCH)-inprocess
+	$(MAKE) --no-print-directory -C Benchmarks OUT=$(CURDIR)/$(BENCH_SCRATCH)/c
+	$(PYTHON) Benchmarks/bench.py --bin $(BENCH_SCRATCH)/release --cbin $(BENCH_SCRATCH)/c \
+		--inprocess $(BENCH_SCRATCH)-inprocess/release/choreo-inprocess $(BENCH_ARGS)

@@ -22,6 +22,8 @@ public enum Action: Sendable, Hashable {
     case touch(target: String, x: Double)
     /// Pan the finger to `x` (0…1), optionally with a velocity in points per second (`ui.drag`).
     case drag(target: String?, x: Double?, y: Double?, velocity: Double?)
+    /// Device tilt in degrees and rotation rate in degrees per second (`ui.deviceMotion`).
+    case deviceMotion(pitch: Double, roll: Double, rotationRate: Double?)
     /// The dashboard's data load finishes (`app.finishLoading`).
     case finishLoading(ok: Bool)
     /// Add an amount to a goal (`app.contribute`).
@@ -44,6 +46,7 @@ public enum Action: Sendable, Hashable {
         case .release: return "ui.release"
         case .touch: return "ui.touch"
         case .drag: return "ui.drag"
+        case .deviceMotion: return "ui.deviceMotion"
         case .finishLoading: return "app.finishLoading"
         case .contribute: return "app.contribute"
         case .closeBudgetPeriod: return "app.closeBudgetPeriod"

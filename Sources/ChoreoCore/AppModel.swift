@@ -15,13 +15,13 @@ public protocol AppModel: Sendable {
     /// Handles one of the app's own timers when it fires.
     mutating func handle(_ timer: AppTimer, world: inout World)
 
-    /// Called after the settings changed, so state derived from them can follow.
-    mutating func settingsDidChange(world: inout World)
+    /// Called after the settings changed (from `old` to `world.settings`), so state derived from them can follow.
+    mutating func settingsDidChange(from old: Settings, world: inout World)
 
     /// The app's state tree (an object) with every animated value at the current virtual time.
     func state(world: World) -> JSONValue
 }
 
 extension AppModel {
-    public mutating func settingsDidChange(world: inout World) {}
+    public mutating func settingsDidChange(from old: Settings, world: inout World) {}
 }

@@ -5,7 +5,7 @@ import ChoreoJSON
 public struct Simulation: Sendable {
     /// The app names `session.create` accepts, and how to create each.
     public static let apps: [(name: String, type: any AppModel.Type)] = [
-        (FinPessoalApp.appName, FinPessoalApp.self)
+        (FinPessoalApp.appName, FinPessoalApp.self), (AirFitApp.appName, AirFitApp.self),
     ]
 
     /// The clock, settings, animations, timers and recorders.
@@ -59,8 +59,9 @@ public struct Simulation: Sendable {
     /// Replaces the settings; the app updates what derives from them.
     public mutating func update(settings: Settings) {
         guard settings != world.settings else { return }
+        let old = world.settings
         world.settings = settings
         world.record("settings", settings.json.objectValue ?? [:])
-        app.settingsDidChange(world: &world)
+        app.settingsDidChange(from: old, world: &world)
     }
 }

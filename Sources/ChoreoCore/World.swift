@@ -34,7 +34,10 @@ public struct World: Sendable {
     }
 
     /// The length of one frame at the session's frame rate.
-    public var frameDuration: VirtualTime { VirtualTime(nanoseconds: 1_000_000_000 / Int64(fps)) }
+    public var frameDuration: VirtualTime {
+        // Rounded to the nearest nanosecond, as every other time: 16.666667 ms at 60 fps.
+        VirtualTime(nanoseconds: (1_000_000_000 + Int64(fps) / 2) / Int64(fps))
+    }
 
     /// The mode animations use now.
     public var mode: AnimationMode { settings.effectiveMode }

@@ -34,6 +34,7 @@ public enum MethodTable {
         var table: [String: Method] = [:]
         let groups = [
             daemonMethods, sessionMethods, clockMethods, observationMethods, motionMethods, labMethods, uiMethods,
+            auditMethods,
         ]
         for method in groups.joined() {
             precondition(table[method.name] == nil, "duplicate method \(method.name)")

@@ -64,6 +64,14 @@ extension MethodTable {
             return try perform(
                 &state, p, "ui.drag", .drag(target: try p.optionalString("target"), x: x, y: y, velocity: velocity))
         },
+        Method("ui.deviceMotion") { state, params, _ throws(RPCError) in
+            let p = try Params(params, allowed: ["session", "pitch", "roll", "rotationRate"])
+            let pitch = try p.number("pitch", in: -180...180, expected: "degrees of pitch, -180 to 180")
+            let roll = try p.number("roll", in: -180...180, expected: "degrees of roll, -180 to 180")
+            let rate = try p.optionalNumber("rotationRate", in: -1e5...1e5, expected: "degrees per second")
+            return try perform(
+                &state, p, "ui.deviceMotion", .deviceMotion(pitch: pitch, roll: roll, rotationRate: rate))
+        },
         Method("app.finishLoading") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "ok"])
             return try perform(&state, p, "app.finishLoading", .finishLoading(ok: try p.optionalBool("ok") ?? true))

@@ -57,7 +57,9 @@ def test_settle_times_out_honestly_and_names_what_is_running(client):
     out = client.call("clock.settle", session=s, timeoutMs=60000)
     assert out["settled"] is True, "endless loops never block a settle"
     assert out["now"] == 10000
-    assert [r["path"] for r in out["running"]] == ["lab.values.loop"]
+    assert [r["path"] for r in out["running"] if r["path"].startswith("lab.")] == ["lab.values.loop"]
+    assert all(r["infinite"] for r in out["running"]), "only endless loops remain"
+    assert "lab.values.slow" not in [r["path"] for r in out["running"]]
 
 
 def test_unknown_session_and_path_errors_explain_themselves(client):

@@ -56,10 +56,12 @@ struct CelebrationQueue: Sendable, Hashable {
                     AppTimer(name: "celebration.step", owner: Self.owner, tag: "\(tag):\(index)"), after: step.offset)
             }
         }
-        for (index, tap) in celebration.haptic.taps.enumerated() {
+        // The pattern plays to its end even when the visual is shorter (haptics are not motion).
+        for tap in celebration.haptic.taps {
+            let pattern = "\(celebration.haptic.rawValue):\(tap.style.rawValue)"
             world.schedule(
-                AppTimer(name: "celebration.haptic", owner: Self.owner, tag: "\(tag):\(index)"),
-                after: plan.hapticAt + tap.offset)
+                AppTimer(name: "celebration.haptic", owner: Self.owner, tag: pattern), after: plan.hapticAt + tap.offset
+            )
         }
         world.schedule(AppTimer(name: "celebration.end", owner: Self.owner, tag: tag), after: plan.total)
     }
@@ -74,15 +76,18 @@ struct CelebrationQueue: Sendable, Hashable {
     }
 
     mutating func handle(_ timer: AppTimer, world: inout World) {
+        if timer.name == "celebration.haptic" {
+            let parts = timer.tag.split(separator: ":").map(String.init)
+            if parts.count == 2, let style = HapticStyle(rawValue: parts[1]) {
+                world.play(style, source: "celebration.\(parts[0])")
+            }
+            return
+        }
         let parts = timer.tag.split(separator: ":").compactMap { Int($0) }
         guard let running = current, parts.first == running.serial else { return }
         switch timer.name {
         case "celebration.step":
             runStep(parts.count > 1 ? parts[1] : 0, world: &world)
-        case "celebration.haptic":
-            let taps = running.celebration.haptic.taps
-            guard parts.count > 1, parts[1] < taps.count else { return }
-            world.play(taps[parts[1]].style, source: "celebration.\(running.celebration.haptic.rawValue)")
         case "celebration.end":
             // onComplete: the overlay goes away and the next celebration starts.
             world.record("celebration.completed", running.celebration.summary.objectValue ?? [:])

@@ -10,6 +10,16 @@ public struct FinData: Sendable, Hashable {
     public var lists: [String: [JSONValue]]
     /// Total savings, in the app's currency.
     public var savings: Double
+    /// How long the dashboard's data load takes, in virtual milliseconds (seed 003; 0 to 600000, default 1200).
+    public var loadLatencyMs: Double = 1200
+    /// Whether the session starts with the dashboard loading (skeletons at time 0, data after the latency);
+    /// false by default: the dashboard starts loaded.
+    public var loadOnStart = false
+    /// The spending chart's range in days: 7 (default) or 30.
+    public var chartDays = 7
+
+    /// The settings-like keys of the dataset (not lists).
+    public static let scalarKeys = ["savings", "loadLatencyMs", "loadOnStart", "chartDays"]
 
     /// The embedded default dataset: a few of everything, chosen so the thresholds the seeds name are near
     /// (a goal at 85%, a budget at 95% used, savings just under $5k).
@@ -65,10 +75,34 @@ public struct FinData: Sendable, Hashable {
                 savings = amount
                 continue
             }
+            switch key {
+            case "loadLatencyMs":
+                guard let ms = value.doubleValue, ms.isFinite, ms >= 0, ms <= 600_000 else {
+                    throw .invalidValue(parameter: "data.loadLatencyMs", expected: "milliseconds from 0 to 600000")
+                }
+                loadLatencyMs = ms
+                continue
+            case "loadOnStart":
+                guard let flag = value.boolValue else {
+                    throw .invalidValue(parameter: "data.loadOnStart", expected: "a boolean")
+                }
+                loadOnStart = flag
+                continue
+            case "chartDays":
+                guard let days = value.intValue, SpendingSeries.ranges.contains(Int(days)) else {
+                    throw .invalidValue(parameter: "data.chartDays", expected: "7 or 30")
+                }
+                chartDays = Int(days)
+                continue
+            default:
+                break
+            }
             guard FinData.listKeys.contains(key) else {
                 throw .invalidValue(
                     parameter: "data.\(key)",
-                    expected: "one of the dataset's parts: \((FinData.listKeys + ["savings"]).joined(separator: ", "))")
+                    expected:
+                        "one of the dataset's parts: \((FinData.listKeys + FinData.scalarKeys).joined(separator: ", "))"
+                )
             }
             guard let items = value.arrayValue else {
                 throw .invalidValue(parameter: "data.\(key)", expected: "an array of objects with a string id")
@@ -103,6 +137,9 @@ public struct FinData: Sendable, Hashable {
         "loans": ["principal", "remaining"],
     ]
 
+    /// The load latency as virtual time.
+    public var loadLatency: VirtualTime { VirtualTime(milliseconds: loadLatencyMs) ?? .zero }
+
     /// The items of a list.
     public func items(_ key: String) -> [JSONValue] { lists[key] ?? [] }
 
@@ -119,6 +156,9 @@ public struct FinData: Sendable, Hashable {
     public var json: JSONValue {
         var object = lists.mapValues { JSONValue.array($0) }
         object["savings"] = .number(savings)
+        object["loadLatencyMs"] = .number(loadLatencyMs)
+        object["loadOnStart"] = .bool(loadOnStart)
+        object["chartDays"] = .int(Int64(chartDays))
         return .object(object)
     }
 }

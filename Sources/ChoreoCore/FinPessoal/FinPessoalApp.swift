@@ -69,6 +69,7 @@ public struct FinPessoalApp: AppModel {
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try FinData(overrides: data)
         world.set("hero.progress", to: 0)
+        startDashboard(world: &world)
         for goal in self.data.items("goals") {
             if let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue,
                 let saved = goal["saved"]?.doubleValue, target > 0, saved >= target
@@ -80,9 +81,10 @@ public struct FinPessoalApp: AppModel {
         gradients.sync(data: self.data, world: &world)
     }
 
-    public mutating func settingsDidChange(world: inout World) {
-        // Derived values follow at once when the state is read; the gradient loops restart at the new mode's speed.
-        gradients.sync(data: data, world: &world, restart: true)
+    public mutating func settingsDidChange(from old: Settings, world: inout World) {
+        // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
+        // new mode's speed (other settings leave them running seamlessly).
+        if old.effectiveMode != world.mode { gradients.sync(data: data, world: &world, restart: true) }
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }
@@ -100,7 +102,7 @@ public struct FinPessoalApp: AppModel {
                 guard let point else {
                     throw .invalidValue(parameter: "point", expected: "the index of the data point to tap on the chart")
                 }
-                return try chart.tap(point: point, data: data, world: &world)
+                return try tapChart(point: point, world: &world)
             }
             guard point == nil else {
                 throw .invalidValue(parameter: "point", expected: "absent: only \(SpendingChart.target) has points")
@@ -110,40 +112,15 @@ public struct FinPessoalApp: AppModel {
         case .dismiss: return dismiss(world: &world)
         case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
         case .scroll(let screen, let y): return try scroll(screen: screen ?? currentScreen, y: y, world: &world)
-        case .pull(let distance):
-            let (result, outcome) = refresh.pull(to: distance, world: &world)
-            react(to: outcome, world: &world)
-            return result
-        case .release:
-            if chart.isTouching { return chart.release(world: &world) }
-            let (result, outcome) = refresh.release(world: &world)
-            react(to: outcome, world: &world)
-            return result
-        case .touch(let target, let x):
-            guard target == SpendingChart.target else {
-                throw .unknownTarget(target, screen: currentScreen, valid: [SpendingChart.target])
-            }
-            return try chart.touch(x: x, data: data, world: &world)
-        case .drag(let target, let x, _, _):
-            guard target == nil || target == SpendingChart.target, let x else {
-                throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
-            }
-            return try chart.drag(x: x, data: data, world: &world)
-        case .finishLoading(let ok):
-            let (result, outcome) = refresh.finishLoading(ok: ok, world: &world)
-            react(to: outcome, world: &world)
-            return result
+        case .pull(let distance): return pullToRefresh(distance: distance, world: &world)
+        case .release: return releaseFinger(world: &world)
+        case .touch(let target, let x): return try touchChart(target: target, x: x, world: &world)
+        case .drag(let target, let x, _, _): return try dragChart(target: target, x: x, world: &world)
+        case .finishLoading(let ok): return finishDashboardLoad(ok: ok, world: &world)
         case .contribute, .closeBudgetPeriod, .setSavings:
             return try applyCelebrationTrigger(action, world: &world)
-        }
-    }
-
-    /// Connects the refresh coordinator to the dashboard's loading state.
-    mutating func react(to outcome: RefreshCoordinator.Outcome, world: inout World) {
-        switch outcome {
-        case .none: break
-        case .loadStarted: loading.beginLoading(world: &world)
-        case .loadFinished(let ok): loading.finishLoading(ok: ok, data: data, world: &world)
+        case .deviceMotion:
+            throw .unsupportedAction(action.methodName, app: FinPessoalApp.appName)
         }
     }
 
@@ -159,7 +136,7 @@ public struct FinPessoalApp: AppModel {
             }
         case "parallax.frame": applyPendingParallax(screen: timer.tag, world: &world)
         case let name where name.hasPrefix("refresh."): react(to: refresh.handle(timer, world: &world), world: &world)
-        case let name where name.hasPrefix("loading."): loading.handle(timer, world: &world)
+        case let name where name.hasPrefix("loading."): handleLoadingTimer(timer, world: &world)
         case let name where name.hasPrefix("chart."): chart.handle(timer, world: &world)
         case let name where name.hasPrefix("celebration."): celebrations.handle(timer, world: &world)
         default: break

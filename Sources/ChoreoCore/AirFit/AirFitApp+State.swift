@@ -1,0 +1,89 @@
+import ChoreoJSON
+
+extension AirFitApp {
+    func screenState(_ screen: String, world: World) -> JSONValue {
+        let elements = AirFitCatalog.elements(screen, data: data)
+        let layers = blurLayers(screen)
+        var cards: [JSONValue] = []
+        var list: [JSONValue] = []
+        for element in elements {
+            list.append([
+                "target": .string(element.target), "kind": .string(element.kind), "label": .string(element.label),
+            ])
+            if element.isGlass {
+                cards.append([
+                    "target": .string(element.target),
+                    "scale": .number(world.timeline.value("cards.\(element.target).scale", at: world.now) ?? 1),
+                    "material": "ultraThin", "cornerRadius": 20, "strokeOpacity": 0.3, "shadowOpacity": 0.06,
+                ])
+            }
+        }
+        let cascade = cascades[screen] ?? CascadeText(id: screen, text: AirFitCatalog.title(screen), start: nil)
+        return [
+            "title": ["text": .string(cascade.text), "glyphs": .array(cascade.glyphs(at: world.now))],
+            "cards": .array(cards), "elements": .array(list),
+            "blur": [
+                "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget)),
+                "exceeded": .bool(layers > AirFitApp.blurBudget),
+            ],
+        ]
+    }
+
+    public func state(world: World) -> JSONValue {
+        var screens: [String: JSONValue] = [:]
+        for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
+        let scheme = world.settings.colorScheme
+        let hour = world.wallClock.hour(at: world.now)
+        let transition = world.value("transition.progress")
+        let ring = world.timeline.value("ring.progress", at: world.now) ?? 0
+        var ripples: [JSONValue] = []
+        for index in 0..<3 {
+            let phase = world.value("mic.ripple.\(index)")
+            ripples.append([
+                "phase": .number(phase), "scale": .number(1 + phase),
+                "opacity": .number(recording ? 0.5 * (1 - phase) : 0),
+            ])
+        }
+        return [
+            "app": .string(AirFitApp.appName),
+            "navigation": [
+                "screen": .string(currentScreen), "stack": .array(stack.map { .string($0) }),
+                "transition": [
+                    "progress": .number(transition), "opacity": .number(transition),
+                    "offsetY": .number(12 * (1 - transition)),
+                ],
+            ],
+            "gradient": [
+                "active": .string(gradient.rawValue),
+                "previous": previousGradient.map { .string($0.rawValue) } ?? .null,
+                "crossfade": .number(world.value("gradient.crossfade")),
+                "stops": [
+                    "active": .array(gradient.stops(scheme).map { .string($0) }),
+                    "previous": previousGradient.map { .array($0.stops(scheme).map { .string($0) }) } ?? .null,
+                ],
+                "hour": .int(Int64(hour)), "pool": .string(GradientToken.pool(hour: hour).name),
+            ],
+            "screens": .object(screens), "screen": screens[currentScreen] ?? .null,
+            "metricRing": [
+                "value": .number(data.calories), "goal": .number(data.calorieGoal), "progress": .number(ring),
+                "target": .number(data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0),
+            ],
+            "gradientNumber": [
+                "value": .number(data.calories), "gradient": .string(gradient.rawValue),
+                "stops": .array(gradient.stops(scheme).map { .string($0) }),
+            ],
+            "parallax": ["x": .number(world.value("parallax.x")), "y": .number(world.value("parallax.y")), "range": 4],
+            "mic": ["recording": .bool(recording), "ripples": .array(ripples)],
+            "flare": [
+                "target": flareTarget.map { .string($0) } ?? .null, "radius": .number(world.value("flare.radius")),
+                "opacity": .number(world.value("flare.opacity")),
+            ],
+            "sheet": sheet.map { s in
+                [
+                    "name": "detail", "phase": .string(s.phase), "offset": .number(sheetOffset(world: world)),
+                    "height": .number(AirFitApp.sheetHeight), "material": "ultraThin",
+                ]
+            } ?? .null,
+        ]
+    }
+}

@@ -1,0 +1,36 @@
+import ChoreoCore
+import ChoreoJSON
+
+extension MethodTable {
+    static let auditMethods: [Method] = [
+        Method("motion.audit") { state, params, _ throws(RPCError) in
+            let p = try Params(params, allowed: ["session", "app", "budgets"])
+            var app = try p.optionalString("app")
+            if app == nil, let session = try p.optionalString("session") { app = try state.session(session).appName }
+            if let app, !Simulation.apps.contains(where: { $0.name == app }) {
+                throw RPCError(.unknownApp(app, available: Simulation.apps.map(\.name)))
+            }
+            var extra: [(MotionAudit.Budget, String)] = []
+            if p.has("budgets") {
+                let b = try Params(
+                    .object(try p.objectParam("budgets")), allowed: ["maxSettleMs", "maxLogicalMs", "maxOvershoot"],
+                    prefix: "budgets")
+                if let ms = try b.optionalNumber("maxSettleMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
+                    extra.append((.settlesWithin(ms), "caller: settles within \(ms) ms"))
+                }
+                if let ms = try b.optionalNumber("maxLogicalMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
+                    extra.append((.logicallyCompleteWithin(ms), "caller: logically complete within \(ms) ms"))
+                }
+                if let f = try b.optionalNumber("maxOvershoot", in: 0...10, expected: "a fraction of the change ≥ 0") {
+                    extra.append((.overshootAtMost(f), "caller: overshoot at most \(f)"))
+                }
+            }
+            let results = MotionAudit.entries(app: app).map { MotionAudit.evaluate($0, extra: extra) }
+            let failed = results.filter { $0["passed"] == false }
+            return [
+                "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),
+                "failures": .array(failed.compactMap { $0["name"] }),
+            ]
+        }
+    ]
+}
