@@ -143,3 +143,16 @@ def test_the_same_inputs_give_a_byte_identical_trace():
             traces.append(script(c, s2))
     assert len(set(traces)) == 1
     assert '"s2"' not in traces[0] and '"s3"' not in traces[0]
+
+
+def test_the_protocol_readme_walkthrough_shows_real_daemon_lines():
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"))
+    from choreo_harness import CHOREOD
+    from protocol_walkthrough import walkthrough
+
+    readme = open(os.path.join(os.path.dirname(__file__), "..", "..", "protocol", "README.md")).read()
+    for line in walkthrough(CHOREOD):
+        assert line in readme, f"protocol/README.md is out of date; regenerate with scripts/protocol_walkthrough.py: {line}"
