@@ -24,6 +24,8 @@ public struct JourneyParser: Sendable {
 
     /// Reads text from a path; replaceable in tests.
     public var read: @Sendable (String) throws -> String = { path in try String(contentsOfFile: path, encoding: .utf8) }
+    /// Whether a file exists; replaceable in tests.
+    public var exists: @Sendable (String) -> Bool = { path in FileManager.default.fileExists(atPath: path) }
 
     public init() {}
 
@@ -155,7 +157,7 @@ public struct JourneyParser: Sendable {
             }
             for (key, value) in pairs { scope[key] = value.substituting(variables).json }
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard exists(path) else {
             throw JourneyError(message: "the include file \(path) does not exist", line: node.line)
         }
         let chain = location.includeChain + ["\(location.file):\(location.line)"]
