@@ -106,7 +106,11 @@ public enum MotionAudit {
                 budgets: [
                     (.settlesWithin(400), "\(seed004): \"Animation Timing: All springs complete within 400ms\""),
                     (.overshootAtMost(0.001), "\(seed004): \"Adjust spring settling for 60Hz devices\" without bounce"),
+                    (.logicallyCompleteWithin(400), "\(seed004): \"Card entrances: Spring (≈0.4s)\""),
                 ]),
+            standardSpringEntry("metricRing", "\(seed004) MetricRing (progress = value/goal, animated)"),
+            standardSpringEntry("parallaxContainer", "\(seed004) ParallaxContainer (±4pt device-motion parallax)"),
+            standardSpringEntry("dragDismissSheet", "\(seed004) DragDismissSheet presentation and spring-back"),
             Entry(
                 app: "airfit", name: "gradientCrossfade", curve: .easeInOut(0.6),
                 source: "\(seed004) GradientManager.advance",
@@ -133,6 +137,16 @@ public enum MotionAudit {
                 source: "\(seed004) MicRippleView", budgets: []),
         ]
         return all.filter { app == nil || $0.app == app }
+    }
+
+    /// An AirFit element that moves on the standard spring (at 120 fps; 60 fps tuning is glassCard.60fps).
+    static func standardSpringEntry(_ name: String, _ source: String) -> Entry {
+        Entry(
+            app: "airfit", name: name, curve: .interpolatingSpring(stiffness: 130, damping: 12), source: source,
+            budgets: [
+                (.settlesWithin(400), "seed 004: \"Animation Timing: All springs complete within 400ms\""),
+                (.overshootAtMost(0.001), "seed 004: \"Damping 12: Natural settling without bounce\""),
+            ])
     }
 
     /// An entry's figures and the verdict on each budget (its own and `extra`).

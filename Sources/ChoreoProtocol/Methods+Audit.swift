@@ -16,13 +16,17 @@ extension MethodTable {
                     .object(try p.objectParam("budgets")), allowed: ["maxSettleMs", "maxLogicalMs", "maxOvershoot"],
                     prefix: "budgets")
                 if let ms = try b.optionalNumber("maxSettleMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
-                    extra.append((.settlesWithin(ms), "caller: settles within \(ms) ms"))
+                    extra.append((.settlesWithin(ms), "caller: settles within \(JSONValue.number(ms).serialized()) ms"))
                 }
                 if let ms = try b.optionalNumber("maxLogicalMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
-                    extra.append((.logicallyCompleteWithin(ms), "caller: logically complete within \(ms) ms"))
+                    extra.append(
+                        (
+                            .logicallyCompleteWithin(ms),
+                            "caller: logically complete within \(JSONValue.number(ms).serialized()) ms"
+                        ))
                 }
                 if let f = try b.optionalNumber("maxOvershoot", in: 0...10, expected: "a fraction of the change ≥ 0") {
-                    extra.append((.overshootAtMost(f), "caller: overshoot at most \(f)"))
+                    extra.append((.overshootAtMost(f), "caller: overshoot at most \(JSONValue.number(f).serialized())"))
                 }
             }
             let results = MotionAudit.entries(app: app).map { MotionAudit.evaluate($0, extra: extra) }

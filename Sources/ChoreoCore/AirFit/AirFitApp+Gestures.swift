@@ -5,6 +5,12 @@ extension AirFitApp {
     /// DragDismissSheet: the sheet follows the finger (rubber-banded 20% above its resting place).
     mutating func drag(y: Double, velocity: Double, world: inout World) -> JSONValue {
         guard sheet != nil else { return ["dragging": false, "reason": "no sheet is presented"] }
+        if sheet!.phase == "dismissing" {
+            // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
+            world.cancelTimers(owner: AirFitApp.appName, name: "sheet.dismissed")
+            sheet!.decayStart = nil
+            world.record("sheet.grabbed", ["offset": .number(sheetOffset(world: world))])
+        }
         let offset = y < 0 ? y * 0.2 : y
         sheet!.phase = "dragging"
         sheet!.offset = offset
@@ -22,6 +28,8 @@ extension AirFitApp {
         if velocity >= AirFitApp.flickVelocity
             || (offset >= AirFitApp.sheetHeight * AirFitApp.dismissFraction && velocity >= 0)
         {
+            sheet!.phase = "presented"
+            if world.mode == .minimal { return dismissSheet(world: &world) }
             return flickDismiss(from: offset, velocity: velocity, world: &world)
         }
         sheet!.phase = "presented"
@@ -31,6 +39,22 @@ extension AirFitApp {
             source: "dragDismissSheet", world: &world)
         world.record("sheet.springBack", ["offset": .number(offset), "velocity": .number(velocity)])
         return ["dismissed": false, "springBack": true]
+    }
+
+    /// `ui.dismiss` (or the close button): the sheet leaves from where it is now; at once in minimal mode.
+    mutating func dismissSheet(world: inout World) -> JSONValue {
+        guard let current = sheet else { return ["dismissed": false, "reason": "no sheet is presented"] }
+        guard current.phase != "dismissing" else {
+            return ["dismissed": false, "reason": "the sheet is already dismissing"]
+        }
+        if world.mode == .minimal {
+            world.play(.medium, source: "dragDismissSheet")
+            sheet = nil
+            world.set("sheet.offset", to: 0)
+            world.record("sheet.dismissed", ["sheet": "detail"])
+            return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
+        }
+        return flickDismiss(from: sheetOffset(world: world), velocity: AirFitApp.flickVelocity, world: &world)
     }
 
     /// Physics deceleration: x(t) = x₀ + v·τ·(1 − e^(−t/τ)) with UIScrollView's τ ≈ 0.4995 s. A velocity too small

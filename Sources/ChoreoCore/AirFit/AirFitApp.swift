@@ -13,6 +13,8 @@ public struct AirFitApp: AppModel {
 
     /// At most this many `.ultraThinMaterial` layers per screen (seed 004's blur budget).
     static let blurBudget = 6
+    /// The sheet's close button.
+    static let sheetCloseTarget = "detail/button/close"
     /// The DragDismissSheet's height, in points (decision).
     static let sheetHeight = 600.0
     /// A release faster than this (points per second, downward) is a flick (decision).
@@ -137,11 +139,15 @@ public struct AirFitApp: AppModel {
             guard AirFitCatalog.screens.contains(screen) else {
                 throw .unknownScreen(screen, valid: AirFitCatalog.screens)
             }
+            guard sheet == nil else {
+                return ["navigated": false, "reason": "the sheet is presented; dismiss it first (ui.dismiss)"]
+            }
             navigate(to: screen, push: false, world: &world)
             return ["screen": .string(screen), "gradient": .string(gradient.rawValue)]
         case .tap(let target, nil):
             return try tap(target, world: &world)
         case .back:
+            guard sheet == nil else { return ["popped": false, "reason": "the sheet is presented; dismiss it first"] }
             guard stack.count > 1 else { return ["popped": false, "reason": "already at the root"] }
             stack.removeLast()
             let screen = currentScreen
@@ -153,8 +159,7 @@ public struct AirFitApp: AppModel {
         case .release:
             return release(world: &world)
         case .dismiss:
-            guard sheet != nil else { return ["dismissed": false, "reason": "no sheet is presented"] }
-            return flickDismiss(from: sheet!.offset, velocity: AirFitApp.flickVelocity, world: &world)
+            return dismissSheet(world: &world)
         case .deviceMotion(let pitch, let roll, let rotationRate):
             return deviceMotion(pitch: pitch, roll: roll, rotationRate: rotationRate, world: &world)
         default:
@@ -163,6 +168,13 @@ public struct AirFitApp: AppModel {
     }
 
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+        // The sheet is modal: only its own close button takes taps while it is up.
+        if sheet != nil {
+            guard target == AirFitApp.sheetCloseTarget else {
+                throw .unknownTarget(target, screen: "detail", valid: [AirFitApp.sheetCloseTarget])
+            }
+            return dismissSheet(world: &world)
+        }
         let elements = AirFitCatalog.elements(currentScreen, data: data)
         guard let element = elements.first(where: { $0.target == target }) else {
             throw .unknownTarget(target, screen: currentScreen, valid: elements.map(\.target))

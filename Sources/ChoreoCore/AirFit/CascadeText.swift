@@ -26,6 +26,8 @@ struct CascadeText: Sendable, Hashable {
 
     /// Every glyph's weight, offset and opacity at a time.
     func glyphs(at time: VirtualTime) -> [JSONValue] {
+        // Every character keeps its slot in the stagger, a line break too (drawn as nothing), as iterating the
+        // string's characters does.
         let characters = Array(text)
         return characters.enumerated().map { index, character in
             let delay = CascadeText.delay(index: index, count: characters.count)
