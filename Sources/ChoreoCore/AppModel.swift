@@ -20,8 +20,14 @@ public protocol AppModel: Sendable {
 
     /// The app's state tree (an object) with every animated value at the current virtual time.
     func state(world: World) -> JSONValue
+
+    /// One top-level node of the state tree (nil when there is no such key); apps override it to build only
+    /// what is asked for.
+    func state(world: World, key: String) -> JSONValue?
 }
 
 extension AppModel {
+    public func state(world: World, key: String) -> JSONValue? { state(world: world)[key] }
+
     public mutating func settingsDidChange(from old: Settings, world: inout World) {}
 }

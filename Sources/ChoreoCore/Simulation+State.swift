@@ -11,19 +11,39 @@ extension Simulation {
 
     /// The node at a dotted path (`hero.isTransitioning`, `celebration.queue.0`); the whole tree for an empty path.
     public func state(at path: String) throws(SimulationError) -> JSONValue {
-        try StatePath.resolve(path, in: state())
+        // Build only the top-level node the path starts in.
+        let first =
+            path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let node: JSONValue?
+        switch first {
+        case "": return state()
+        case "settings": node = world.settings.json
+        case "lab": node = lab.state(world: world)
+        default: node = app.state(world: world, key: first)
+        }
+        guard let node else { throw StatePath.unknown(path, in: state()) }
+        return try StatePath.resolve(
+            String(path.dropFirst(first.count).drop(while: { $0 == "." })), in: node, prefix: first)
     }
 }
 
 /// Dotted paths into a JSON tree: object keys, and array indices as numbers.
 public enum StatePath {
+    /// The error for a path whose first key is not in the tree.
+    static func unknown(_ path: String, in root: JSONValue) -> SimulationError {
+        .unknownPath(path, validPrefix: "", keys: root.objectValue?.keys.sorted() ?? [])
+    }
+
     /// The node at a path.
     /// - Throws: ``SimulationError/unknownPath(_:validPrefix:keys:)`` naming the deepest valid prefix and the keys
     ///   (or index range) that exist there.
-    public static func resolve(_ path: String, in root: JSONValue) throws(SimulationError) -> JSONValue {
+    public static func resolve(_ path: String, in root: JSONValue, prefix base: String = "") throws(SimulationError)
+        -> JSONValue
+    {
         guard !path.isEmpty else { return root }
         var node = root
-        var prefix: [Substring] = []
+        var prefix: [Substring] = base.isEmpty ? [] : [Substring(base)]
+        let fullPath = base.isEmpty ? path : "\(base).\(path)"
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             switch node {
             case .object(let object):
@@ -32,7 +52,7 @@ public enum StatePath {
                     prefix.append(component)
                     continue
                 }
-                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: object.keys.sorted())
+                throw .unknownPath(fullPath, validPrefix: prefix.joined(separator: "."), keys: object.keys.sorted())
             case .array(let array):
                 if let index = Int(component), index >= 0, index < array.count {
                     node = array[index]
@@ -40,9 +60,9 @@ public enum StatePath {
                     continue
                 }
                 let keys = array.isEmpty ? [] : ["0...\(array.count - 1)"]
-                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: keys)
+                throw .unknownPath(fullPath, validPrefix: prefix.joined(separator: "."), keys: keys)
             default:
-                throw .unknownPath(path, validPrefix: prefix.joined(separator: "."), keys: [])
+                throw .unknownPath(fullPath, validPrefix: prefix.joined(separator: "."), keys: [])
             }
         }
         return node

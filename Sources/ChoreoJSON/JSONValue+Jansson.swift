@@ -66,7 +66,11 @@ extension JSONValue {
             if value.magnitude < JSONValue.exactIntegerLimit, let integer = JSONValue.exactInt64(value) {
                 made = json_integer(json_int_t(integer))
             } else if value.isFinite {
-                while precision < Jansson.maximumRealPrecision, CJansson_real_round_trips(value, precision) == 0 {
+                // A value already rounded to 12 significant digits (every number Choreo computes) prints exactly
+                // at the starting precision of 15; only other values need the round-trip search.
+                while precision < Jansson.maximumRealPrecision, !JSONValue.hasReportedPrecision(value),
+                    CJansson_real_round_trips(value, precision) == 0
+                {
                     precision += 1
                 }
                 made = json_real(value)
@@ -86,8 +90,10 @@ extension JSONValue {
         case .object(let members):
             made = json_object()
             if let object = made {
-                for (key, value) in members {
-                    let child = value.makeJansson(precision: &precision)
+                // Members go in in byte order of their keys: jansson keeps insertion order, so the output is sorted
+                // (and deterministic) without JSON_SORT_KEYS sorting every object again.
+                for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                    let child = members[key]!.makeJansson(precision: &precision)
                     let status = JSONValue.withUTF8(key) { pointer, count in
                         json_object_setn_new_nocheck(object, pointer, count, child)
                     }

@@ -23,6 +23,13 @@ extension JSONValue {
         1e20, 1e21, 1e22,
     ]
 
+    /// Whether `d` is exactly a number ``reported(_:)`` produces (12 significant digits, in its range), so 15 digits
+    /// print it exactly.
+    static func hasReportedPrecision(_ d: Double) -> Bool {
+        let m = d.magnitude
+        return m >= 1e-10 && m < 1e15 && reported(d) == d
+    }
+
     /// `d` rounded to 12 significant digits (half away from zero), as the nearest `Double` to that decimal.
     /// Magnitudes below 10⁻¹⁰ or from 10¹⁵ up, zero and non-finite values are returned unchanged.
     public static func reported(_ d: Double) -> Double {

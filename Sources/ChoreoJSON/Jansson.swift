@@ -10,10 +10,10 @@ enum Jansson {
     static let decodeFlags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
 
     /// Encode flags for the wire: one line, keys sorted, any value at top level.
-    static let compactFlags = Int(JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY)
+    static let compactFlags = Int(JSON_COMPACT | JSON_ENCODE_ANY)
 
     /// Encode flags for people: 2-space indent, keys sorted, any value at top level.
-    static let prettyFlags = CJansson_indent(2) | Int(JSON_SORT_KEYS | JSON_ENCODE_ANY)
+    static let prettyFlags = CJansson_indent(2) | Int(JSON_ENCODE_ANY)
 
     /// Real precisions tried, smallest first; 17 significant digits always round-trip a `Double`.
     static let minimumRealPrecision: Int32 = 15

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoClient
 import ChoreoJSON
 import Foundation
 import JourneyKit
@@ -116,8 +117,13 @@ struct RunCommand: AsyncParsableCommand {
         let showProgress = isatty(2) == 1 && !tap
         let clock = ContinuousClock()
         let started = clock.now
+        // One connection per job, so journeys run in parallel end to end.
+        var clients = [connection.client]
+        for _ in 1..<max(1, min(jobs, journeys.count)) {
+            if let extra = try? await ChoreoClient.connect(socketPath: connection.socketPath) { clients.append(extra) }
+        }
         let results = await SuiteRunner(jobs: jobs, repeatCount: `repeat`, options: options).run(
-            journeys, client: connection.client
+            journeys, clients: clients
         ) { done, total in
             guard showProgress, total >= 20 else { return }
             let width = 30
@@ -125,6 +131,7 @@ struct RunCommand: AsyncParsableCommand {
             let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
             FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
         }
+        for extra in clients.dropFirst() { await extra.close() }
         await connection.close()
         let elapsed = clock.now - started
         let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

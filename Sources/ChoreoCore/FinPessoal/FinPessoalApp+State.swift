@@ -33,30 +33,51 @@ extension FinPessoalApp {
         return .object(object)
     }
 
+    /// The top-level keys of the state tree, in the order `state.get` of the root lists them.
+    static let stateKeys = [
+        "app", "navigation", "hero", "sheet", "sheets", "screens", "screen", "data", "refresh", "dashboard", "chart",
+        "celebration", "gradients", "completedGoals", "lastMilestone",
+    ]
+
+    /// One top-level node, built alone (reading `hero.progress` does not build every screen).
+    public func state(world: World, key: String) -> JSONValue? {
+        switch key {
+        case "app": return .string(FinPessoalApp.appName)
+        case "navigation":
+            return [
+                "screen": .string(currentScreen), "stack": .array(stack.map { .string($0.screen) }),
+                "item": stack.last?.item.map { .string($0) } ?? .null,
+                "transition": transition.map { t in
+                    [
+                        "kind": .string(t.kind), "from": .string(t.from), "to": .string(t.to),
+                        "progress": .number(world.value("navigation.progress")),
+                        "phase": .string(t.finished ? "finished" : "running"),
+                    ]
+                } ?? .null,
+            ]
+        case "hero": return heroState(world: world)
+        case "sheet": return sheets.last.map { sheetState($0, world: world) } ?? .null
+        case "sheets": return .array(sheets.map { sheetState($0, world: world) })
+        case "screens":
+            var screens: [String: JSONValue] = [:]
+            for screen in FinPessoalApp.scrollableScreens { screens[screen] = screenState(screen, world: world) }
+            return .object(screens)
+        case "screen": return screenState(currentScreen, world: world)
+        case "data": return data.json
+        case "refresh": return refresh.state(world: world)
+        case "dashboard": return loading.state(data: data, world: world)
+        case "chart": return chart.state(data: data, world: world)
+        case "celebration": return celebrations.state(world: world)
+        case "gradients": return gradients.state(world: world)
+        case "completedGoals": return .array(completedGoals.sorted().map { .string($0) })
+        case "lastMilestone": return .number(lastMilestone)
+        default: return nil
+        }
+    }
+
     public func state(world: World) -> JSONValue {
-        var screens: [String: JSONValue] = [:]
-        for screen in FinPessoalApp.scrollableScreens { screens[screen] = screenState(screen, world: world) }
-        let navigation: JSONValue = [
-            "screen": .string(currentScreen), "stack": .array(stack.map { .string($0.screen) }),
-            "item": stack.last?.item.map { .string($0) } ?? .null,
-            "transition": transition.map { t in
-                [
-                    "kind": .string(t.kind), "from": .string(t.from), "to": .string(t.to),
-                    "progress": .number(world.value("navigation.progress")),
-                    "phase": .string(t.finished ? "finished" : "running"),
-                ]
-            } ?? .null,
-        ]
-        return [
-            "app": .string(FinPessoalApp.appName), "navigation": navigation, "hero": heroState(world: world),
-            "sheet": sheets.last.map { sheetState($0, world: world) } ?? .null,
-            "sheets": .array(sheets.map { sheetState($0, world: world) }),
-            "screens": .object(screens), "screen": screens[currentScreen] ?? .null, "data": data.json,
-            "refresh": refresh.state(world: world), "dashboard": loading.state(data: data, world: world),
-            "chart": chart.state(data: data, world: world), "celebration": celebrations.state(world: world),
-            "gradients": gradients.state(world: world),
-            "completedGoals": .array(completedGoals.sorted().map { .string($0) }),
-            "lastMilestone": .number(lastMilestone),
-        ]
+        var object: [String: JSONValue] = [:]
+        for key in FinPessoalApp.stateKeys { object[key] = state(world: world, key: key) }
+        return .object(object)
     }
 }

@@ -75,26 +75,40 @@ extension JourneyRunner {
                     expected: ["settled": true], actual: result)
             }
         case .expect(let expectations):
-            // Paths starting with `$` read a result kept with `as:`; the rest read the state tree (fetched once).
-            var tree: JSONValue? = nil
+            // Paths starting with `$` read a result kept with `as:`; the others are read with one `state.get` each,
+            // all in flight at once (a path the state lacks comes back as -32002 naming the keys that exist).
+            let statePaths = Set(expectations.map(\.path).filter { !$0.hasPrefix("$") })
+            let fetched = await JourneyRunner.readState(Array(statePaths), session: session)
             for expectation in expectations {
                 let matcher = substitute(expectation.matcher, context.variables)
-                let root: JSONValue
-                let path: String
+                let actual: JSONValue?
+                let explanation: String
                 if expectation.path.hasPrefix("$") {
-                    root = .object(context.variables)
-                    path = String(expectation.path.dropFirst())
+                    let root = JSONValue.object(context.variables)
+                    let path = String(expectation.path.dropFirst())
+                    actual = try? StatePathLookup.resolve(path, in: root)
+                    explanation = StatePathLookup.explain(path, in: root)
                 } else {
-                    if tree == nil { tree = try await rpc { try await session.state("") } }
-                    root = tree!
-                    path = expectation.path
+                    switch fetched[expectation.path]! {
+                    case .success(let value):
+                        actual = value
+                        explanation = ""
+                    case .failure(.rpc(-32002, _, let data)):
+                        actual = nil
+                        let prefix = data["validPrefix"]?.stringValue ?? ""
+                        let keys = (data["keys"]?.arrayValue ?? []).compactMap(\.stringValue)
+                        explanation =
+                            "keys at \(prefix.isEmpty ? "the root" : prefix): \(keys.isEmpty ? "none" : keys.joined(separator: ", "))"
+                    case .failure(let error):
+                        throw StepFailure(message: "state.get \(expectation.path) failed: \(error)")
+                    }
                 }
-                let actual = try? StatePathLookup.resolve(path, in: root)
                 guard matcher.matches(actual) else {
                     if actual == nil, !matcher.acceptsAbsence {
                         throw StepFailure(
-                            message: "\(expectation.path) does not exist; \(StatePathLookup.explain(path, in: root))",
-                            expected: matcher.expectedJSON, actual: nil)
+                            message: "\(expectation.path) does not exist; \(explanation)",
+                            expected: matcher.expectedJSON,
+                            actual: nil)
                     }
                     throw StepFailure(
                         message:
@@ -142,6 +156,26 @@ extension JourneyRunner {
                     message: "the trace differs from \(path) (run with --update-golden if the change is intended)",
                     expected: expected, actual: events)
             }
+        }
+    }
+
+    /// Reads state paths concurrently (pipelined on the connection); each path's value or error.
+    static func readState(
+        _ paths: [String], session: ChoreoSession
+    ) async -> [String: Result<JSONValue, ChoreoClientError>] {
+        await withTaskGroup(of: (String, Result<JSONValue, ChoreoClientError>).self) { group in
+            for path in paths {
+                group.addTask {
+                    do throws(ChoreoClientError) {
+                        return (path, .success(try await session.state(path)))
+                    } catch {
+                        return (path, .failure(error))
+                    }
+                }
+            }
+            var results: [String: Result<JSONValue, ChoreoClientError>] = [:]
+            for await (path, result) in group { results[path] = result }
+            return results
         }
     }
 

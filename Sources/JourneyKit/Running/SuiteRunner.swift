@@ -1,5 +1,6 @@
 import ChoreoClient
 import ChoreoJSON
+import Synchronization
 
 /// Runs many journeys (every matrix variant of each) with bounded concurrency, optionally repeating each to check
 /// that its trace is byte-identical.
@@ -14,33 +15,37 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
-    /// Runs every variant of every journey; results come back in input order. `progress` is called with
-    /// (done, total) after each one.
+    /// Runs every variant of every journey; results come back in input order. Each of the `jobs` workers uses its
+    /// own connection from `clients` (round robin when there are fewer), so journeys run in parallel end to end.
+    /// `progress` is called with (done, total) after each one.
     public func run(
-        _ journeys: [Journey], client: ChoreoClient, progress: @escaping @Sendable (Int, Int) -> Void
+        _ journeys: [Journey], clients: [ChoreoClient], progress: @escaping @Sendable (Int, Int) -> Void
     ) async -> [JourneyResult] {
         let units = journeys.flatMap { journey in journey.variants.map { (journey, $0) } }
-        let runner = JourneyRunner(client: client, options: options)
         let repeatCount = self.repeatCount
+        let options = self.options
+        let next = SharedCounter()
+        let done = SharedCounter()
+        let workers = min(jobs, max(units.count, 1))
         var results = [JourneyResult?](repeating: nil, count: units.count)
-        await withTaskGroup(of: (Int, JourneyResult).self) { group in
-            var next = 0
-            var done = 0
-            func addNext() {
-                guard next < units.count else { return }
-                let index = next
-                let (journey, variant) = units[index]
+        await withTaskGroup(of: [(Int, JourneyResult)].self) { group in
+            for worker in 0..<workers {
+                let runner = JourneyRunner(client: clients[worker % clients.count], options: options)
                 group.addTask {
-                    (index, await SuiteRunner.runUnit(runner, journey, variant, repeatCount: repeatCount))
+                    var mine: [(Int, JourneyResult)] = []
+                    while true {
+                        let index = next.increment() - 1
+                        guard index < units.count else { return mine }
+                        let (journey, variant) = units[index]
+                        mine.append(
+                            (index, await SuiteRunner.runUnit(runner, journey, variant, repeatCount: repeatCount)))
+                        let count = done.increment()
+                        progress(count, units.count)
+                    }
                 }
-                next += 1
             }
-            for _ in 0..<min(jobs, units.count) { addNext() }
-            while let (index, result) = await group.next() {
-                results[index] = result
-                done += 1
-                progress(done, units.count)
-                addNext()
+            for await batch in group {
+                for (index, result) in batch { results[index] = result }
             }
         }
         return results.compactMap { $0 }
@@ -66,5 +71,18 @@ public struct SuiteRunner: Sendable {
             }
         }
         return first.result
+    }
+}
+
+/// A counter shared by concurrent workers.
+final class SharedCounter: Sendable {
+    private let value = Mutex(0)
+
+    /// Adds one and returns the new value.
+    func increment() -> Int {
+        value.withLock { count in
+            count += 1
+            return count
+        }
     }
 }
