@@ -84,6 +84,22 @@ struct DashboardLoading: Sendable, Hashable {
             world.set(Self.cardPath(card, "opacity"), to: 0)
             world.set(Self.cardPath(card, "offsetY"), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
         }
+        startSkeletons(mode: mode, world: &world)
+        world.record(
+            "dashboard.loading", ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
+    }
+
+    /// The mode changed: while loading, the skeletons switch to the new mode's style at once (the view re-renders
+    /// with the other modifier), the row stagger counting from now.
+    mutating func followMode(world: inout World) {
+        guard isLoading, skeletonsVisible else { return }
+        let previous = style
+        stopSkeletons(world: &world)
+        startSkeletons(mode: world.mode, world: &world)
+        if style != previous { world.record("dashboard.skeletonStyle", ["style": .string(style.rawValue)]) }
+    }
+
+    private mutating func startSkeletons(mode: AnimationMode, world: inout World) {
         switch mode {
         case .full:
             style = .shimmer
@@ -103,8 +119,6 @@ struct DashboardLoading: Sendable, Hashable {
         case .minimal:
             style = .still
         }
-        world.record(
-            "dashboard.loading", ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
     }
 
     /// The data arrived (or the load failed): skeletons fade, cards are revealed one after another, the numbers
@@ -145,6 +159,7 @@ struct DashboardLoading: Sendable, Hashable {
                     curve: DashboardTiming.cardSlide.delayed(by: offset), source: "dashboard.reveal")
                 end = max(end, fade.logicallyCompleteAt ?? end, slide.logicallyCompleteAt ?? end)
             case .reduced:
+                world.set(Self.cardPath(card, "offsetY"), to: 0)
                 let fade = world.animate(
                     Self.cardPath(card, "opacity"), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
                     source: "dashboard.reveal")
@@ -175,6 +190,11 @@ struct DashboardLoading: Sendable, Hashable {
 
     private mutating func hideSkeletons(world: inout World) {
         skeletonsVisible = false
+        stopSkeletons(world: &world)
+    }
+
+    /// Stops the shimmer or pulse loops.
+    private func stopSkeletons(world: inout World) {
         for (id, _) in skeletonIDs {
             if style == .shimmer { world.set(Self.skeletonPath(id, "shimmer"), to: -1) }
             if style == .pulse { world.set(Self.skeletonPath(id, "pulse"), to: 1) }

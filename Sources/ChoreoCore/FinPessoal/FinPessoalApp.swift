@@ -85,6 +85,7 @@ public struct FinPessoalApp: AppModel {
         // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
         // new mode's speed (other settings leave them running seamlessly).
         if old.effectiveMode != world.mode { gradients.sync(data: data, world: &world, restart: true) }
+        if old.effectiveMode != world.mode { loading.followMode(world: &world) }
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }

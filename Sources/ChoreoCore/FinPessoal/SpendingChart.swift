@@ -239,7 +239,9 @@ struct SpendingChart: Sendable, Hashable {
     private func setHighlight(_ index: Int, on: Bool, world: inout World) {
         let target = on ? DashboardTiming.highlightScale : 1
         if let curve = DashboardTiming.highlight(world.mode) {
-            world.animate(Self.highlightPath(index), to: target, curve: curve, source: "chart.highlight")
+            // A point never highlighted before starts from its resting size 1.
+            let from: Double? = world.timeline.target(Self.highlightPath(index)) == nil ? 1 : nil
+            world.animate(Self.highlightPath(index), from: from, to: target, curve: curve, source: "chart.highlight")
         } else {
             world.set(Self.highlightPath(index), to: target)
         }
