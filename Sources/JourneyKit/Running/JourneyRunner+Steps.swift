@@ -163,19 +163,25 @@ extension JourneyRunner {
     static func readState(
         _ paths: [String], session: ChoreoSession
     ) async -> [String: Result<JSONValue, ChoreoClientError>] {
-        await withTaskGroup(of: (String, Result<JSONValue, ChoreoClientError>).self) { group in
-            for path in paths {
-                group.addTask {
-                    do throws(ChoreoClientError) {
-                        return (path, .success(try await session.state(path)))
-                    } catch {
-                        return (path, .failure(error))
-                    }
-                }
+        let outcomes = await withTaskGroup(of: (Int, Result<JSONValue, ChoreoClientError>).self) { group in
+            for (index, path) in paths.enumerated() {
+                group.addTask { (index, await fetch(path, session: session)) }
             }
-            var results: [String: Result<JSONValue, ChoreoClientError>] = [:]
-            for await (path, result) in group { results[path] = result }
-            return results
+            var collected = [Result<JSONValue, ChoreoClientError>?](repeating: nil, count: paths.count)
+            for await (index, outcome) in group { collected[index] = outcome }
+            return collected
+        }
+        var results: [String: Result<JSONValue, ChoreoClientError>] = [:]
+        for (path, outcome) in zip(paths, outcomes) { results[path] = outcome ?? .failure(.closed) }
+        return results
+    }
+
+    /// One `state.get`, as a result.
+    static func fetch(_ path: String, session: ChoreoSession) async -> Result<JSONValue, ChoreoClientError> {
+        do {
+            return .success(try await session.state(path))
+        } catch {
+            return .failure(error)
         }
     }
 

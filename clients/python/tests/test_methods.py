@@ -44,6 +44,7 @@ UI_CALLS = [
     (lambda s: s.set_savings(5200), "app.setSavings", {"amount": 5200}),
     (lambda s: s.finish_loading(), "app.finishLoading", {"ok": True}),
     (lambda s: s.finish_loading(ok=False), "app.finishLoading", {"ok": False}),
+    (lambda s: s.device_motion(10, -10), "ui.deviceMotion", {"pitch": 10, "roll": -10}),
 ]
 
 
@@ -63,6 +64,13 @@ def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any
     document = choreo.discover()
     assert document["openrpc"].startswith("1.3") and document["info"]["title"] == "choreod"
     assert choreo.sample(SPRING, [0, 200])["values"][0] == 0
+    with choreo.session() as original:
+        original.advance(25)
+        restored = choreo.import_session(original.export())
+        assert restored.clock()["now"] == 25
+        restored.close()
+    audit = choreo.audit(app="airfit", budgets={"maxSettleMs": 2000})
+    assert "glassCard.120fps" in audit["failures"]
     with choreo.session() as s:
         assert any(entry["session"] == s.id for entry in choreo.sessions())
         assert s.settings()["effectiveMode"] == "full"

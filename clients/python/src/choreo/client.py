@@ -87,6 +87,10 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "ui.release": "Session.release",
     "ui.touch": "Session.touch",
     "ui.drag": "Session.drag",
+    "ui.deviceMotion": "Session.device_motion",
+    "motion.audit": "Choreo.audit",
+    "session.export": "Session.export",
+    "session.import": "Choreo.import_session",
     "app.contribute": "Session.contribute",
     "app.closeBudgetPeriod": "Session.close_budget_period",
     "app.setSavings": "Session.set_savings",
@@ -483,6 +487,25 @@ class Choreo:
         result: JSONObject = self.request("rpc.discover", {})
         return result
 
+    def import_session(self, snapshot: Mapping[str, Any]) -> "Session":
+        """``session.import``: recreates a session from a ``session.export`` snapshot; returns its handle."""
+        result: JSONObject = self.request("session.import", {"snapshot": dict(snapshot)})
+        return self.attach(result["session"])
+
+    def audit(self, app: Optional[str] = None, budgets: Optional[Mapping[str, float]] = None) -> JSONObject:
+        """``motion.audit``: every animation the apps define, checked against the designs' budgets.
+
+        ``budgets`` adds limits to every animation: ``maxSettleMs``, ``maxLogicalMs`` (ms), ``maxOvershoot``
+        (a fraction of the change). Returns ``{animations, total, failed, failures}``.
+        """
+        params: Dict[str, Any] = {}
+        if app is not None:
+            params["app"] = app
+        if budgets is not None:
+            params["budgets"] = dict(budgets)
+        result: JSONObject = self.request("motion.audit", params)
+        return result
+
     def sample(
         self,
         curve: Mapping[str, Any],
@@ -766,6 +789,15 @@ class Session:
     ) -> Any:
         """``ui.drag``: pans the finger to ``x`` (0…1 across a chart) or drags by ``y`` points (a sheet)."""
         return self.call("ui.drag", target=target, x=x, y=y, velocity=velocity, **extra)
+
+    def export(self) -> JSONObject:
+        """``session.export``: the session as a snapshot that ``Choreo.import_session`` restores."""
+        result: JSONObject = self.call("session.export")
+        return result
+
+    def device_motion(self, pitch: float, roll: float, rotation_rate: Optional[float] = None) -> Any:
+        """``ui.deviceMotion``: tilts the device (degrees; rotation rate in degrees per second), AirFit only."""
+        return self.call("ui.deviceMotion", pitch=pitch, roll=roll, rotationRate=rotation_rate)
 
     def contribute(self, goal: str, amount: float) -> Any:
         """``app.contribute``: adds ``amount`` to goal ``goal``."""
