@@ -60,6 +60,36 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
+## fuzz: libFuzzer + AddressSanitizer on framing + JSON + dispatch (Fuzz/), for FUZZ_SECONDS (default 60).
+##   Seeds: Fuzz/seeds and the bad-input corpus; new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH := .build-fuzz
+.PHONY: fuzz
+fuzz: deps
+	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+	@mkdir -p $(FUZZ_SCRATCH)/corpus $(FUZZ_SCRATCH)/artifacts
+	$(FUZZ_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus Fuzz/seeds Tests/e2e/corpus -dict=Fuzz/choreo.dict \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_SCRATCH)/artifacts/
+
+## test-sanitized: the Swift suites, then the hostile end-to-end tests against a sanitized choreod, under
+##   AddressSanitizer (.build-asan) and then ThreadSanitizer (.build-tsan). Slow: not part of `make test`.
+##   Leak reports of the test harnesses themselves (XCTest, Foundation) are suppressed: Tests/e2e/lsan-suppressions.txt.
+SANITIZED_E2E := Tests/e2e/test_bad_input.py Tests/e2e/test_faults.py Tests/e2e/test_load.py Tests/e2e/test_security.py
+SANITIZER_ENV := CHOREO_SANITIZED=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/e2e/lsan-suppressions.txt \
+	TSAN_OPTIONS=halt_on_error=1
+.PHONY: test-sanitized
+test-sanitized: deps
+	$(SWIFT) build --scratch-path .build-asan --sanitize=address $(BUILD_FLAGS) --build-tests
+	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod $(SWIFT) test --scratch-path .build-asan --sanitize=address \
+		--skip-build
+	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod CHOREO_LOAD_CONNECTIONS=100 $(PYTHON) -m pytest -q $(SANITIZED_E2E)
+	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread $(BUILD_FLAGS) --build-tests
+	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod $(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
+		--skip-build
+	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod CHOREO_LOAD_CONNECTIONS=50 $(PYTHON) -m pytest -q $(SANITIZED_E2E)
+
 clean:
 	rm -rf .build
 

@@ -13,29 +13,56 @@ public struct DaemonState: Sendable {
         public var kinds: Set<String>?
     }
 
+    /// The daemon's bookkeeping for one session, next to its simulation.
+    public struct SessionRecord: Sendable, Hashable {
+        /// The params `session.create` was called with (for `session.export`); a fork keeps its original's.
+        public var createParams: [String: JSONValue]
+        /// When a request last named the session, in the server's wall-clock milliseconds (``requestTimeMs``).
+        public var lastUsedMs: Double
+    }
+
     /// Open sessions by id.
     public internal(set) var sessions: [String: Simulation] = [:]
     /// Ids in creation order.
     public internal(set) var sessionOrder: [String] = []
+    /// Bookkeeping by session id.
+    public internal(set) var records: [String: SessionRecord] = [:]
     /// Subscriptions by id.
     public internal(set) var subscriptions: [Int: Subscription] = [:]
     /// For each session, the last trace sequence number pushed to subscribers.
     var publishedSequence: [String: Int] = [:]
     /// Sessions changed since the last ``pendingNotifications()``, in the order first touched.
     var touched: [String] = []
+    /// Ids of sessions that expired, most recent last (bounded), so a late request hears why.
+    var expired: [String] = []
     var nextSessionNumber = 1
     var nextSubscriptionID = 1
     /// The limits in force.
     public var limits: Limits
     /// Set once shutdown has begun: new sessions are refused.
     public var isShuttingDown = false
+    /// The wall-clock time of the request being served, in milliseconds since the daemon started. Set by the
+    /// server before each request; used only for idle expiry (virtual time never reads it).
+    public var requestTimeMs: Double = 0
 
     public init(limits: Limits = Limits()) {
         self.limits = limits
     }
 
     /// Adds a session and returns its id (`s1`, `s2`, …).
-    mutating func add(_ simulation: Simulation) throws(RPCError) -> String {
+    mutating func add(_ simulation: Simulation, createParams: [String: JSONValue]) throws(RPCError) -> String {
+        try checkCanAdd()
+        let id = "s\(nextSessionNumber)"
+        nextSessionNumber += 1
+        sessions[id] = simulation
+        sessionOrder.append(id)
+        records[id] = SessionRecord(createParams: createParams, lastUsedMs: requestTimeMs)
+        publishedSequence[id] = simulation.world.trace.count
+        return id
+    }
+
+    /// Throws when no session can be added now (shutting down, or at the sessions limit).
+    func checkCanAdd() throws(RPCError) {
         guard !isShuttingDown else { throw .shuttingDown }
         guard sessions.count < limits.maxSessions else {
             throw .limitExceeded(
@@ -43,12 +70,6 @@ public struct DaemonState: Sendable {
                 detail:
                     "close sessions you no longer need (session.close) or start choreod with a larger --max-sessions")
         }
-        let id = "s\(nextSessionNumber)"
-        nextSessionNumber += 1
-        sessions[id] = simulation
-        sessionOrder.append(id)
-        publishedSequence[id] = simulation.world.trace.count
-        return id
     }
 
     /// Removes a session and its subscriptions.
@@ -56,10 +77,16 @@ public struct DaemonState: Sendable {
         guard sessions.removeValue(forKey: id) != nil else { throw unknown(id) }
         sessionOrder.removeAll { $0 == id }
         publishedSequence[id] = nil
+        records[id] = nil
         subscriptions = subscriptions.filter { $0.value.session != id }
     }
 
-    func unknown(_ id: String) -> RPCError { .unknownSession(id, open: sessionOrder) }
+    func unknown(_ id: String) -> RPCError {
+        if expired.contains(id) {
+            return .expiredSession(id, idleSeconds: limits.sessionIdleSeconds, open: sessionOrder)
+        }
+        return .unknownSession(id, open: sessionOrder)
+    }
 
     /// Reads a session.
     func session(_ id: String) throws(RPCError) -> Simulation {
@@ -67,22 +94,119 @@ public struct DaemonState: Sendable {
         return simulation
     }
 
+    /// How many timers a simulation has pending.
+    static func pendingTimers(_ simulation: Simulation) -> Int {
+        var count = 0
+        for entry in simulation.world.agenda.entries {
+            if case .timer = entry.item { count += 1 }
+        }
+        return count
+    }
+
     /// Runs `body` on a session in place; simulation errors become their JSON-RPC errors.
+    ///
+    /// Enforces the per-session limits on timers and animations: when the session already holds the maximum
+    /// before the request, a request that adds to it is undone (the session is restored as it was) and fails with
+    /// -32010. A session below a limit is never copied, so the check costs nothing until a limit is reached.
     mutating func withSession<T>(
         _ id: String, _ body: (inout Simulation) throws(SimulationError) -> T
     ) throws(RPCError) -> T {
         guard sessions[id] != nil else { throw unknown(id) }
         if touched.last != id, !touched.contains(id) { touched.append(id) }
+        let animationsBefore = sessions[id]!.world.timeline.records.count
+        let timersBefore =
+            sessions[id]!.world.agenda.count >= limits.maxTimersPerSession
+            ? DaemonState.pendingTimers(sessions[id]!) : 0
+        let atLimit =
+            timersBefore >= limits.maxTimersPerSession || animationsBefore >= limits.maxAnimationsPerSession
+        let saved: Simulation? = atLimit ? sessions[id] : nil
+        let outcome: Result<T, SimulationError>
         do throws(SimulationError) {
-            return try body(&sessions[id]!)
+            outcome = .success(try body(&sessions[id]!))
         } catch {
-            throw RPCError(error)
+            outcome = .failure(error)
         }
+        if let saved {
+            let animationsAfter = sessions[id]!.world.timeline.records.count
+            let timersAfter = DaemonState.pendingTimers(sessions[id]!)
+            if timersBefore >= limits.maxTimersPerSession, timersAfter > timersBefore {
+                sessions[id] = saved
+                throw .limitExceeded(
+                    "timersPerSession", maximum: limits.maxTimersPerSession,
+                    detail: "the session already has \(timersBefore) pending timers, so the request was undone; "
+                        + "let timers fire (clock.advance) or start choreod with a larger --max-timers-per-session")
+            }
+            if animationsBefore >= limits.maxAnimationsPerSession, animationsAfter > animationsBefore {
+                sessions[id] = saved
+                throw .limitExceeded(
+                    "animationsPerSession", maximum: limits.maxAnimationsPerSession,
+                    detail: "the session has started \(animationsBefore) animations, so the request was undone; "
+                        + "use a new session or start choreod with a larger --max-animations-per-session")
+            }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw RPCError(error)
+        }
+    }
+
+    /// Notes that a request named a session now (keeps it from expiring).
+    public mutating func touch(_ id: String) {
+        guard records[id] != nil else { return }
+        records[id]!.lastUsedMs = requestTimeMs
+    }
+
+    /// Closes every session no request has named for ``Limits/sessionIdleSeconds`` as of `nowMs` (the server's
+    /// wall clock in ms since start). Sessions with a subscription are in use and never expire. Returns the ids
+    /// closed.
+    public mutating func expireIdleSessions(nowMs: Double) -> [String] {
+        let idleMs = limits.sessionIdleSeconds * 1000
+        guard idleMs > 0 else { return [] }
+        let watched = Set(subscriptions.values.map(\.session))
+        let stale = sessionOrder.filter { id in
+            guard let record = records[id], !watched.contains(id) else { return false }
+            return nowMs - record.lastUsedMs >= idleMs
+        }
+        for id in stale {
+            try? remove(id)
+            expired.append(id)
+        }
+        if expired.count > 10_000 { expired.removeFirst(expired.count - 10_000) }
+        return stale
     }
 
     /// Drops every subscription of a connection (it closed).
     public mutating func connectionClosed(_ connection: Int) {
         subscriptions = subscriptions.filter { $0.value.connection != connection }
+    }
+
+    /// Ends every subscription of a connection that cannot keep up and returns, for each, the final `event`
+    /// notification that says why (to be written to that connection).
+    public mutating func dropSubscriptions(
+        ofSlowConnection connection: Int, queuedBytes: Int
+    ) -> [JSONValue] {
+        let dropped = subscriptions.values.filter { $0.connection == connection }.sorted { $0.id < $1.id }
+        for subscription in dropped { subscriptions[subscription.id] = nil }
+        return dropped.map { subscription in
+            [
+                "jsonrpc": "2.0", "method": "event",
+                "params": [
+                    "subscription": .int(Int64(subscription.id)), "session": .string(subscription.session),
+                    "dropped": [
+                        "reason": "slowConsumer",
+                        "detail": .string(
+                            "this connection had \(queuedBytes) bytes of unread output, more than the limit of "
+                                + "\(limits.maxQueuedOutputBytes); read faster and subscribe again (events.subscribe)"),
+                        "maxQueuedOutputBytes": .int(Int64(limits.maxQueuedOutputBytes)),
+                    ],
+                ],
+            ]
+        }
+    }
+
+    /// Whether a connection holds any subscription.
+    public func hasSubscriptions(_ connection: Int) -> Bool {
+        subscriptions.values.contains { $0.connection == connection }
     }
 
     /// The `event` notifications owed to subscribers for trace events recorded since the last call, as
@@ -99,7 +223,10 @@ public struct DaemonState: Sendable {
         for id in changed {
             guard let trace = sessions[id]?.world.trace else { continue }
             let published = publishedSequence[id] ?? 0
-            guard trace.count > published else { continue }
+            guard trace.count > published else {
+                publishedSequence[id] = trace.count
+                continue
+            }
             publishedSequence[id] = trace.count
             for event in trace[published...] {
                 for subscription in ordered where subscription.session == id {

@@ -75,6 +75,30 @@ extension RPCError {
             data: ["session": .string(id), "sessions": .array(open.map { .string($0) })])
     }
 
+    /// -32000: the session was closed because no request named it for the idle time.
+    public static func expiredSession(_ id: String, idleSeconds: Double, open: [String]) -> RPCError {
+        let seconds = idleSeconds.rounded() == idleSeconds ? String(Int64(idleSeconds)) : String(idleSeconds)
+        return RPCError(
+            code: -32000,
+            message: "Unknown session '\(id)': it expired after \(seconds) s without a request naming it. Create a "
+                + "new one with session.create (or session.import a saved export); start choreod with a larger "
+                + "--session-idle-seconds to keep sessions longer.",
+            data: [
+                "session": .string(id), "sessions": .array(open.map { .string($0) }), "expired": true,
+                "idleSeconds": .number(idleSeconds),
+            ])
+    }
+
+    /// -32602: a `session.import` snapshot that cannot be restored; `parameter` names the part at fault.
+    public static func invalidSnapshot(
+        _ parameter: String, expected: String, detail: [String: JSONValue] = [:]
+    ) -> RPCError {
+        var data: [String: JSONValue] = ["parameter": .string(parameter), "expected": .string(expected)]
+        for (key, value) in detail { data[key] = value }
+        return RPCError(
+            code: -32602, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
+    }
+
     /// -32010: a limit was reached.
     public static func limitExceeded(_ limit: String, maximum: Int, detail: String) -> RPCError {
         RPCError(

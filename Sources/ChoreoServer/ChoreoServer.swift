@@ -23,11 +23,19 @@ public final class ChoreoServer: Service, Sendable {
         public var limits: Limits
         /// Event-loop threads (default: one per core).
         public var threads: Int
+        /// Whether the socket may live in a directory others can write to when it has the sticky bit (`/tmp`):
+        /// true only for a path the user chose (`--socket`, `$CHOREO_SOCKET`); the default locations must be
+        /// private directories.
+        public var allowStickyDirectory: Bool
 
-        public init(socketPath: String, limits: Limits = Limits(), threads: Int = System.coreCount) {
+        public init(
+            socketPath: String, limits: Limits = Limits(), threads: Int = System.coreCount,
+            allowStickyDirectory: Bool = false
+        ) {
             self.socketPath = socketPath
             self.limits = limits
             self.threads = threads
+            self.allowStickyDirectory = allowStickyDirectory
         }
     }
 
@@ -64,27 +72,34 @@ public final class ChoreoServer: Service, Sendable {
         }
     }
 
+    /// Expires idle sessions periodically: every tenth of the idle time, at least every 30 s, at most every 50 ms.
+    private static func scheduleIdleSweep(core: DaemonCore, on loop: EventLoop) -> RepeatedTask? {
+        let idle = core.limits.sessionIdleSeconds
+        guard idle > 0 else { return nil }
+        let interval = TimeAmount.nanoseconds(Int64(min(30, max(0.05, idle / 10)) * 1e9))
+        return loop.scheduleRepeatedTask(initialDelay: interval, delay: interval) { _ in
+            core.expireIdleSessions()
+        }
+    }
+
     public func run() async throws {
         let path = configuration.socketPath
-        try SocketLocation.prepare(path)
+        try SocketLocation.prepare(path, allowStickyDirectory: configuration.allowStickyDirectory)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
         let core = DaemonCore(limits: configuration.limits, logger: logger) { [weak self] in
             self?.requestShutdown()
         }
-        let maxLine = configuration.limits.maxLineBytes
+        let limits = configuration.limits
+        let waterMark = ChannelOptions.Types.WriteBufferWaterMark(
+            low: max(1, limits.maxQueuedOutputBytes / 2), high: max(2, limits.maxQueuedOutputBytes))
         let previousMask = umask(0o177)
         let channel: Channel
         do {
             channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 1024)
                 .childChannelOption(.maxMessagesPerRead, value: 16)
-                .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(
-                            ByteToMessageHandler(LineFrameDecoder(maxLineBytes: maxLine)))
-                        try channel.pipeline.syncOperations.addHandler(RPCChannelHandler(core: core))
-                    }
-                }
+                .childChannelOption(.writeBufferWaterMark, value: waterMark)
+                .childChannelInitializer { channel in ConnectionPipeline.accept(channel, core: core) }
                 .bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false)
                 .get()
         } catch {
@@ -94,6 +109,7 @@ public final class ChoreoServer: Service, Sendable {
         }
         umask(previousMask)
         logger.info("listening", metadata: ["socket": "\(path)"])
+        let idleSweep = Self.scheduleIdleSweep(core: core, on: group.next())
         onListening(path)
 
         await withGracefulShutdownHandler {
@@ -102,15 +118,15 @@ public final class ChoreoServer: Service, Sendable {
             self.requestShutdown()
         }
 
+        idleSweep?.cancel()
         logger.info("shutting down: no longer accepting connections")
         core.beginShutdown()
         try? await channel.close()
         let open = core.openChannels
         for connection in open {
-            // Everything read has been answered already (requests run as they are read); flush, then close.
-            connection.writeAndFlush(connection.allocator.buffer(capacity: 0)).whenComplete { _ in
-                connection.close(promise: nil)
-            }
+            // Each connection stops reading, answers every line it has read, flushes and closes (or is closed after
+            // the slow-client time if its client does not read the answers).
+            connection.pipeline.fireUserInboundEventTriggered(DaemonCore.ShutdownEvent())
         }
         for connection in open { try? await connection.closeFuture.get() }
         SocketLocation.remove(path)

@@ -5,16 +5,97 @@ import Logging
 import NIOCore
 import Synchronization
 
+/// The messages owed to one connection, in the order they were produced: its own replies and the events pushed to it
+/// by requests of other connections. Everything is appended while the state lock is held, so a connection sees
+/// events and replies in the order the requests ran, whichever event loop ran them; the connection's event loop
+/// takes the messages out and writes them.
+final class Outbox: Sendable {
+    /// A message, serialized already (events for other connections) or not yet (a reply: it is serialized on the
+    /// connection's event loop, outside the state lock).
+    enum Item {
+        case encoded(ByteBuffer)
+        case message(JSONValue)
+    }
+
+    struct Pending {
+        var items: [Item] = []
+        var bytes = 0
+        var drainScheduled = false
+    }
+
+    let channel: Channel
+    let pending = Mutex(Pending())
+
+    init(channel: Channel) {
+        self.channel = channel
+    }
+
+    /// Bytes of serialized events waiting here (not yet handed to the channel).
+    var bytes: Int { pending.withLock { $0.bytes } }
+
+    /// Appends a reply, to be serialized when it is written.
+    func append(reply: JSONValue) {
+        pending.withLock { $0.items.append(.message(reply)) }
+    }
+
+    /// Serializes and appends an event; returns true when a drain must be scheduled on the connection's event loop.
+    func append(event: JSONValue) -> Bool {
+        let buffer = Outbox.encode(event, allocator: channel.allocator)
+        return pending.withLock { p in
+            p.items.append(.encoded(buffer))
+            p.bytes += buffer.readableBytes
+            defer { p.drainScheduled = true }
+            return !p.drainScheduled
+        }
+    }
+
+    static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
+        let bytes = RPCProcessor.encode(message)
+        var buffer = allocator.buffer(capacity: bytes.count)
+        buffer.writeBytes(bytes)
+        return buffer
+    }
+
+    /// Takes every waiting message, oldest first, serialized.
+    func take() -> [ByteBuffer] {
+        let items = pending.withLock { p in
+            defer { p = Pending() }
+            return p.items
+        }
+        return items.map { item in
+            switch item {
+            case .encoded(let buffer): return buffer
+            case .message(let message): return Outbox.encode(message, allocator: channel.allocator)
+            }
+        }
+    }
+
+    /// On the connection's event loop: writes and flushes what waits.
+    func drain() {
+        let buffers = take()
+        guard !buffers.isEmpty else { return }
+        for buffer in buffers { channel.write(buffer, promise: nil) }
+        channel.flush()
+    }
+}
+
 /// The daemon's shared state: the protocol state behind one lock, and the open connections (for pushing events
 /// and for draining at shutdown).
 public final class DaemonCore: Sendable {
     struct Connections {
         var nextID = 1
-        var channels: [Int: Channel] = [:]
+        var open: [Int: Outbox] = [:]
+    }
+
+    /// Sent down every connection's pipeline when the daemon stops: answer what was read, then close.
+    public struct ShutdownEvent: Sendable {
+        public init() {}
     }
 
     let state: Mutex<DaemonState>
     let connections = Mutex(Connections())
+    /// The limits in force (also inside `state`; kept here to read them without the lock).
+    public let limits: Limits
     let startedAt: ContinuousClock.Instant
     let logger: Logger
     let onShutdownRequest: @Sendable () -> Void
@@ -22,57 +103,126 @@ public final class DaemonCore: Sendable {
     /// Creates the core with limits, a logger and what to do when a client calls `daemon.shutdown`.
     public init(limits: Limits, logger: Logger, onShutdownRequest: @escaping @Sendable () -> Void) {
         state = Mutex(DaemonState(limits: limits))
+        self.limits = limits
         startedAt = .now
         self.logger = logger
         self.onShutdownRequest = onShutdownRequest
     }
 
+    /// A core with default limits that logs nothing, for tests and fuzzing.
+    public convenience init() {
+        self.init(
+            limits: Limits(), logger: Logger(label: "choreod", factory: { _ in SwiftLogNoOpLogHandler() }),
+            onShutdownRequest: {})
+    }
+
+    /// Wall-clock milliseconds since the daemon started.
     var uptimeMs: Double {
         let elapsed = ContinuousClock.now - startedAt
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
 
-    func register(_ channel: Channel) -> Int {
-        connections.withLock { c in
+    func register(_ channel: Channel) -> (id: Int, outbox: Outbox) {
+        let outbox = Outbox(channel: channel)
+        let id = connections.withLock { c in
             let id = c.nextID
             c.nextID += 1
-            c.channels[id] = channel
+            c.open[id] = outbox
             return id
         }
+        return (id, outbox)
     }
 
     func unregister(_ id: Int) {
-        _ = connections.withLock { $0.channels.removeValue(forKey: id) }
+        _ = connections.withLock { $0.open.removeValue(forKey: id) }
         state.withLock { $0.connectionClosed(id) }
     }
 
-    var openChannels: [Channel] { connections.withLock { Array($0.channels.values) } }
+    /// The channels of every open connection.
+    public var openChannels: [Channel] { connections.withLock { $0.open.values.map(\.channel) } }
+
+    /// How many connections are open.
+    public var connectionCount: Int { connections.withLock { $0.open.count } }
 
     /// Marks the daemon as stopping: new sessions are refused from now on.
-    func beginShutdown() {
+    public func beginShutdown() {
         state.withLock { $0.isShuttingDown = true }
     }
 
-    /// Runs one decoded line: executes it under the lock, pushes events to other connections' subscribers (in
-    /// order, while still holding the lock), and returns the reply plus the events owed to `connection` itself.
-    func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> (
-        reply: JSONValue?, own: [JSONValue], shutdown: Bool
-    ) {
+    /// Closes the sessions that have been idle for longer than the limit; returns their ids.
+    @discardableResult
+    public func expireIdleSessions() -> [String] {
+        let now = uptimeMs
+        let expired = state.withLock { $0.expireIdleSessions(nowMs: now) }
+        if !expired.isEmpty {
+            logger.info(
+                "closed idle sessions",
+                metadata: [
+                    "sessions": "\(expired.joined(separator: ","))",
+                    "idleSeconds": "\(limits.sessionIdleSeconds)",
+                ])
+        }
+        return expired
+    }
+
+    /// Runs one decoded line for `connection`: executes it under the lock, then queues (still under the lock, so
+    /// in execution order) the events it caused for every subscriber and the reply for `connection`. Returns
+    /// whether the line asked the daemon to shut down.
+    ///
+    /// A subscriber whose connection already has more than ``Limits/maxQueuedOutputBytes`` unread loses its
+    /// subscriptions, each ended by a final `event` notification with `dropped` saying why.
+    func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> Bool {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
         return state.withLock { state in
+            state.requestTimeMs = context.uptimeMs
             let wasShuttingDown = state.isShuttingDown
             let reply = RPCProcessor.execute(decoded, state: &state, context: context)
-            var own: [JSONValue] = []
-            for (target, message) in state.pendingNotifications() {
+            touchSessions(named: decoded, in: &state)
+            let pushes = state.pendingNotifications()
+            let outboxes = connections.withLock { $0.open }
+            var toSchedule: [Int: Outbox] = [:]
+            var dropped: Set<Int> = []
+            for (target, message) in pushes {
+                guard let outbox = outboxes[target], !dropped.contains(target) else { continue }
+                if target != connection {
+                    let queued = outbox.bytes
+                    if queued > limits.maxQueuedOutputBytes || !outbox.channel.isWritable {
+                        dropped.insert(target)
+                        logger.notice(
+                            "dropping the subscriptions of a connection that does not read its events",
+                            metadata: ["connection": "\(target)", "queuedBytes": "\(queued)"])
+                        let queuedTotal = queued + (outbox.channel.isWritable ? 0 : limits.maxQueuedOutputBytes)
+                        for notice in state.dropSubscriptions(ofSlowConnection: target, queuedBytes: queuedTotal) {
+                            if outbox.append(event: notice) { toSchedule[target] = outbox }
+                        }
+                        continue
+                    }
+                }
                 if target == connection {
-                    own.append(message)
-                } else if let channel = connections.withLock({ $0.channels[target] }) {
-                    var buffer = channel.allocator.buffer(capacity: 256)
-                    buffer.writeBytes(RPCProcessor.encode(message))
-                    channel.writeAndFlush(buffer, promise: nil)
+                    outbox.append(reply: message)
+                } else if outbox.append(event: message) {
+                    toSchedule[target] = outbox
                 }
             }
-            return (reply, own, state.isShuttingDown && !wasShuttingDown)
+            if let reply, let own = outboxes[connection] { own.append(reply: reply) }
+            for outbox in toSchedule.values {
+                outbox.channel.eventLoop.execute { outbox.drain() }
+            }
+            return state.isShuttingDown && !wasShuttingDown
+        }
+    }
+
+    /// Keeps the sessions a line named from expiring.
+    private func touchSessions(named decoded: RPCProcessor.Decoded, in state: inout DaemonState) {
+        func touch(_ entry: RPCProcessor.Entry) {
+            if case .request(let request) = entry, case .string(let id)? = request.params?["session"] {
+                state.touch(id)
+            }
+        }
+        switch decoded {
+        case .error: break
+        case .single(let entry): touch(entry)
+        case .batch(let entries): entries.forEach(touch)
         }
     }
 }

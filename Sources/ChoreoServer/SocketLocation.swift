@@ -26,8 +26,8 @@ public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path) exists and is not a socket; refusing to replace it. Remove it yourself or choose another "
                 + "path with --socket"
         case .unsafeDirectory(let path, let reason):
-            return "refusing to use the socket directory \(path): \(reason). Fix it with `chmod 700 \(path)` or "
-                + "choose another path with --socket"
+            return "refusing to use the socket directory \(path): \(reason). Fix it with `chmod 700 \(path)` (as its "
+                + "owner) or choose another path with --socket"
         case .system(let path, let call, let code):
             return "\(call)(\(path)) failed: \(String(cString: strerror(code)))"
         case .pathTooLong(let path):
@@ -59,20 +59,36 @@ public enum SocketLocation {
     }
 
     /// Makes the socket's directory (0700 when created here), checks that it is safe, and clears a stale socket.
+    ///
+    /// The directory must belong to the daemon's user (or to root) and must not be writable by group or others:
+    /// otherwise someone else could replace the socket. With `allowStickyDirectory` (a path the user chose
+    /// explicitly), a directory others can write to is accepted when it has the sticky bit, like `/tmp`: there only
+    /// a file's owner may remove or rename it, and the socket itself is created 0600.
     /// - Throws: ``StartupError`` when another daemon answers, when a non-socket is in the way, or when the
     ///   directory is unsafe.
-    public static func prepare(_ path: String) throws(StartupError) {
+    public static func prepare(_ path: String, allowStickyDirectory: Bool = false) throws(StartupError) {
         guard path.utf8.count < 108 else { throw .pathTooLong(path) }
         let dir = directory(of: path)
         try makeDirectory(dir)
         var info = stat()
-        if lstat(dir, &info) == 0 {
-            let mode = info.st_mode
-            if info.st_uid != getuid() && info.st_uid != 0 {
-                throw .unsafeDirectory(dir, reason: "it is owned by uid \(info.st_uid), not by you (uid \(getuid()))")
+        guard stat(dir, &info) == 0 else { throw .system(dir, call: "stat", errno: errno) }
+        guard info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) else {
+            throw .unsafeDirectory(dir, reason: "it is not a directory")
+        }
+        let me = geteuid()
+        if info.st_uid != me && info.st_uid != 0 {
+            throw .unsafeDirectory(dir, reason: "it is owned by uid \(info.st_uid), not by you (uid \(me)) or root")
+        }
+        if info.st_mode & 0o022 != 0 {
+            let sticky = info.st_mode & UInt32(S_ISVTX) != 0
+            if !sticky {
+                throw .unsafeDirectory(dir, reason: "group or others can write to it")
             }
-            if mode & 0o022 != 0 && mode & UInt32(S_ISVTX) == 0 {
-                throw .unsafeDirectory(dir, reason: "others can write to it and it has no sticky bit")
+            if !allowStickyDirectory {
+                throw .unsafeDirectory(
+                    dir,
+                    reason: "group or others can write to it (a shared directory such as /tmp is accepted only for "
+                        + "a path given with --socket or CHOREO_SOCKET)")
             }
         }
         guard lstat(path, &info) == 0 else { return }
