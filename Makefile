@@ -45,7 +45,7 @@ test-journeys:
 	$(BIN)/journey run journeys/
 
 test-e2e:
-	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q Tests/e2e
+	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
 
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
 .PHONY: test-clients
@@ -84,11 +84,11 @@ test-sanitized: deps
 	$(SWIFT) build --scratch-path .build-asan --sanitize=address $(BUILD_FLAGS) --build-tests
 	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod $(SWIFT) test --scratch-path .build-asan --sanitize=address \
 		--skip-build
-	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod CHOREO_LOAD_CONNECTIONS=100 $(PYTHON) -m pytest -q $(SANITIZED_E2E)
+	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod CHOREO_LOAD_CONNECTIONS=100 $(PYTHON) -m pytest -q -p no:choreo $(SANITIZED_E2E)
 	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread $(BUILD_FLAGS) --build-tests
 	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod $(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
 		--skip-build
-	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod CHOREO_LOAD_CONNECTIONS=50 $(PYTHON) -m pytest -q $(SANITIZED_E2E)
+	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod CHOREO_LOAD_CONNECTIONS=50 $(PYTHON) -m pytest -q -p no:choreo $(SANITIZED_E2E)
 
 clean:
 	rm -rf .build

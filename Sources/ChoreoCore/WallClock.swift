@@ -127,19 +127,46 @@ public struct WallClock: Sendable, Hashable {
     /// The wall-clock time at a virtual time as ISO 8601 with milliseconds and the session's UTC offset.
     public func iso8601(at time: VirtualTime) -> String {
         let c = components(at: time)
-        func pad(_ v: Int, _ width: Int) -> String {
-            let s = String(v)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
+        // Digits written straight into bytes: this runs for every `clock.now` and event, and string interpolation
+        // with padding cost more than the rest of the reply.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(29)
+        func put(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var v = value
+            if v < 0 || v >= divisor * 10 {  // a year before 0 or past 9999: as Swift prints it
+                bytes.append(contentsOf: String(v).utf8)
+                return
+            }
+            while divisor > 0 {
+                bytes.append(UInt8(48 + v / divisor))
+                v %= divisor
+                divisor /= 10
+            }
         }
-        let zone: String
+        put(c.year, 4)
+        bytes.append(45)  // -
+        put(c.month, 2)
+        bytes.append(45)
+        put(c.day, 2)
+        bytes.append(84)  // T
+        put(c.hour, 2)
+        bytes.append(58)  // :
+        put(c.minute, 2)
+        bytes.append(58)
+        put(c.second, 2)
+        bytes.append(46)  // .
+        put(c.millisecond, 3)
         if utcOffsetMinutes == 0 {
-            zone = "Z"
+            bytes.append(90)  // Z
         } else {
-            let sign = utcOffsetMinutes < 0 ? "-" : "+"
+            bytes.append(utcOffsetMinutes < 0 ? 45 : 43)  // - or +
             let m = abs(utcOffsetMinutes)
-            zone = "\(sign)\(pad(m / 60, 2)):\(pad(m % 60, 2))"
+            put(m / 60, 2)
+            bytes.append(58)
+            put(m % 60, 2)
         }
-        return "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))T\(pad(c.hour, 2)):\(pad(c.minute, 2)):"
-            + "\(pad(c.second, 2)).\(pad(c.millisecond, 3))\(zone)"
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -43,6 +43,8 @@ extension JSONValue: ExpressibleByArrayLiteral {
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Dictionary literals are `.object`; for a repeated key the last value wins.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = [String: JSONValue](minimumCapacity: elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

@@ -13,12 +13,18 @@ extension JSONValue: CustomStringConvertible {
 
     /// The UTF-8 bytes of ``serialized()``.
     public func serializedBytes() -> [UInt8] {
-        dump(flags: Jansson.compactFlags)
+        withSerializedBytes { Array($0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of ``serialized()``, valid only during the call (saves a copy when they go
+    /// straight into another buffer).
+    public func withSerializedBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        dump(flags: Jansson.compactFlags, body)
     }
 
     /// Indented (2 spaces), keys sorted — for people. Numbers print as in ``serialized()``; no trailing newline.
     public func prettyPrinted() -> String {
-        String(decoding: dump(flags: Jansson.prettyFlags), as: UTF8.self)
+        dump(flags: Jansson.prettyFlags) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Same as ``serialized()``.
@@ -26,11 +32,11 @@ extension JSONValue: CustomStringConvertible {
         serialized()
     }
 
-    private func dump(flags: Int) -> [UInt8] {
+    private func dump<R>(flags: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         Jansson.ensureSeeded()
         var precision = Jansson.minimumRealPrecision
         let root = makeJansson(precision: &precision)
         defer { CJansson_decref(root) }
-        return Jansson.dump(root, flags: flags | CJansson_real_precision(precision))
+        return Jansson.withDump(root, flags: flags | CJansson_real_precision(precision), body)
     }
 }

@@ -1,5 +1,11 @@
 internal import CJansson
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// jansson wants `json_object_seed(0)` once, before any object is created and before threads race to do it.
 /// A global `let` is initialized lazily and exactly once (thread-safe).
 private let janssonSeeded: Void = json_object_seed(0)
@@ -41,24 +47,15 @@ enum Jansson {
         return root
     }
 
-    /// Serializes `root` with `flags` into bytes (no trailing newline).
-    static func dump(_ root: UnsafeMutablePointer<json_t>, flags: Int) -> [UInt8] {
-        var output: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &output) { outputPointer in
-            json_dump_callback(
-                root,
-                { buffer, size, context in
-                    guard size > 0 else { return 0 }
-                    guard let buffer, let context else { return -1 }
-                    let output = context.assumingMemoryBound(to: [UInt8].self)
-                    output.pointee.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: size))
-                    return 0
-                },
-                outputPointer,
-                flags
-            )
+    /// Serializes `root` with `flags` and calls `body` with the bytes (no trailing newline; never a raw NUL, which
+    /// jansson escapes), valid only during the call. One pass in C (`json_dumps`), no callback per token.
+    static func withDump<R>(_ root: UnsafeMutablePointer<json_t>, flags: Int, _ body: (UnsafeRawBufferPointer) -> R)
+        -> R
+    {
+        guard let text = json_dumps(root, flags) else {
+            preconditionFailure("jansson failed to serialize a JSON tree (out of memory?)")
         }
-        precondition(status == 0, "jansson failed to serialize a JSON tree (out of memory?)")
-        return output
+        defer { free(text) }
+        return body(UnsafeRawBufferPointer(start: text, count: strlen(text)))
     }
 }

@@ -5,10 +5,16 @@ extension MethodTable {
     static let auditMethods: [Method] = [
         Method("motion.audit") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "app", "budgets"])
-            var app = try p.optionalString("app")
-            if app == nil, let session = try p.optionalString("session") { app = try state.session(session).appName }
+            // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
+            // are given, `app` must name the session's own app.
+            let sessionApp = try p.optionalString("session").map { id throws(RPCError) in try state.session(id).appName
+            }
+            let app = try p.optionalString("app") ?? sessionApp
             if let app, !Simulation.apps.contains(where: { $0.name == app }) {
                 throw RPCError(.unknownApp(app, available: Simulation.apps.map(\.name)))
+            }
+            if let sessionApp, let app, app != sessionApp {
+                throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
             }
             var extra: [(MotionAudit.Budget, String)] = []
             if p.has("budgets") {

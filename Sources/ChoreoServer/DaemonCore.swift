@@ -3,7 +3,6 @@ import ChoreoJSON
 import ChoreoProtocol
 import Logging
 import NIOCore
-import Synchronization
 
 /// The messages owed to one connection, in the order they were produced: its own replies and the events pushed to it
 /// by requests of other connections. Everything is appended while the state lock is held, so a connection sees
@@ -24,7 +23,7 @@ final class Outbox: Sendable {
     }
 
     let channel: Channel
-    let pending = Mutex(Pending())
+    let pending = Locked(Pending())
 
     init(channel: Channel) {
         self.channel = channel
@@ -49,11 +48,14 @@ final class Outbox: Sendable {
         }
     }
 
+    /// The message as one line: jansson's output copied once, straight into the buffer, then `\n`.
     static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
-        let bytes = RPCProcessor.encode(message)
-        var buffer = allocator.buffer(capacity: bytes.count)
-        buffer.writeBytes(bytes)
-        return buffer
+        message.withSerializedBytes { bytes in
+            var buffer = allocator.buffer(capacity: bytes.count + 1)
+            buffer.writeBytes(bytes)
+            buffer.writeInteger(UInt8(ascii: "\n"))
+            return buffer
+        }
     }
 
     /// Takes every waiting message, oldest first, serialized.
@@ -92,8 +94,8 @@ public final class DaemonCore: Sendable {
         public init() {}
     }
 
-    let state: Mutex<DaemonState>
-    let connections = Mutex(Connections())
+    let state: Locked<DaemonState>
+    let connections = Locked(Connections())
     /// The limits in force (also inside `state`; kept here to read them without the lock).
     public let limits: Limits
     let startedAt: ContinuousClock.Instant
@@ -102,7 +104,7 @@ public final class DaemonCore: Sendable {
 
     /// Creates the core with limits, a logger and what to do when a client calls `daemon.shutdown`.
     public init(limits: Limits, logger: Logger, onShutdownRequest: @escaping @Sendable () -> Void) {
-        state = Mutex(DaemonState(limits: limits))
+        state = Locked(DaemonState(limits: limits))
         self.limits = limits
         startedAt = .now
         self.logger = logger

@@ -261,21 +261,6 @@ def out_of_range_values(schema):
     return [x for x in values if list(v.iter_errors(x))]
 
 
-# Deviations found by these tests in methods this file does not own; each names the fix. They are reported as xfail
-# (not hidden) until fixed.
-KNOWN_DEVIATIONS = {
-    ("motion.audit", "session"): "motion.audit reads `session` only when `app` is absent, so with `app` a wrong-typed "
-    "or unknown session passes silently; fix: read `try p.optionalString(\"session\")` (and look the session up) before "
-    "deciding on `app` in Methods+Audit.swift",
-}
-
-
-def known(name, param):
-    reason = KNOWN_DEVIATIONS.get((name, param))
-    if reason:
-        pytest.xfail(reason)
-
-
 def call(client, method, params):
     return client.request(method, params, raw=True)
 
@@ -345,8 +330,6 @@ def test_each_param_of_the_wrong_type_is_named(fresh, name):
             params = example_params(method, session)
             params[param["name"]] = value
             reply = call(fresh, name, params)
-            if "error" not in reply:
-                known(name, param["name"])
             expect_invalid_params(reply, param["name"], f"{name} with '{param['name']}': {json.dumps(value)}")
 
 
@@ -372,15 +355,15 @@ SESSION_METHODS = sorted(n for n, m in METHODS.items() if any(p["name"] == "sess
 def test_unknown_and_closed_sessions_get_minus_32000(fresh, name):
     method = METHODS[name]
     params = example_params(method, "s999999")
+    params["session"] = "s999999"  # also where the example leaves the optional session out
     reply = call(fresh, name, params)
-    if "error" not in reply:
-        known(name, "session")
     assert reply.get("error", {}).get("code") == -32000, f"{name} on an unknown session: {reply}"
     assert reply["error"]["data"]["session"] == "s999999"
 
     closed = fresh.call("session.create")["session"]
     assert fresh.call("session.close", session=closed) == {"closed": True}
     params = example_params(method, closed)
+    params["session"] = closed
     reply = call(fresh, name, params)
     assert reply.get("error", {}).get("code") == -32000, f"{name} on a closed session: {reply}"
     assert closed not in reply["error"]["data"]["sessions"]

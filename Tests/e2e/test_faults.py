@@ -40,7 +40,11 @@ def test_sigterm_during_load_answers_every_request_read_in_order_then_removes_th
         s.sendall(b'{"jsonrpc":"2.0","id":-1,"method":"session.create"}\n')
         buffer = b""
         while b"\n" not in buffer:
-            buffer += s.recv(65536)
+            chunk = s.recv(65536)
+            if not chunk:
+                ready.abort()
+                raise EOFError("choreod closed the connection before answering session.create")
+            buffer += chunk
         line, buffer = buffer.split(b"\n", 1)
         session = json.loads(line)["result"]["session"]
         ready.wait()

@@ -29,31 +29,29 @@ extension AirFitApp {
         ]
     }
 
-    public func state(world: World) -> JSONValue {
-        var screens: [String: JSONValue] = [:]
-        for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
-        let scheme = world.settings.colorScheme
-        let hour = world.wallClock.hour(at: world.now)
-        let transition = world.value("transition.progress")
-        let ring = world.timeline.value("ring.progress", at: world.now) ?? 0
-        var ripples: [JSONValue] = []
-        for index in 0..<3 {
-            let phase = world.value("mic.ripple.\(index)")
-            ripples.append([
-                "phase": .number(phase), "scale": .number(1 + phase),
-                "opacity": .number(recording ? 0.5 * (1 - phase) : 0),
-            ])
-        }
-        return [
-            "app": .string(AirFitApp.appName),
-            "navigation": [
+    /// The top-level keys of the state tree.
+    static let stateKeys = [
+        "app", "navigation", "gradient", "screens", "screen", "metricRing", "gradientNumber", "parallax", "mic",
+        "flare", "sheet",
+    ]
+
+    /// One top-level node, built alone (reading `metricRing.progress` does not build every screen).
+    public func state(world: World, key: String) -> JSONValue? {
+        switch key {
+        case "app": return .string(AirFitApp.appName)
+        case "navigation":
+            let transition = world.value("transition.progress")
+            return [
                 "screen": .string(currentScreen), "stack": .array(stack.map { .string($0) }),
                 "transition": [
                     "progress": .number(transition), "opacity": .number(transition),
                     "offsetY": .number(12 * (1 - transition)),
                 ],
-            ],
-            "gradient": [
+            ]
+        case "gradient":
+            let scheme = world.settings.colorScheme
+            let hour = world.wallClock.hour(at: world.now)
+            return [
                 "active": .string(gradient.rawValue),
                 "previous": previousGradient.map { .string($0.rawValue) } ?? .null,
                 "crossfade": .number(world.value("gradient.crossfade")),
@@ -62,28 +60,55 @@ extension AirFitApp {
                     "previous": previousGradient.map { .array($0.stops(scheme).map { .string($0) }) } ?? .null,
                 ],
                 "hour": .int(Int64(hour)), "pool": .string(GradientToken.pool(hour: hour).name),
-            ],
-            "screens": .object(screens), "screen": screens[currentScreen] ?? .null,
-            "metricRing": [
-                "value": .number(data.calories), "goal": .number(data.calorieGoal), "progress": .number(ring),
+            ]
+        case "screens":
+            var screens: [String: JSONValue] = [:]
+            for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
+            return .object(screens)
+        case "screen":
+            return AirFitCatalog.screens.contains(currentScreen) ? screenState(currentScreen, world: world) : .null
+        case "metricRing":
+            return [
+                "value": .number(data.calories), "goal": .number(data.calorieGoal),
+                "progress": .number(world.timeline.value("ring.progress", at: world.now) ?? 0),
                 "target": .number(data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0),
-            ],
-            "gradientNumber": [
+            ]
+        case "gradientNumber":
+            return [
                 "value": .number(data.calories), "gradient": .string(gradient.rawValue),
-                "stops": .array(gradient.stops(scheme).map { .string($0) }),
-            ],
-            "parallax": ["x": .number(world.value("parallax.x")), "y": .number(world.value("parallax.y")), "range": 4],
-            "mic": ["recording": .bool(recording), "ripples": .array(ripples)],
-            "flare": [
+                "stops": .array(gradient.stops(world.settings.colorScheme).map { .string($0) }),
+            ]
+        case "parallax":
+            return ["x": .number(world.value("parallax.x")), "y": .number(world.value("parallax.y")), "range": 4]
+        case "mic":
+            var ripples: [JSONValue] = []
+            for index in 0..<3 {
+                let phase = world.value("mic.ripple.\(index)")
+                ripples.append([
+                    "phase": .number(phase), "scale": .number(1 + phase),
+                    "opacity": .number(recording ? 0.5 * (1 - phase) : 0),
+                ])
+            }
+            return ["recording": .bool(recording), "ripples": .array(ripples)]
+        case "flare":
+            return [
                 "target": flareTarget.map { .string($0) } ?? .null, "radius": .number(world.value("flare.radius")),
                 "opacity": .number(world.value("flare.opacity")),
-            ],
-            "sheet": sheet.map { s in
+            ]
+        case "sheet":
+            return sheet.map { s in
                 [
                     "name": "detail", "phase": .string(s.phase), "offset": .number(sheetOffset(world: world)),
                     "height": .number(AirFitApp.sheetHeight), "material": "ultraThin",
                 ]
-            } ?? .null,
-        ]
+            } ?? .null
+        default: return nil
+        }
+    }
+
+    public func state(world: World) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for key in AirFitApp.stateKeys { object[key] = state(world: world, key: key) }
+        return .object(object)
     }
 }

@@ -53,7 +53,9 @@ indirect enum SourceNode: Sendable {
     static func parse(_ text: String) throws(JourneyError) -> SourceNode? {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // `.basic`: no tag rules. Scalars are typed by `scalarValue` (YAML 1.2 core); Yams' default resolver would
+            // run its regular expressions on every mapping key only to check for duplicates.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw JourneyError(message: "not valid YAML: \(yamlMessage(error))", line: yamlLine(error))
         } catch {

@@ -253,7 +253,7 @@ enum MatcherParser {
                 guard let pattern = value.json.stringValue else {
                     throw JourneyError(message: "`matches:` takes a regular expression", line: value.line)
                 }
-                guard (try? Regex(pattern)) != nil else {
+                guard RegexCache.regex(pattern) != nil else {
                     throw JourneyError(
                         message: "`matches:` is not a valid regular expression: \(pattern)", line: value.line)
                 }

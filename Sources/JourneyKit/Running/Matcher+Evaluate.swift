@@ -28,7 +28,7 @@ extension Matcher {
             default: return false
             }
         case .matches(let pattern):
-            guard let text = actual.stringValue, let regex = try? Regex(pattern) else { return false }
+            guard let text = actual.stringValue, let regex = RegexCache.regex(pattern) else { return false }
             return (try? regex.firstMatch(in: text)) != nil
         case .elements(let matchers):
             guard let items = actual.arrayValue, items.count == matchers.count else { return false }

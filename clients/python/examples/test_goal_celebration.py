@@ -9,8 +9,6 @@ first tap lands at the peak of the pulse's entrance, 200 ms after the celebratio
 "Goal completed! NAME". It never celebrates the same goal twice.
 """
 
-import pytest
-
 from choreo import Choreo
 
 #: The `achievement` haptic pattern, a crescendo (its exact taps are fixed in protocol/behavior.md).
@@ -19,7 +17,6 @@ ACHIEVEMENT = ["light", "medium", "heavy"]
 EMERGENCY_FUND = {"id": "g1", "name": "Emergency fund", "target": 1000, "saved": 850}
 
 
-@pytest.mark.xfail(reason="app.contribute arrives with issue 5", strict=False)
 def test_completing_a_goal_plays_the_achievement_celebration(choreo: Choreo) -> None:
     with choreo.session(data={"goals": [EMERGENCY_FUND]}, settings={"voiceOver": True}) as s:
         s.navigate("goals")
