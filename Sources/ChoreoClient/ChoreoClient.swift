@@ -19,6 +19,8 @@ public final class ChoreoClient: Sendable {
     public let events: AsyncStream<JSONValue>
 
     private let channel: any Channel
+    /// An executor on this connection's event loop; see ``EventLoopTaskExecutor``.
+    public let taskExecutor: EventLoopTaskExecutor
     private let handler: NIOLoopBound<ClientChannelHandler>
     private let nextID = Atomic<Int64>(0)
 
@@ -30,6 +32,7 @@ public final class ChoreoClient: Sendable {
         self.channel = channel
         self.handler = handler
         self.events = events
+        taskExecutor = EventLoopTaskExecutor(eventLoop: channel.eventLoop)
     }
 
     deinit {

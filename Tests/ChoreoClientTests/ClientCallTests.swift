@@ -72,6 +72,32 @@ struct ClientCallTests {
         }
     }
 
+    @Test func tasksPreferringTheClientsExecutorRunOnItsEventLoopAndGetEveryAnswer() async throws {
+        try await Daemon.run { socket in
+            let client = try await ChoreoClient.connect(socketPath: socket)
+            let executor = client.taskExecutor
+            let session = try await client.session()
+            let checks = await withTaskGroup(of: (Bool, JSONValue?).self) { group in
+                for index in 0..<20 {
+                    group.addTask(executorPreference: executor) {
+                        let before = executor.eventLoop.inEventLoop
+                        _ = try? await session.call(
+                            "lab.set", ["name": .string("w\(index)"), "value": .int(Int64(index))])
+                        let value = try? await session.state("lab.values.w\(index)")
+                        return (before && executor.eventLoop.inEventLoop, value)
+                    }
+                }
+                var checks: [(Bool, JSONValue?)] = []
+                for await check in group { checks.append(check) }
+                return checks
+            }
+            #expect(checks.count == 20)
+            #expect(checks.allSatisfy { $0.0 }, "every task ran, and resumed after each call, on the event loop")
+            #expect(Set(checks.compactMap { $0.1?.intValue }) == Set(0..<20))
+            await client.close()
+        }
+    }
+
     @Test func callRawReturnsTheWholeReplyWithTheCallersID() async throws {
         try await Daemon.run { socket in
             let client = try await ChoreoClient.connect(socketPath: socket)

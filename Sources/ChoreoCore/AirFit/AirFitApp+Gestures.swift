@@ -7,9 +7,11 @@ extension AirFitApp {
         guard sheet != nil else { return ["dragging": false, "reason": "no sheet is presented"] }
         if sheet!.phase == "dismissing" {
             // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
+            // The event reports where the sheet was caught, so it is read before the deceleration is dropped.
+            let caughtAt = sheetOffset(world: world)
             world.cancelTimers(owner: AirFitApp.appName, name: "sheet.dismissed")
             sheet!.decayStart = nil
-            world.record("sheet.grabbed", ["offset": .number(sheetOffset(world: world))])
+            world.record("sheet.grabbed", ["offset": .number(caughtAt)])
         }
         let offset = y < 0 ? y * 0.2 : y
         sheet!.phase = "dragging"

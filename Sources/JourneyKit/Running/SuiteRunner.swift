@@ -30,8 +30,11 @@ public struct SuiteRunner: Sendable {
         var results = [JourneyResult?](repeating: nil, count: units.count)
         await withTaskGroup(of: [(Int, JourneyResult)].self) { group in
             for worker in 0..<workers {
-                let runner = JourneyRunner(client: clients[worker % clients.count], options: options)
-                group.addTask {
+                let client = clients[worker % clients.count]
+                let runner = JourneyRunner(client: client, options: options)
+                // On the connection's own event loop: each call then costs no thread switch (see
+                // `EventLoopTaskExecutor`).
+                group.addTask(executorPreference: client.taskExecutor) {
                     var mine: [(Int, JourneyResult)] = []
                     while true {
                         let index = next.increment() - 1
