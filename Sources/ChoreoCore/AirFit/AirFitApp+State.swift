@@ -57,7 +57,7 @@ extension AirFitApp {
                 "crossfade": .number(world.value("gradient.crossfade")),
                 "stops": [
                     "active": .array(gradient.stops(scheme).map { .string($0) }),
-                    "previous": previousGradient.map { .array($0.stops(scheme).map { .string($0) }) } ?? .null,
+                    "previous": previousStops(scheme).map { .array($0.map { .string($0) }) } ?? .null,
                 ],
                 "hour": .int(Int64(hour)), "pool": .string(GradientToken.pool(hour: hour).name),
             ]

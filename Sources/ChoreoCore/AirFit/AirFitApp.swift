@@ -41,6 +41,10 @@ public struct AirFitApp: AppModel {
     var stack: [String] = ["onboarding"]
     var gradient = GradientToken.peachRose
     var previousGradient: GradientToken?
+    /// What the screen showed when an advance interrupted a crossfade (the old pair blended at that instant), per
+    /// colour scheme; nil when the last advance started from a finished crossfade. It fades out instead of
+    /// `previousGradient`'s own stops, so the colours never jump.
+    var previousStopsShown: [ColorScheme: [String]]?
     var cascades: [String: CascadeText] = [:]
     var recording = false
     var sheet: Sheet?
@@ -115,11 +119,27 @@ public struct AirFitApp: AppModel {
         let hour = world.wallClock.hour(at: world.now)
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
+        let fraction = world.value("gradient.crossfade")
+        if previousGradient != nil, fraction < 1 {
+            var shown: [ColorScheme: [String]] = [:]
+            for scheme in ColorScheme.allCases {
+                shown[scheme] = GradientToken.blend(previousStops(scheme) ?? [], gradient.stops(scheme), fraction)
+            }
+            previousStopsShown = shown
+        } else {
+            previousStopsShown = nil
+        }
         previousGradient = gradient
         gradient = pool[index]
         world.record(
             "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
         move("gradient.crossfade", from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
+    }
+
+    /// The stops fading out in `scheme`: the previous token's, or the blend that was on screen when a crossfade was
+    /// interrupted; nil before the first advance.
+    func previousStops(_ scheme: ColorScheme) -> [String]? {
+        previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
     }
 
     mutating func navigate(to screen: String, push: Bool, world: inout World) {
