@@ -12,8 +12,7 @@ enum RequestEncoder {
     static func request(
         id: Int64?, method: String, params: JSONValue, allocator: ByteBufferAllocator
     ) -> ByteBuffer {
-        let paramsBytes: [UInt8]? = isEmptyObject(params) ? nil : params.serializedBytes()
-        var buffer = allocator.buffer(capacity: 64 + method.utf8.count + (paramsBytes?.count ?? 2))
+        var buffer = allocator.buffer(capacity: 64 + method.utf8.count)
         if let id {
             buffer.writeBytes(head)
             buffer.writeString(String(id))
@@ -23,10 +22,10 @@ enum RequestEncoder {
         }
         writeString(method, to: &buffer)
         buffer.writeBytes(paramsKey)
-        if let paramsBytes {
-            buffer.writeBytes(paramsBytes)
-        } else {
+        if isEmptyObject(params) {
             buffer.writeStaticString("{}")
+        } else {
+            params.withSerializedBytes { buffer.writeBytes($0) }
         }
         buffer.writeStaticString("}\n")
         return buffer
@@ -34,11 +33,12 @@ enum RequestEncoder {
 
     /// The line of any JSON value, as compact JSON.
     static func line(_ value: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
-        let bytes = value.serializedBytes()
-        var buffer = allocator.buffer(capacity: bytes.count + 1)
-        buffer.writeBytes(bytes)
-        buffer.writeInteger(UInt8(ascii: "\n"))
-        return buffer
+        value.withSerializedBytes { bytes in
+            var buffer = allocator.buffer(capacity: bytes.count + 1)
+            buffer.writeBytes(bytes)
+            buffer.writeInteger(UInt8(ascii: "\n"))
+            return buffer
+        }
     }
 
     /// How ``ChoreoClient/callRaw(_:)`` sends `request` and expects its reply, following JSON-RPC 2.0: a request
@@ -98,7 +98,7 @@ enum RequestEncoder {
             buffer.writeString(string)
             buffer.writeInteger(UInt8(ascii: "\""))
         } else {
-            buffer.writeBytes(JSONValue.string(string).serializedBytes())
+            JSONValue.string(string).withSerializedBytes { buffer.writeBytes($0) }
         }
     }
 }

@@ -18,16 +18,21 @@ public protocol AppModel: Sendable {
     /// Called after the settings changed (from `old` to `world.settings`), so state derived from them can follow.
     mutating func settingsDidChange(from old: Settings, world: inout World)
 
-    /// The app's state tree (an object) with every animated value at the current virtual time.
-    func state(world: World) -> JSONValue
+    /// The top-level keys of the state tree.
+    static var stateKeys: [String] { get }
 
-    /// One top-level node of the state tree (nil when there is no such key); apps override it to build only
-    /// what is asked for.
+    /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
+    /// value at the current virtual time.
     func state(world: World, key: String) -> JSONValue?
 }
 
 extension AppModel {
-    public func state(world: World, key: String) -> JSONValue? { state(world: world)[key] }
+    /// The app's whole state tree: an object of every node of ``stateKeys``.
+    public func state(world: World) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for key in Self.stateKeys { object[key] = state(world: world, key: key) }
+        return .object(object)
+    }
 
     public mutating func settingsDidChange(from old: Settings, world: inout World) {}
 }

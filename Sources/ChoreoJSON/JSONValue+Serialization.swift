@@ -18,6 +18,7 @@ extension JSONValue: CustomStringConvertible {
 
     /// Calls `body` with the UTF-8 bytes of ``serialized()``, valid only during the call (saves a copy when they go
     /// straight into another buffer).
+    @discardableResult
     public func withSerializedBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         dump(flags: Jansson.compactFlags, body)
     }

@@ -96,13 +96,6 @@ public enum RPCProcessor {
         ["jsonrpc": "2.0", "id": id, "error": error.json]
     }
 
-    /// One output line: compact JSON and a newline.
-    public static func encode(_ message: JSONValue) -> [UInt8] {
-        var bytes = message.serializedBytes()
-        bytes.append(10)
-        return bytes
-    }
-
     /// Decodes, executes and encodes a line in one step (for tests and the in-process client).
     public static func handle(
         _ line: String, state: inout DaemonState, context: RequestContext

@@ -123,10 +123,8 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 "closing connection: line longer than the limit",
                 metadata: ["connection": "\(connection)", "maxLineBytes": "\(limit)"])
             writeOutbox(context: context)
-            let bytes = RPCProcessor.encode(RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: limit)))
-            var buffer = context.channel.allocator.buffer(capacity: bytes.count)
-            buffer.writeBytes(bytes)
-            closeAfterFlushing(buffer, context: context)
+            let reply = RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: limit))
+            closeAfterFlushing(Outbox.encode(reply, allocator: context.channel.allocator), context: context)
         }
     }
 

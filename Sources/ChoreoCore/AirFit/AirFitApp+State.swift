@@ -30,7 +30,7 @@ extension AirFitApp {
     }
 
     /// The top-level keys of the state tree.
-    static let stateKeys = [
+    public static let stateKeys = [
         "app", "navigation", "gradient", "screens", "screen", "metricRing", "gradientNumber", "parallax", "mic",
         "flare", "sheet",
     ]
@@ -104,11 +104,5 @@ extension AirFitApp {
             } ?? .null
         default: return nil
         }
-    }
-
-    public func state(world: World) -> JSONValue {
-        var object: [String: JSONValue] = [:]
-        for key in AirFitApp.stateKeys { object[key] = state(world: world, key: key) }
-        return .object(object)
     }
 }

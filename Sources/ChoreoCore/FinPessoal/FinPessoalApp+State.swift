@@ -34,7 +34,7 @@ extension FinPessoalApp {
     }
 
     /// The top-level keys of the state tree, in the order `state.get` of the root lists them.
-    static let stateKeys = [
+    public static let stateKeys = [
         "app", "navigation", "hero", "sheet", "sheets", "screens", "screen", "data", "refresh", "dashboard", "chart",
         "celebration", "gradients", "completedGoals", "lastMilestone",
     ]
@@ -73,11 +73,5 @@ extension FinPessoalApp {
         case "lastMilestone": return .number(lastMilestone)
         default: return nil
         }
-    }
-
-    public func state(world: World) -> JSONValue {
-        var object: [String: JSONValue] = [:]
-        for key in FinPessoalApp.stateKeys { object[key] = state(world: world, key: key) }
-        return .object(object)
     }
 }

@@ -29,7 +29,7 @@ public struct JourneyParser: Sendable {
 
     /// Parsed texts, keyed by the text itself: a fragment included by many journeys is parsed once per parser, and
     /// a `read` replaced between parses can never be answered from a stale entry.
-    private let parsed = ParsedTextCache()
+    private let parsed = MemoCache<String, SourceNode?>()
 
     public init() {}
 
@@ -60,7 +60,7 @@ public struct JourneyParser: Sendable {
                 includeChain: chain)
         }
         do throws(JourneyError) {
-            guard let node = try parsed.node(for: text) else {
+            guard let node = try parsed.value(for: text, SourceNode.parse) else {
                 throw JourneyError(message: "the file is empty", line: 1)
             }
             return node
@@ -182,19 +182,5 @@ public struct JourneyParser: Sendable {
                 includeChain: chain)
         }
         return try steps(stepsNode, file: path, chain: chain, variables: scope, visiting: visiting + [normalized])
-    }
-}
-
-/// The nodes of texts already parsed (thread-safe; a parser may be shared by tasks).
-final class ParsedTextCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nodes: [String: SourceNode?] = [:]
-
-    /// The node of `text`, parsed now or earlier; parse errors are not kept (they end the run anyway).
-    func node(for text: String) throws(JourneyError) -> SourceNode? {
-        if let node = lock.withLock({ nodes[text] }) { return node }
-        let node = try SourceNode.parse(text)
-        lock.withLock { nodes[text] = node }
-        return node
     }
 }

@@ -13,32 +13,10 @@ tests the ``choreo`` and ``choreo_session`` fixtures.
 
 from __future__ import annotations
 
-from . import curves
+from . import curves, errors
 from .client import DEFAULT_TIMEOUT, PROTOCOL_METHODS, Choreo, Event, JSONObject, NotificationHook, ReplyHook, Session
 from .daemon import Daemon, default_socket_path, find_choreod
-from .errors import (
-    ERROR_CLASSES,
-    ChoreoConnectionError,
-    ChoreoError,
-    ChoreoException,
-    DaemonStartError,
-    InternalError,
-    InvalidParams,
-    InvalidRequest,
-    LimitExceeded,
-    MethodNotFound,
-    ParseError,
-    ProtocolViolation,
-    ShuttingDown,
-    UnknownApp,
-    UnknownPath,
-    UnknownScreen,
-    UnknownSession,
-    UnknownStatePath,
-    UnknownTarget,
-    UnsupportedAction,
-    error_from_response,
-)
+from .errors import *  # noqa: F401,F403 (the names are errors.__all__, re-exported below)
 
 __version__ = "0.1.0"
 
@@ -59,26 +37,6 @@ __all__ = [
     "default_socket_path",
     "find_choreod",
     "curves",
-    "ChoreoException",
-    "ChoreoError",
-    "ParseError",
-    "InvalidRequest",
-    "MethodNotFound",
-    "InvalidParams",
-    "InternalError",
-    "UnknownSession",
-    "UnknownApp",
-    "UnknownPath",
-    "UnknownStatePath",
-    "UnknownTarget",
-    "UnknownScreen",
-    "UnsupportedAction",
-    "LimitExceeded",
-    "ShuttingDown",
-    "ChoreoConnectionError",
-    "ProtocolViolation",
-    "DaemonStartError",
-    "ERROR_CLASSES",
-    "error_from_response",
     "__version__",
+    *errors.__all__,
 ]

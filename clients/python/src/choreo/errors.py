@@ -144,7 +144,8 @@ class UnsupportedAction(ChoreoError):
 class LimitExceeded(ChoreoError):
     """-32010: a limit was reached. ``data``: ``{limit, maximum, detail}``.
 
-    ``limit`` is ``sessions``, ``eventsPerAdvance`` or ``subscriptionsPerConnection``.
+    ``limit`` is ``sessions``, ``timersPerSession``, ``animationsPerSession``, ``eventsPerAdvance`` or
+    ``subscriptionsPerConnection``.
     """
 
     CODE = -32010
