@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Layering (enforced with `--explicit-target-dependency-import-check error`):
-/// CJansson → ChoreoJSON → ChoreoCore (+ ChoreoMotion) → ChoreoProtocol → ChoreoServer → ChoreoDaemon (choreod).
-/// Pure modules (JSON, Motion, Core, Protocol) never import NIO.
+/// Layering (enforced with `--explicit-target-dependency-import-check error`: a module imports only what it
+/// depends on here):
+/// CJansson → ChoreoJSON → ChoreoEngine (+ ChoreoMotion) → the apps (FinPessoal, AirFit; each imports only the
+/// engine) → ChoreoApps (the catalogue) → ChoreoProtocol → ChoreoServer → ChoreoDaemon (choreod).
+/// The engine names no app; apps change time, the timeline and the agenda only through `World`'s methods (its
+/// stored properties are `internal(set)`, and apps are other modules). Pure modules never import NIO.
 let package = Package(
     name: "Choreo",
     platforms: [.macOS(.v15)],
@@ -12,7 +15,8 @@ let package = Package(
         .executable(name: "journey", targets: ["JourneyCLI"]),
         .library(name: "ChoreoClient", targets: ["ChoreoClient"]),
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
-        .library(name: "ChoreoCore", targets: ["ChoreoCore"]),
+        .library(name: "ChoreoEngine", targets: ["ChoreoEngine"]),
+        .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -31,16 +35,22 @@ let package = Package(
         ),
         .target(name: "ChoreoJSON", dependencies: ["CJansson"]),
         .target(name: "ChoreoMotion"),
-        .target(name: "ChoreoCore", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
+        .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
+        .target(
+            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"],
+            path: "Sources/Apps/FinPessoal"),
+        .target(
+            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"], path: "Sources/Apps/AirFit"),
+        .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoCore"],
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"],
             resources: [.embedInCode("Resources/openrpc.json")]
         ),
         .target(
             name: "ChoreoServer",
             dependencies: [
-                "ChoreoJSON", "ChoreoCore", "ChoreoProtocol",
+                "ChoreoJSON", "ChoreoEngine", "ChoreoProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOExtras", package: "swift-nio-extras"),
@@ -87,8 +97,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ChoreoMotionTests", dependencies: ["ChoreoMotion"]),
-        .testTarget(name: "ChoreoCoreTests", dependencies: ["ChoreoCore", "ChoreoJSON", "ChoreoMotion"]),
-        .testTarget(name: "ChoreoProtocolTests", dependencies: ["ChoreoProtocol", "ChoreoCore", "ChoreoJSON"]),
+        .testTarget(
+            name: "ChoreoEngineTests", dependencies: ["ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion"]),
+        .testTarget(
+            name: "FinPessoalTests", dependencies: ["FinPessoal", "ChoreoApps", "ChoreoEngine", "ChoreoJSON"]),
+        .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON"]),
+        .testTarget(
+            name: "ChoreoProtocolTests", dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON"]),
         .testTarget(
             name: "ChoreoServerTests",
             dependencies: [

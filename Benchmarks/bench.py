@@ -589,7 +589,7 @@ class Bench:
         self.target("acceptance suite < 2 s with --jobs 2 (whole process)", s["process_ms"] < 2000,
                     round(s["process_ms"], 1), 2000, f"{s['process_ms'] / 2000:.3f}")
 
-    # In process: ChoreoCore driven directly by Benchmarks/InProcess (no socket, no request parsing) ----------------
+    # In process: ChoreoEngine driven directly by Benchmarks/InProcess (no socket, no request parsing) ----------------
     def inprocess_group(self):
         binary = self.args.inprocess
         if not binary or not os.path.exists(binary):
@@ -604,7 +604,7 @@ class Bench:
             item = json.loads(line)
             out[item.pop("name")] = item
         self.results["inprocess"] = out
-        sec = "in process (ChoreoCore only: no socket, no JSON parsing)"
+        sec = "in process (ChoreoEngine and apps only: no socket, no JSON parsing)"
         base = out["clock.empty_1h"]["median_us"]
         for key, title in (("clock.empty_1h", "clock: (a) nothing scheduled, advance 1 h"),
                            ("clock.empty_1000h", "clock: (a) nothing scheduled, advance 1000 h"),

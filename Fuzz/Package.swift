@@ -17,17 +17,24 @@ let package = Package(
         .systemLibrary(name: "CJansson", path: "Sources/Linked/CJansson", pkgConfig: "jansson"),
         .target(name: "ChoreoJSON", dependencies: ["CJansson"], path: "Sources/Linked/ChoreoJSON"),
         .target(name: "ChoreoMotion", path: "Sources/Linked/ChoreoMotion"),
-        .target(name: "ChoreoCore", dependencies: ["ChoreoJSON", "ChoreoMotion"], path: "Sources/Linked/ChoreoCore"),
+        .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"], path: "Sources/Linked/ChoreoEngine"),
+        .target(
+            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"],
+            path: "Sources/Linked/FinPessoal"),
+        .target(
+            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"], path: "Sources/Linked/AirFit"),
+        .target(
+            name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"], path: "Sources/Linked/ChoreoApps"),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoCore"],
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"],
             path: "Sources/Linked/ChoreoProtocol",
             resources: [.embedInCode("Resources/openrpc.json")]
         ),
         .target(
             name: "ChoreoServer",
             dependencies: [
-                "ChoreoJSON", "ChoreoCore", "ChoreoProtocol",
+                "ChoreoJSON", "ChoreoEngine", "ChoreoProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

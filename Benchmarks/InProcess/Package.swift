@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The in-process half of the benchmarks: ChoreoCore driven directly, with no socket and no JSON parsing, so the
+/// The in-process half of the benchmarks: ChoreoEngine and the apps driven directly, with no socket and no JSON parsing, so the
 /// socket benchmarks can be split into engine time and everything else. Built by `make bench` into
 /// `.build-bench-inprocess` (gitignored); `Benchmarks/bench.py` runs it.
 let package = Package(
@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "choreo-inprocess",
-            dependencies: [.product(name: "ChoreoCore", package: "Choreo")],
+            dependencies: [
+                .product(name: "ChoreoEngine", package: "Choreo"), .product(name: "ChoreoApps", package: "Choreo"),
+            ],
             path: "Sources/choreo-inprocess"
         )
     ]

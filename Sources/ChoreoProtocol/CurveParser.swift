@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 import ChoreoMotion
 

@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// Everything the daemon knows that outlives one request: open sessions and subscriptions. A value; the server

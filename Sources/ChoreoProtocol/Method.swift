@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// Who is calling and what the daemon around the state knows (wall-clock facts stay out of the core).

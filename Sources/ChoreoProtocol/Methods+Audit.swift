@@ -1,4 +1,5 @@
-import ChoreoCore
+import ChoreoApps
+import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
@@ -10,8 +11,8 @@ extension MethodTable {
             let sessionApp = try p.optionalString("session").map { id throws(RPCError) in try state.session(id).appName
             }
             let app = try p.optionalString("app") ?? sessionApp
-            if let app, !Simulation.apps.contains(where: { $0.name == app }) {
-                throw RPCError(.unknownApp(app, available: Simulation.apps.map(\.name)))
+            if let app, !AppCatalog.names.contains(app) {
+                throw RPCError(.unknownApp(app, available: AppCatalog.names))
             }
             if let sessionApp, let app, app != sessionApp {
                 throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
@@ -35,7 +36,7 @@ extension MethodTable {
                     extra.append((.overshootAtMost(f), "caller: overshoot at most \(JSONValue.number(f).serialized())"))
                 }
             }
-            let results = MotionAudit.entries(app: app).map { MotionAudit.evaluate($0, extra: extra) }
+            let results = AppCatalog.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: extra) }
             let failed = results.filter { $0["passed"] == false }
             return [
                 "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),

@@ -1,4 +1,5 @@
-import ChoreoCore
+import ChoreoApps
+import ChoreoEngine
 import ChoreoJSON
 
 /// The daemon's name, version and protocol version.
@@ -15,7 +16,7 @@ extension MethodTable {
             return [
                 "name": .string(DaemonIdentity.name), "version": .string(DaemonIdentity.version),
                 "protocolVersion": .string(DaemonIdentity.protocolVersion),
-                "apps": .array(Simulation.apps.map { .string($0.name) }),
+                "apps": .array(AppCatalog.names.map { .string($0) }),
                 "sessions": .int(Int64(state.sessions.count)), "uptimeMs": .number(context.uptimeMs.rounded()),
                 "limits": [
                     "maxSessions": .int(Int64(state.limits.maxSessions)),

@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// `session.export` and `session.import`: a session saved as JSON and restored, in this daemon or another one.

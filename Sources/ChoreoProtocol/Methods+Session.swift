@@ -1,4 +1,5 @@
-import ChoreoCore
+import ChoreoApps
+import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {

@@ -1,5 +1,6 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
+import FinPessoal
 
 extension MethodTable {
     static func perform(
@@ -74,21 +75,27 @@ extension MethodTable {
         },
         Method("app.finishLoading") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "ok"])
-            return try perform(&state, p, "app.finishLoading", .finishLoading(ok: try p.optionalBool("ok") ?? true))
+            return try perform(
+                &state, p, "app.finishLoading",
+                .command(FinPessoalCommand.finishLoading(ok: try p.optionalBool("ok") ?? true)))
         },
         Method("app.contribute") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "goal", "amount"])
             let amount = try p.number("amount", in: -1e12...1e12, expected: "an amount of money")
-            return try perform(&state, p, "app.contribute", .contribute(goal: try p.string("goal"), amount: amount))
+            return try perform(
+                &state, p, "app.contribute",
+                .command(FinPessoalCommand.contribute(goal: try p.string("goal"), amount: amount)))
         },
         Method("app.closeBudgetPeriod") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "budget"])
-            return try perform(&state, p, "app.closeBudgetPeriod", .closeBudgetPeriod(budget: try p.string("budget")))
+            return try perform(
+                &state, p, "app.closeBudgetPeriod",
+                .command(FinPessoalCommand.closeBudgetPeriod(budget: try p.string("budget"))))
         },
         Method("app.setSavings") { state, params, _ throws(RPCError) in
             let p = try Params(params, allowed: ["session", "amount"])
             let amount = try p.number("amount", in: -1e12...1e12, expected: "an amount of money")
-            return try perform(&state, p, "app.setSavings", .setSavings(amount: amount))
+            return try perform(&state, p, "app.setSavings", .command(FinPessoalCommand.setSavings(amount: amount)))
         },
     ]
 }

@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// The named parameters of one request, read with validation. Unknown names are rejected (a typo never passes

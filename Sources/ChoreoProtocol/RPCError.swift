@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// A JSON-RPC error object: a code, a message a person understands and a `data` object.

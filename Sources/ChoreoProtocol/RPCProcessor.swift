@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// Turns one line of input into at most one line of output, following JSON-RPC 2.0 to the letter: batches,

@@ -1,4 +1,4 @@
-import ChoreoCore
+import ChoreoEngine
 import ChoreoJSON
 
 /// Reads settings changes (`settings.set`, `session.create`'s `settings`).

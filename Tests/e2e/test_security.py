@@ -216,7 +216,9 @@ def test_no_request_handling_code_touches_files():
     """Clients never name files: the modules that handle requests make no file-system calls at all (the socket
     itself is handled in ChoreoServer/SocketLocation.swift, and the OpenRPC document is embedded at build time)."""
     offenders = []
-    for module in ("ChoreoJSON", "ChoreoMotion", "ChoreoCore", "ChoreoProtocol", "ChoreoServer"):
+    for module in (
+        "ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "Apps", "ChoreoApps", "ChoreoProtocol", "ChoreoServer"
+    ):
         for source in sorted((ROOT / "Sources" / module).rglob("*.swift")):
             if source.name == "SocketLocation.swift":
                 continue

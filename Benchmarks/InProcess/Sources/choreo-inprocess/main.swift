@@ -1,8 +1,9 @@
-// The in-process benchmarks: ChoreoCore driven directly (no socket, no request parsing), timed with
+// The in-process benchmarks: ChoreoEngine and the apps driven directly (no socket, no request parsing), timed with
 // ContinuousClock. Prints one JSON object per line: {"name", "median_us", "min_us", "reps", ...}.
 // Usage: choreo-inprocess [--quick]
-import ChoreoCore
-import ChoreoJSON  // not a product: visible because ChoreoCore depends on it (see README)
+import ChoreoApps
+import ChoreoEngine
+import ChoreoJSON  // not a product: visible because ChoreoEngine depends on it (see README)
 import ChoreoMotion
 
 let quick = CommandLine.arguments.contains("--quick")

@@ -1,0 +1,112 @@
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoMotion
+
+extension AirFitApp {
+    /// DragDismissSheet: the sheet follows the finger (rubber-banded 20% above its resting place).
+    mutating func drag(y: Double, velocity: Double, world: inout World) -> JSONValue {
+        guard sheet != nil else { return ["dragging": false, "reason": "no sheet is presented"] }
+        if sheet!.phase == .dismissing {
+            // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
+            // The event reports where the sheet was caught, so it is read before the deceleration is dropped.
+            let caughtAt = sheetOffset(world: world)
+            world.cancelTimer(AirFitTimer.sheetDismissed)
+            sheet!.decayStart = nil
+            world.record("sheet.grabbed", ["offset": .number(caughtAt)])
+        }
+        let offset = y < 0 ? y * 0.2 : y
+        sheet!.phase = .dragging
+        sheet!.offset = offset
+        sheet!.velocity = velocity
+        world.set("sheet.offset", to: offset)
+        return ["offset": .number(offset)]
+    }
+
+    /// Lifting the finger: a flick (≥ 800 pt/s down) or a drag past 35% of the height dismisses with deceleration;
+    /// anything else springs back with the standard spring, carrying the finger's velocity.
+    mutating func release(world: inout World) -> JSONValue {
+        guard let current = sheet, current.phase == .dragging else { return ["released": false] }
+        let offset = current.offset
+        let velocity = current.velocity
+        if velocity >= AirFitApp.flickVelocity
+            || (offset >= AirFitApp.sheetHeight * AirFitApp.dismissFraction && velocity >= 0)
+        {
+            sheet!.phase = .presented
+            if world.mode == .minimal { return dismissSheet(world: &world) }
+            return flickDismiss(from: offset, velocity: velocity, world: &world)
+        }
+        sheet!.phase = .presented
+        let normalized = offset != 0 ? velocity / -offset : 0
+        move(
+            "sheet.offset", to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
+            source: "dragDismissSheet", world: &world)
+        world.record("sheet.springBack", ["offset": .number(offset), "velocity": .number(velocity)])
+        return ["dismissed": false, "springBack": true]
+    }
+
+    /// `ui.dismiss` (or the close button): the sheet leaves from where it is now; at once in minimal mode.
+    mutating func dismissSheet(world: inout World) -> JSONValue {
+        guard let current = sheet else { return ["dismissed": false, "reason": "no sheet is presented"] }
+        guard current.phase != .dismissing else {
+            return ["dismissed": false, "reason": "the sheet is already dismissing"]
+        }
+        if world.mode == .minimal {
+            world.play(.medium, source: "dragDismissSheet")
+            sheet = nil
+            world.set("sheet.offset", to: 0)
+            world.record("sheet.dismissed", ["sheet": "detail"])
+            return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
+        }
+        return flickDismiss(from: sheetOffset(world: world), velocity: AirFitApp.flickVelocity, world: &world)
+    }
+
+    /// Physics deceleration: x(t) = x₀ + v·τ·(1 − e^(−t/τ)) with UIScrollView's τ ≈ 0.4995 s. A velocity too small
+    /// to carry the sheet off screen is raised to the least that does (it ends 20 pt below the edge), so a
+    /// dismissal always completes; it completes when x reaches the sheet's height.
+    mutating func flickDismiss(from offset: Double, velocity: Double, world: inout World) -> JSONValue {
+        let tau = AirFitApp.decelerationTau
+        let height = AirFitApp.sheetHeight
+        let v = max(velocity, (height + 20 - offset) / tau)
+        let duration = -tau * MotionMath.logarithm(1 - (height - offset) / (v * tau))
+        sheet = Sheet(phase: .dismissing, offset: offset, decayStart: world.now, decayVelocity: v)
+        world.set("sheet.offset", to: offset)
+        world.play(.medium, source: "dragDismissSheet")
+        world.schedule(
+            AirFitTimer.sheetDismissed, after: VirtualTime(seconds: duration))
+        world.record(
+            "sheet.flick", ["offset": .number(offset), "velocity": .number(v), "durationMs": .number(duration * 1000)])
+        return [
+            "dismissed": true, "velocity": .number(v),
+            "dismissedAt": .number((world.now + VirtualTime(seconds: duration)).milliseconds),
+        ]
+    }
+
+    /// The sheet's offset now (points down from its resting place).
+    func sheetOffset(world: World) -> Double {
+        guard let sheet else { return 0 }
+        if let start = sheet.decayStart {
+            let t = (world.now - start).seconds
+            let tau = AirFitApp.decelerationTau
+            return min(
+                sheet.offset + sheet.decayVelocity * tau * (1 - MotionMath.exponential(-t / tau)), AirFitApp.sheetHeight
+            )
+        }
+        return world.value("sheet.offset")
+    }
+
+    /// ParallaxContainer: device tilt moves the content up to ±4 pt, only while the device is still.
+    mutating func deviceMotion(pitch: Double, roll: Double, rotationRate: Double?, world: inout World) -> JSONValue {
+        if let rate = rotationRate, abs(rate) > AirFitApp.stillRotationRate {
+            return ["applied": false, "reason": "the device is moving (rotation faster than 30°/s)"]
+        }
+        func clamp(_ tilt: Double) -> Double {
+            min(max(tilt / AirFitApp.parallaxFullTilt, -1), 1) * AirFitApp.parallaxRange
+        }
+        let x = clamp(roll)
+        let y = clamp(pitch)
+        let spring = AirFitApp.standardSpring(fps: world.fps)
+        move("parallax.x", to: x, curve: spring, source: "parallaxContainer", world: &world)
+        move("parallax.y", to: y, curve: spring, source: "parallaxContainer", world: &world)
+        return ["applied": true, "x": .number(x), "y": .number(y)]
+    }
+}

@@ -1,0 +1,255 @@
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoMotion
+
+/// The AirFit app model (seed 004): a second design system with its own motion language — circadian gradients
+/// that never repeat, letter-cascade titles, glass cards with a spring entrance, screen transitions of opacity and a
+/// 12 pt offset, GradientNumber, MetricRing, MicRippleView, FlareButton, ParallaxContainer, DragDismissSheet, the
+/// haptic hierarchy and the blur budget.
+///
+/// AirFit has no reduced design: `reduced` behaves as `full`; `minimal` (Reduce Motion) makes every change
+/// instant, haptics unchanged (decision).
+public struct AirFitApp: AppModel {
+    public static let appName = "airfit"
+
+    /// At most this many `.ultraThinMaterial` layers per screen (seed 004's blur budget).
+    static let blurBudget = 6
+    /// The sheet's close button.
+    static let sheetCloseTarget = "detail/button/close"
+    /// The DragDismissSheet's height, in points (decision).
+    static let sheetHeight = 600.0
+    /// A release faster than this (points per second, downward) is a flick (decision).
+    static let flickVelocity = 800.0
+    /// A release past this fraction of the height dismisses without a flick (decision).
+    static let dismissFraction = 0.35
+    /// Deceleration time constant: UIScrollView's normal rate 0.998 per millisecond, τ = −1 ms / ln 0.998.
+    static let decelerationTau = -0.001 / MotionMath.logarithm(0.998)
+    /// Device-motion parallax: ±4 pt at 20° of tilt, only while rotation is slower than 30°/s (decisions).
+    static let parallaxRange = 4.0
+    static let parallaxFullTilt = 20.0
+    static let stillRotationRate = 30.0
+
+    struct Sheet: Sendable, Hashable {
+        var phase: SheetPhase
+        /// While dragging: the finger's offset. After a flick: the decay's start.
+        var offset: Double
+        var velocity: Double = 0
+        var decayStart: VirtualTime?
+        var decayVelocity = 0.0
+    }
+
+    var data: AirFitData
+    var stack: [String] = ["onboarding"]
+    var gradient = GradientToken.peachRose
+    var previousGradient: GradientToken?
+    /// What the screen showed when an advance interrupted a crossfade (the old pair blended at that instant), per
+    /// colour scheme; nil when the last advance started from a finished crossfade. It fades out instead of
+    /// `previousGradient`'s own stops, so the colours never jump.
+    var previousStopsShown: [ColorScheme: [String]]?
+    var cascades: [String: CascadeText] = [:]
+    var recording = false
+    var sheet: Sheet?
+    var flareTarget: String?
+    var blurWarnings: Set<String> = []
+
+    public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
+        self.data = try AirFitData(overrides: data)
+        world.set("gradient.crossfade", to: 1)
+        world.set("transition.progress", to: 1)
+        for path in ["parallax.x", "parallax.y", "flare.radius", "flare.opacity", "sheet.offset"] {
+            world.set(path, to: 0)
+        }
+        appear("onboarding", world: &world)
+    }
+
+    var currentScreen: String { stack.last ?? "onboarding" }
+
+    /// The standard spring, tuned to the frame rate (seed 004: damping 12 at 120 fps, 10.5 at 60 fps).
+    static func standardSpring(fps: Int, initialVelocity: Double = 0) -> AnimationCurve {
+        .interpolatingSpring(stiffness: 130, damping: fps >= 120 ? 12 : 10.5, initialVelocity: initialVelocity)
+    }
+
+    /// Animates, or sets at once in minimal mode.
+    func move(
+        _ path: String, from: Double? = nil, to: Double, curve: AnimationCurve, source: String, world: inout World
+    ) {
+        if world.mode == .minimal {
+            world.set(path, to: to)
+        } else {
+            world.animate(path, from: from, to: to, curve: curve, source: source)
+        }
+    }
+
+    /// A screen appears: its title cascades, its glass cards spring in from 0.96, its ring fills.
+    mutating func appear(_ screen: String, world: inout World) {
+        cascades[screen] = CascadeText(
+            id: screen, text: AirFitCatalog.title(screen), start: world.mode == .minimal ? nil : world.now)
+        if world.mode != .minimal {
+            world.animate(
+                "cascade.\(screen)", from: 0, to: 1, curve: .linear(CascadeText.duration), source: "cascadeText")
+        }
+        for element in AirFitCatalog.elements(screen, data: data) where element.isGlass {
+            move(
+                "cards.\(element.target).scale", from: 0.96, to: 1, curve: AirFitApp.standardSpring(fps: world.fps),
+                source: "glassCard", world: &world)
+        }
+        if screen == "dashboard" || screen == "workoutDetail" {
+            let progress = data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0
+            move(
+                "ring.progress", from: 0, to: progress, curve: AirFitApp.standardSpring(fps: world.fps),
+                source: "metricRing",
+                world: &world)
+        }
+        let layers = blurLayers(screen)
+        if layers > AirFitApp.blurBudget, !blurWarnings.contains(screen) {
+            blurWarnings.insert(screen)
+            world.record(
+                "blurBudget.exceeded",
+                ["screen": .string(screen), "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget))])
+        }
+    }
+
+    func blurLayers(_ screen: String) -> Int {
+        AirFitCatalog.elements(screen, data: data).filter(\.isGlass).count
+            + (sheet != nil && screen == currentScreen ? 1 : 0)
+    }
+
+    /// GradientManager.advance(): a different token from the pool of the wall clock's hour, from the session's
+    /// seeded generator, cross-faded over 0.6 s ease-in-out.
+    mutating func advanceGradient(world: inout World) {
+        let hour = world.wallClock.hour(at: world.now)
+        let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
+        let index = Int(world.random.next() % UInt64(pool.count))
+        let fraction = world.value("gradient.crossfade")
+        if previousGradient != nil, fraction < 1 {
+            var shown: [ColorScheme: [String]] = [:]
+            for scheme in ColorScheme.allCases {
+                shown[scheme] = GradientToken.blend(previousStops(scheme) ?? [], gradient.stops(scheme), fraction)
+            }
+            previousStopsShown = shown
+        } else {
+            previousStopsShown = nil
+        }
+        previousGradient = gradient
+        gradient = pool[index]
+        world.record(
+            "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
+        move("gradient.crossfade", from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
+    }
+
+    /// The stops fading out in `scheme`: the previous token's, or the blend that was on screen when a crossfade was
+    /// interrupted; nil before the first advance.
+    func previousStops(_ scheme: ColorScheme) -> [String]? {
+        previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
+    }
+
+    mutating func navigate(to screen: String, push: Bool, world: inout World) {
+        let from = currentScreen
+        if push { stack.append(screen) } else { stack = [screen] }
+        world.record("navigation", ["from": .string(from), "to": .string(screen)])
+        world.play(.medium, source: "navigation")
+        // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.
+        move("transition.progress", from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
+        advanceGradient(world: &world)
+        appear(screen, world: &world)
+    }
+
+    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+        switch action {
+        case .navigate(let screen):
+            guard AirFitCatalog.screens.contains(screen) else {
+                throw .unknownScreen(screen, valid: AirFitCatalog.screens)
+            }
+            guard sheet == nil else {
+                return ["navigated": false, "reason": "the sheet is presented; dismiss it first (ui.dismiss)"]
+            }
+            navigate(to: screen, push: false, world: &world)
+            return ["screen": .string(screen), "gradient": .string(gradient.rawValue)]
+        case .tap(let target, nil):
+            return try tap(target, world: &world)
+        case .back:
+            guard sheet == nil else { return ["popped": false, "reason": "the sheet is presented; dismiss it first"] }
+            guard stack.count > 1 else { return ["popped": false, "reason": "already at the root"] }
+            stack.removeLast()
+            let screen = currentScreen
+            stack.removeLast()
+            navigate(to: screen, push: true, world: &world)
+            return ["popped": true, "screen": .string(screen)]
+        case .drag(_, _, let y, let velocity):
+            return drag(y: y ?? 0, velocity: velocity ?? 0, world: &world)
+        case .release:
+            return release(world: &world)
+        case .dismiss:
+            return dismissSheet(world: &world)
+        case .deviceMotion(let pitch, let roll, let rotationRate):
+            return deviceMotion(pitch: pitch, roll: roll, rotationRate: rotationRate, world: &world)
+        default:
+            throw .unsupportedAction(action.methodName, app: AirFitApp.appName)
+        }
+    }
+
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+        // The sheet is modal: only its own close button takes taps while it is up.
+        if sheet != nil {
+            guard target == AirFitApp.sheetCloseTarget else {
+                throw .unknownTarget(target, screen: "detail", valid: [AirFitApp.sheetCloseTarget])
+            }
+            return dismissSheet(world: &world)
+        }
+        let elements = AirFitCatalog.elements(currentScreen, data: data)
+        guard let element = elements.first(where: { $0.target == target }) else {
+            throw .unknownTarget(target, screen: currentScreen, valid: elements.map(\.target))
+        }
+        switch element.action {
+        case .minor:
+            world.play(.soft, source: "tap")
+            return ["tapped": .string(target)]
+        case .navigate(let screen):
+            navigate(to: screen, push: true, world: &world)
+            return ["screen": .string(screen)]
+        case .flare(let destination):
+            world.play(.rigid, source: "flareButton")
+            flareTarget = target
+            move("flare.radius", from: 0, to: 1, curve: .easeOut(0.3), source: "flareButton", world: &world)
+            move("flare.opacity", from: 0.6, to: 0, curve: .easeOut(0.3), source: "flareButton", world: &world)
+            if let destination { navigate(to: destination, push: true, world: &world) }
+            return ["pressed": .string(target)]
+        case .sheet:
+            world.play(.soft, source: "tap")
+            sheet = Sheet(phase: .presented, offset: 0)
+            world.set("sheet.offset", to: AirFitApp.sheetHeight)
+            move(
+                "sheet.offset", to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
+                world: &world)
+            world.record("sheet.present", ["sheet": "detail"])
+            return ["presented": true, "sheet": "detail"]
+        case .mic:
+            recording.toggle()
+            world.play(.rigid, source: "micRipple")
+            for index in 0..<3 {
+                let path = "mic.ripple.\(index)"
+                if recording && world.mode != .minimal {
+                    // Three ripples expand and fade over 1.5 s each, 0.5 s apart, for as long as recording lasts.
+                    world.animate(
+                        path, from: 0, to: 1,
+                        curve: AnimationCurve.easeOut(1.5).delayed(by: .milliseconds(Int64(500 * index)))
+                            .repeatingForever(autoreverses: false), source: "micRipple")
+                } else {
+                    world.set(path, to: 0)
+                }
+            }
+            return ["recording": .bool(recording)]
+        }
+    }
+
+    public mutating func handle(_ timer: ScheduledTimer, world: inout World) {
+        guard let kind = timer.kind(as: AirFitTimer.self) else { return }
+        switch kind {
+        case .sheetDismissed:
+            guard sheet != nil else { return }
+            sheet = nil
+            world.set("sheet.offset", to: 0)
+            world.record("sheet.dismissed", ["sheet": "detail"])
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoMotion
+
+/// CascadeText (seed 004): every glyph animates weight 300 → 400, y offset 6 → 0 and opacity 0 → 1; glyph i of n
+/// starts after the kinetic stagger sin(i/n·π)·0.012 s.
+///
+/// How it fits in 0.6 s (MotionToken.duration, "total block time"): the largest delay is 0.012 s, so each glyph
+/// animates for 0.6 − 0.012 = 0.588 s and the last glyph is done by 0.6 s at the latest. Weight and offset use
+/// ease-out ("letter cascades 0.6 s ease-out"); opacity is linear (the only linear motion seed 004 allows).
+struct CascadeText: Sendable, Hashable {
+    static let duration = 0.60
+    static let stagger = 0.012
+    static let offsetY = 6.0
+    static let weightFrom = 300.0
+    static let weightTo = 400.0
+    static var glyphDuration: Double { duration - stagger }
+
+    var id: String
+    var text: String
+    /// When the cascade started; nil when shown at once (minimal mode).
+    var start: VirtualTime?
+
+    static func delay(index: Int, count: Int) -> Double {
+        count == 0 ? 0 : MotionMath.sine(Double(index) / Double(count) * Double.pi) * stagger
+    }
+
+    /// Every glyph's weight, offset and opacity at a time.
+    func glyphs(at time: VirtualTime) -> [JSONValue] {
+        // Every character keeps its slot in the stagger, a line break too (drawn as nothing), as iterating the
+        // string's characters does.
+        let characters = Array(text)
+        return characters.enumerated().map { index, character in
+            let delay = CascadeText.delay(index: index, count: characters.count)
+            var fraction = 1.0
+            if let start {
+                let elapsed = (time - start).seconds - delay
+                fraction = min(max(elapsed / CascadeText.glyphDuration, 0), 1)
+            }
+            let eased = TimingCurves.easeOut(fraction)
+            return [
+                "glyph": .string(String(character)), "delay": .number(delay * 1000),
+                "weight": .number(CascadeText.weightFrom + (CascadeText.weightTo - CascadeText.weightFrom) * eased),
+                "offsetY": .number(CascadeText.offsetY * (1 - eased)), "opacity": .number(fraction),
+            ]
+        }
+    }
+}
+
+/// Core Animation's ease-out as a function of the time fraction.
+enum TimingCurves {
+    static func easeOut(_ fraction: Double) -> Double {
+        AnimationCurve.easeOut(1).curve.progress(at: fraction)
+    }
+}

@@ -1,0 +1,216 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// What tapping an element does.
+enum ElementAction: Sendable, Hashable {
+    /// Nothing (display only).
+    case none
+    /// A hero transition to a sheet (transactions, budgets) or a pushed view (goals), seeds 000/001.
+    case hero(destination: HeroDestination, item: String)
+    /// Present a sheet.
+    case present(sheet: String, item: String?)
+    /// Dismiss the sheet the element is in.
+    case dismiss
+}
+
+/// Where a hero transition leads.
+enum HeroDestination: Sendable, Hashable {
+    case sheet(String)
+    case push(String)
+}
+
+/// One element of a screen or sheet: a row, card, button or header, with its target id and accessibility.
+struct ScreenElement: Sendable, Hashable {
+    var target: String
+    var kind: String
+    var id: String
+    var label: String
+    var action: ElementAction
+    /// Parallax speed (1 = moves with the content), nil when the element has no parallax.
+    var parallaxSpeed: Double?
+}
+
+/// The FinPessoal catalogue: screens, sheets and their elements (seed 002's lists).
+enum FinCatalog {
+    /// The ten navigation screens of seed 002, plus settings.
+    static let screens = [
+        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
+        "loans", "settings",
+    ]
+
+    /// Views pushed on top of a screen.
+    static let pushedViews = ["goalDetail"]
+
+    /// A sheet: its kind (seed 002's batches), binding variant, and the data list its item comes from.
+    struct SheetInfo: Sendable, Hashable {
+        var kind: String
+        var variant: String
+        var itemList: String?
+    }
+
+    /// Every sheet of seed 002 (27+ sheets over 22 files): form, detail, utility, specialized.
+    static let sheets: [String: SheetInfo] = [
+        "addTransaction": SheetInfo(kind: "form", variant: "isPresented"),
+        "editTransaction": SheetInfo(kind: "form", variant: "item", itemList: "transactions"),
+        "addBudget": SheetInfo(kind: "form", variant: "isPresented"),
+        "addGoal": SheetInfo(kind: "form", variant: "isPresented"),
+        "addBill": SheetInfo(kind: "form", variant: "isPresented"),
+        "addAccount": SheetInfo(kind: "form", variant: "isPresented"),
+        "addCreditCard": SheetInfo(kind: "form", variant: "isPresented"),
+        "addLoan": SheetInfo(kind: "form", variant: "isPresented"),
+        "transactionDetail": SheetInfo(kind: "detail", variant: "item", itemList: "transactions"),
+        "budgetDetail": SheetInfo(kind: "detail", variant: "item", itemList: "budgets"),
+        "billDetail": SheetInfo(kind: "detail", variant: "item", itemList: "bills"),
+        "accountDetail": SheetInfo(kind: "detail", variant: "item", itemList: "accounts"),
+        "creditCardDetail": SheetInfo(kind: "detail", variant: "item", itemList: "creditCards"),
+        "loanDetail": SheetInfo(kind: "detail", variant: "item", itemList: "loans"),
+        "profile": SheetInfo(kind: "utility", variant: "isPresented"),
+        "currency": SheetInfo(kind: "utility", variant: "isPresented"),
+        "language": SheetInfo(kind: "utility", variant: "isPresented"),
+        "help": SheetInfo(kind: "utility", variant: "isPresented"),
+        "editProfile": SheetInfo(kind: "utility", variant: "isPresented"),
+        "billsFilter": SheetInfo(kind: "utility", variant: "isPresented"),
+        "importResult": SheetInfo(kind: "specialized", variant: "isPresented"),
+    ]
+
+    static func money(_ value: JSONValue?) -> String {
+        guard let amount = value?.doubleValue else { return "" }
+        let cents = Int64((abs(amount) * 100).rounded())
+        let text = "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+        return amount < 0 ? "-\(text)" : text
+    }
+
+    /// A whole amount with thousands separators: `$5,000`.
+    static func wholeMoney(_ amount: Double) -> String {
+        var digits = String(Int64(amount.rounded()))
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(digits, at: 0)
+        return "$" + groups.joined(separator: ",")
+    }
+
+    /// The elements of a top-level screen or pushed view.
+    static func elements(of screen: String, data: FinData) -> [ScreenElement] {
+        func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {
+            ScreenElement(
+                target: "\(screen)/button/\(id)", kind: "button", id: id, label: label,
+                action: .present(sheet: sheet, item: nil))
+        }
+        func card(_ id: String, _ label: String, parallax: Double? = nil) -> ScreenElement {
+            ScreenElement(
+                target: "\(screen)/card/\(id)", kind: "card", id: id, label: label, action: .none,
+                parallaxSpeed: parallax)
+        }
+        switch screen {
+        case "dashboard":
+            var list = [
+                ScreenElement(
+                    target: "dashboard/header/background", kind: "header", id: "background", label: "", action: .none,
+                    parallaxSpeed: 0.5),
+                card("balance", "Balance", parallax: 0.7),
+                card("income", "Income", parallax: 0.8),
+                card("expenses", "Expenses", parallax: 0.8),
+                card("savings", "Savings: \(money(.number(data.savings)))", parallax: 0.8),
+                card("premium", "Premium"),
+            ]
+            for account in data.items("accounts") {
+                let id = account["id"]!.stringValue!
+                list.append(
+                    ScreenElement(
+                        target: "dashboard/row/\(id)", kind: "row", id: id,
+                        label: "Account: \(account["name"]?.stringValue ?? id)",
+                        action: .present(sheet: "accountDetail", item: id)))
+            }
+            list.append(button("addAccount", "Add account", "addAccount"))
+            return list
+        case "transactions":
+            var list = data.items("transactions").map { t -> ScreenElement in
+                let id = t["id"]!.stringValue!
+                return ScreenElement(
+                    target: "transactions/row/\(id)", kind: "row", id: id,
+                    label: "Transaction: \(t["description"]?.stringValue ?? id)",
+                    action: .hero(destination: .sheet("transactionDetail"), item: id), parallaxSpeed: 0.8)
+            }
+            list.append(button("add", "Add transaction", "addTransaction"))
+            list.append(button("import", "Import", "importResult"))
+            return list
+        case "budgets":
+            var list = data.items("budgets").map { b -> ScreenElement in
+                let id = b["id"]!.stringValue!
+                return ScreenElement(
+                    target: "budgets/card/\(id)", kind: "card", id: id,
+                    label: "Budget: \(b["name"]?.stringValue ?? id)",
+                    action: .hero(destination: .sheet("budgetDetail"), item: id))
+            }
+            list.append(button("add", "Add budget", "addBudget"))
+            return list
+        case "goals":
+            var list = data.items("goals").map { g -> ScreenElement in
+                let id = g["id"]!.stringValue!
+                return ScreenElement(
+                    target: "goals/card/\(id)", kind: "card", id: id, label: "Goal: \(g["name"]?.stringValue ?? id)",
+                    action: .hero(destination: .push("goalDetail"), item: id))
+            }
+            list.append(button("add", "Add goal", "addGoal"))
+            return list
+        case "bills":
+            var list = data.items("bills").map { b -> ScreenElement in
+                let id = b["id"]!.stringValue!
+                return ScreenElement(
+                    target: "bills/row/\(id)", kind: "row", id: id, label: "Bill: \(b["name"]?.stringValue ?? id)",
+                    action: .present(sheet: "billDetail", item: id))
+            }
+            list += [button("add", "Add bill", "addBill"), button("filter", "Filter", "billsFilter")]
+            return list
+        case "creditCards", "loans":
+            let key = screen
+            let sheet = screen == "loans" ? "loanDetail" : "creditCardDetail"
+            var list = data.items(key).map { item -> ScreenElement in
+                let id = item["id"]!.stringValue!
+                return ScreenElement(
+                    target: "\(screen)/card/\(id)", kind: "card", id: id, label: item["name"]?.stringValue ?? id,
+                    action: .present(sheet: sheet, item: id))
+            }
+            list.append(
+                button(
+                    "add", screen == "loans" ? "Add loan" : "Add credit card",
+                    screen == "loans" ? "addLoan" : "addCreditCard"))
+            return list
+        case "reports":
+            return [card("monthly", "Monthly report"), card("categories", "Spending by category")]
+        case "insights":
+            return [card("spending", "Spending insight"), card("savings", "Savings insight")]
+        case "profile":
+            return [card("summary", "Profile"), button("edit", "Edit profile", "editProfile")]
+        case "settings":
+            return ["profile", "currency", "language", "help"].map { id in
+                ScreenElement(
+                    target: "settings/row/\(id)", kind: "row", id: id,
+                    label: id.prefix(1).uppercased() + id.dropFirst(),
+                    action: .present(sheet: id, item: nil))
+            }
+        case "goalDetail":
+            return [card("progress", "Progress")]
+        default:
+            return []
+        }
+    }
+
+    /// The elements inside a sheet: a close button, and an edit button on the transaction detail.
+    static func elements(ofSheet sheet: String, item: String?) -> [ScreenElement] {
+        var list = [
+            ScreenElement(
+                target: "\(sheet)/button/close", kind: "button", id: "close", label: "Close", action: .dismiss)
+        ]
+        if sheet == "transactionDetail", let item {
+            list.append(
+                ScreenElement(
+                    target: "\(sheet)/button/edit", kind: "button", id: "edit", label: "Edit",
+                    action: .present(sheet: "editTransaction", item: item)))
+        }
+        return list
+    }
+}

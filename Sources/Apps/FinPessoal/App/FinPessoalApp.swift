@@ -1,0 +1,245 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// The FinPessoal app model (seeds 000–003): screens and their elements, the navigation stack, frosted sheets,
+/// hero transitions under a HeroTransitionCoordinator, scroll with nav-bar blur and parallax, all following the
+/// animation mode.
+public struct FinPessoalApp: AppModel {
+    public static let appName = "finpessoal"
+
+    /// One entry of the navigation stack.
+    struct NavEntry: Sendable, Hashable {
+        var screen: String
+        var item: String?
+        /// The hero link that pushed it, if a hero transition did.
+        var heroSource: String?
+    }
+
+    /// A push or pop in flight.
+    struct NavTransition: Sendable, Hashable {
+        var kind: NavTransitionKind
+        var from: String
+        var to: String
+        var serial: Int
+        var finished = false
+    }
+
+    /// A presented (or presenting, or dismissing) sheet.
+    struct SheetEntry: Sendable, Hashable {
+        var name: String
+        var item: String?
+        var serial: Int
+        var phase: SheetPhase
+        /// The hero link that presented it, if a hero transition did.
+        var heroSource: String?
+    }
+
+    /// HeroTransitionCoordinator (seed 000): one transition at a time.
+    struct HeroState: Sendable, Hashable {
+        var activeTransition: String?
+        var isTransitioning = false
+        var direction: HeroDirection?
+        var style: HeroStyle?
+    }
+
+    /// One screen's scroll position and the parallax throttle (seed 000: at most one update per frame).
+    struct ScrollState: Sendable, Hashable {
+        var y = 0.0
+        var parallaxY = 0.0
+        var lastParallaxUpdate: VirtualTime?
+        var pendingParallaxY: Double?
+    }
+
+    var data: FinData
+    var stack: [NavEntry] = [NavEntry(screen: "dashboard")]
+    var transition: NavTransition?
+    var sheets: [SheetEntry] = []
+    var hero = HeroState()
+    var scroll: [String: ScrollState] = [:]
+    var serial = 0
+    var refresh = RefreshCoordinator()
+    var loading = DashboardLoading()
+    var chart = SpendingChart()
+    var celebrations = CelebrationQueue()
+    var gradients = GradientOverlays()
+    /// Goals already complete: they never celebrate again (seed 001).
+    var completedGoals: Set<String> = []
+    /// The last savings milestone reached (seed 001 stores it to avoid repeats).
+    var lastMilestone = 0.0
+
+    public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
+        self.data = try FinData(overrides: data)
+        world.set("hero.progress", to: 0)
+        startDashboard(world: &world)
+        for goal in self.data.items("goals") {
+            if let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue,
+                let saved = goal["saved"]?.doubleValue, target > 0, saved >= target
+            {
+                completedGoals.insert(id)
+            }
+        }
+        lastMilestone = FinPessoalApp.milestone(atOrBelow: self.data.savings)
+        gradients.sync(data: self.data, world: &world)
+    }
+
+    public mutating func settingsDidChange(from old: Settings, world: inout World) {
+        // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
+        // new mode's speed (other settings leave them running seamlessly).
+        if old.effectiveMode != world.mode { gradients.sync(data: data, world: &world, restart: true) }
+        if old.effectiveMode != world.mode { loading.followMode(world: &world) }
+    }
+
+    var currentScreen: String { stack.last?.screen ?? "dashboard" }
+
+    mutating func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+        switch action {
+        case .navigate(let screen): return try navigate(to: screen, world: &world)
+        case .tap(let target, let point):
+            if target == SpendingChart.target {
+                guard let point else {
+                    throw .invalidValue(parameter: "point", expected: "the index of the data point to tap on the chart")
+                }
+                return try tapChart(point: point, world: &world)
+            }
+            guard point == nil else {
+                throw .invalidValue(parameter: "point", expected: "absent: only \(SpendingChart.target) has points")
+            }
+            return try tap(target, world: &world)
+        case .back: return back(world: &world)
+        case .dismiss: return dismiss(world: &world)
+        case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
+        case .scroll(let screen, let y): return try scroll(screen: screen ?? currentScreen, y: y, world: &world)
+        case .pull(let distance): return pullToRefresh(distance: distance, world: &world)
+        case .release: return releaseFinger(world: &world)
+        case .touch(let target, let x): return try touchChart(target: target, x: x, world: &world)
+        case .drag(let target, let x, _, _): return try dragChart(target: target, x: x, world: &world)
+        case .command(let command as FinPessoalCommand): return try apply(command, world: &world)
+        case .deviceMotion, .command:
+            throw .unsupportedAction(action.methodName, app: FinPessoalApp.appName)
+        }
+    }
+
+    public mutating func handle(_ timer: ScheduledTimer, world: inout World) {
+        guard let kind = timer.kind(as: FinTimer.self) else { return }
+        switch kind {
+        case .heroEnd: endHeroTransition(world: &world)
+        case .sheetPresented(let serial): sheetPresented(serial: serial, world: &world)
+        case .sheetDismissed(let serial): sheetDismissed(serial: serial, world: &world)
+        case .navigationDone(let serial):
+            if transition?.serial == serial {
+                transition?.finished = true
+                world.record("navigation.finished", ["to": .string(currentScreen)])
+            }
+        case .parallaxFrame(let screen): applyPendingParallax(screen: screen, world: &world)
+        case .refresh(let step): react(to: refresh.handle(step, world: &world), world: &world)
+        case .loading(let step): handle(step, world: &world)
+        case .chart(let step): chart.handle(step, world: &world)
+        case .celebration(let step): celebrations.handle(step, world: &world)
+        }
+    }
+
+    /// Cancels the pending end of any push or pop.
+    mutating func cancelNavigationTimers(world: inout World) {
+        world.cancelTimers(FinTimer.self) {
+            if case .navigationDone = $0 { return true }
+            return false
+        }
+    }
+
+    /// The elements a tap can reach now: the top sheet's when a sheet is up (nothing under a sheet is reachable),
+    /// else the current screen's.
+    func reachableElements() -> (place: String, elements: [ScreenElement]) {
+        if let top = sheets.last { return (top.name, FinCatalog.elements(ofSheet: top.name, item: top.item)) }
+        return (currentScreen, FinCatalog.elements(of: currentScreen, data: data))
+    }
+
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+        let (place, elements) = reachableElements()
+        guard let element = elements.first(where: { $0.target == target }) else {
+            // While a hero transition runs, the list it started from is still on screen: a tap on another hero
+            // link there is refused by the coordinator rather than being an unknown target.
+            if hero.isTransitioning, let source = hero.activeTransition,
+                let screen = source.split(separator: "/").first.map(String.init),
+                let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
+                case .hero(let destination, let item) = link.action
+            {
+                return beginHeroTransition(from: target, to: destination, item: item, world: &world)
+            }
+            throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
+        }
+        switch element.action {
+        case .none:
+            return ["tapped": .string(target), "action": "none"]
+        case .present(let sheet, let item):
+            return try present(sheet, item: item, world: &world, from: place)
+        case .dismiss:
+            return dismiss(world: &world)
+        case .hero(let destination, let item):
+            return beginHeroTransition(from: target, to: destination, item: item, world: &world)
+        }
+    }
+
+    mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> JSONValue {
+        guard FinCatalog.screens.contains(screen) else {
+            throw .unknownScreen(screen, valid: FinCatalog.screens)
+        }
+        guard sheets.isEmpty else {
+            return ["navigated": false, "reason": "a sheet is presented; dismiss it first (ui.dismiss)"]
+        }
+        let from = currentScreen
+        stack = [NavEntry(screen: screen)]
+        transition = nil
+        cancelNavigationTimers(world: &world)
+        world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
+        return ["navigated": true, "screen": .string(screen)]
+    }
+
+    /// Pushes a view with a curve (nil: at once).
+    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, world: inout World) {
+        let from = currentScreen
+        stack.append(entry)
+        startTransition(kind: .push, from: from, to: entry.screen, curve: curve, world: &world)
+    }
+
+    mutating func startTransition(
+        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, world: inout World
+    ) {
+        let id = nextSerial()
+        transition = NavTransition(kind: kind, from: from, to: to, serial: id)
+        cancelNavigationTimers(world: &world)
+        world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
+        if let curve {
+            let record = world.animate("navigation.progress", from: 0, to: 1, curve: curve, source: "navigation")
+            world.schedule(
+                FinTimer.navigationDone(serial: id),
+                after: (record.logicallyCompleteAt ?? world.now) - world.now)
+        } else {
+            world.set("navigation.progress", to: 1)
+            transition?.finished = true
+        }
+    }
+
+    mutating func back(world: inout World) -> JSONValue {
+        guard sheets.isEmpty else {
+            return ["popped": false, "reason": "a sheet is presented; dismiss it with ui.dismiss"]
+        }
+        guard stack.count > 1, let top = stack.last else {
+            return ["popped": false, "reason": "already at the root of the navigation stack"]
+        }
+        stack.removeLast()
+        if let source = top.heroSource {
+            reverseHeroTransition(source: source, world: &world)
+            startTransition(
+                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode), world: &world)
+        } else {
+            startTransition(
+                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)
+        }
+        return ["popped": true, "screen": .string(currentScreen)]
+    }
+}

@@ -1,0 +1,22 @@
+import ChoreoEngine
+
+/// FinPessoal's own commands (`app.*` methods): events of the app's data rather than gestures.
+public enum FinPessoalCommand: AppCommand, Hashable {
+    /// The dashboard's data load finishes (`app.finishLoading`); `ok` false when it failed.
+    case finishLoading(ok: Bool)
+    /// Add an amount of money to a goal (`app.contribute`).
+    case contribute(goal: String, amount: Double)
+    /// End a budget's period (`app.closeBudgetPeriod`).
+    case closeBudgetPeriod(budget: String)
+    /// Set total savings to an amount of money (`app.setSavings`).
+    case setSavings(amount: Double)
+
+    public var methodName: String {
+        switch self {
+        case .finishLoading: return "app.finishLoading"
+        case .contribute: return "app.contribute"
+        case .closeBudgetPeriod: return "app.closeBudgetPeriod"
+        case .setSavings: return "app.setSavings"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A sheet's phase: on its way in, up, or on its way out (seed 002).
+enum SheetPhase: String, Sendable, Hashable, CaseIterable {
+    case presenting, presented, dismissing
+}
+
+/// A navigation transition's kind.
+enum NavTransitionKind: String, Sendable, Hashable, CaseIterable {
+    case push, pop
+}
+
+/// Which way a hero transition runs: to its destination, or back to the link it started from.
+enum HeroDirection: String, Sendable, Hashable, CaseIterable {
+    case forward, reverse
+}
+
+/// How a hero transition looks in each animation mode (seed 000): matched geometry, a scale, a crossfade.
+enum HeroStyle: String, Sendable, Hashable, CaseIterable {
+    case matchedGeometry, scale, crossfade
+}
+
+/// The phase a playing celebration is in (seed 000's CelebrationView choreography).
+enum CelebrationPhase: String, Sendable, Hashable, CaseIterable {
+    case fadeIn, hold, pulse, glow, fadeOut
+}
+
+/// The dashboard load: data on its way, cards being revealed, or loaded.
+enum LoadingPhase: String, Sendable, Hashable, CaseIterable {
+    case loading, revealing, loaded
+}
+
+/// The spending chart's reveal: hidden while loading, waiting for its card, drawing, or complete.
+enum ChartRevealPhase: String, Sendable, Hashable, CaseIterable {
+    case hidden, pending, running, complete
+}

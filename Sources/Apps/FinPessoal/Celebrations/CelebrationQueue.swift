@@ -1,0 +1,115 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// The celebration queue (seed 001): one CelebrationView at a time; celebrations that arrive while one plays wait
+/// in FIFO order and start when the one before ends. Every animated value is exact at the current virtual time.
+struct CelebrationQueue: Sendable, Hashable {
+    struct Running: Sendable, Hashable {
+        var celebration: Celebration
+        var serial: Int
+        var phase: CelebrationPhase
+        var startedAt: VirtualTime
+        var endsAt: VirtualTime
+        var mode: AnimationMode
+        var steps: [Celebration.Step]
+    }
+
+    var current: Running?
+    var queue: [Celebration] = []
+    var serial = 0
+    /// How many celebrations have finished, for the state.
+    var completed = 0
+
+    func path(_ name: String) -> String { "celebration.\(name)" }
+
+    /// Adds a celebration; it starts now when nothing plays.
+    mutating func enqueue(_ celebration: Celebration, world: inout World) {
+        world.record("celebration.enqueued", celebration.summary.objectValue ?? [:])
+        queue.append(celebration)
+        if current == nil { startNext(world: &world) }
+    }
+
+    mutating func startNext(world: inout World) {
+        guard !queue.isEmpty else { return }
+        let celebration = queue.removeFirst()
+        serial += 1
+        let plan = celebration.plan(mode: world.mode, highContrast: world.settings.highContrast)
+        current = Running(
+            celebration: celebration, serial: serial, phase: .fadeIn, startedAt: world.now,
+            endsAt: world.now + plan.total,
+            mode: world.mode, steps: plan.steps)
+        for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
+        world.set(path("scale"), to: 1)
+        var fields = celebration.summary.objectValue ?? [:]
+        fields["endsAt"] = .number((world.now + plan.total).milliseconds)
+        fields["mode"] = .string(world.mode.rawValue)
+        world.record("celebration.started", fields)
+        // VoiceOver: the success is announced; the decorative animation is hidden from accessibility (seed 000).
+        if world.settings.voiceOver { world.announce(celebration.announcement) }
+        for (index, step) in plan.steps.enumerated() {
+            if step.offset == .zero {
+                runStep(index, world: &world)
+            } else {
+                world.schedule(FinTimer.celebration(.step(serial: serial, index: index)), after: step.offset)
+            }
+        }
+        // The pattern plays to its end even when the visual is shorter (haptics are not motion).
+        for tap in celebration.haptic.taps {
+            world.schedule(
+                FinTimer.celebration(.haptic(pattern: celebration.haptic, style: tap.style)),
+                after: plan.hapticAt + tap.offset)
+        }
+        world.schedule(FinTimer.celebration(.end(serial: serial)), after: plan.total)
+    }
+
+    mutating func runStep(_ index: Int, world: inout World) {
+        guard let running = current, index < running.steps.count else { return }
+        let step = running.steps[index]
+        current?.phase = step.phase
+        for animation in step.animations {
+            world.animate(path(animation.path), to: animation.to, curve: animation.curve, source: "celebration")
+        }
+    }
+
+    mutating func handle(_ step: FinTimer.CelebrationStep, world: inout World) {
+        switch step {
+        case .haptic(let pattern, let style):
+            world.play(style, source: "celebration.\(pattern.rawValue)")
+        case .step(let serial, let index):
+            guard current?.serial == serial else { return }
+            runStep(index, world: &world)
+        case .end(let serial):
+            guard let running = current, running.serial == serial else { return }
+            // onComplete: the overlay goes away and the next celebration starts.
+            world.record("celebration.completed", running.celebration.summary.objectValue ?? [:])
+            current = nil
+            completed += 1
+            for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
+            world.set(path("scale"), to: 1)
+            startNext(world: &world)
+        }
+    }
+
+    func state(world: World) -> JSONValue {
+        var currentState: JSONValue = .null
+        if let running = current {
+            var object = running.celebration.summary.objectValue ?? [:]
+            object["phase"] = .string(running.phase.rawValue)
+            object["opacity"] = .number(world.value(path("opacity")))
+            object["scale"] = .number(world.value(path("scale")))
+            object["glowOpacity"] = .number(world.value(path("glowOpacity")))
+            object["glowRadius"] = .number(running.celebration.style == .minimal || running.mode != .full ? 0 : 20)
+            object["shimmer"] = .number(world.value(path("shimmer")))
+            object["checkmarkSize"] = .number(Celebration.checkmarkSize(world.settings.dynamicType))
+            object["startedAt"] = .number(running.startedAt.milliseconds)
+            object["endsAt"] = .number(running.endsAt.milliseconds)
+            object["mode"] = .string(running.mode.rawValue)
+            object["accessibilityHidden"] = true
+            object["accessibilityLabel"] = "Success"
+            currentState = .object(object)
+        }
+        return [
+            "current": currentState, "queue": .array(queue.map(\.summary)), "completed": .int(Int64(completed)),
+        ]
+    }
+}

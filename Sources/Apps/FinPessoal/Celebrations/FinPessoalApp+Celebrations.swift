@@ -1,0 +1,108 @@
+import ChoreoEngine
+import ChoreoJSON
+
+extension FinPessoalApp {
+    /// Savings milestones (seed 001: $1k, $5k, $10k).
+    static let milestones: [Double] = [1000, 5000, 10000]
+
+    /// The highest milestone at or below an amount (0 below the first).
+    static func milestone(atOrBelow amount: Double) -> Double {
+        milestones.last { $0 <= amount } ?? 0
+    }
+
+    /// Goal contributions, budget periods and savings milestones (seed 001).
+    mutating func apply(_ command: FinPessoalCommand, world: inout World) throws(SimulationError) -> JSONValue {
+        switch command {
+        case .finishLoading(let ok):
+            return finishDashboardLoad(ok: ok, world: &world)
+        case .contribute(let goal, let amount):
+            return try contribute(goal: goal, amount: amount, world: &world)
+        case .closeBudgetPeriod(let budget):
+            return try closeBudgetPeriod(budget, world: &world)
+        case .setSavings(let amount):
+            return setSavings(amount, world: &world)
+        }
+    }
+
+    /// Adds to a goal. Reaching 100% marks it complete and celebrates it once (refined, achievement, 2 s); a goal
+    /// already complete never celebrates again. Contributions move money already counted in total savings, so
+    /// they do not change it (decision).
+    mutating func contribute(goal: String, amount: Double, world: inout World) throws(SimulationError) -> JSONValue {
+        guard let index = data.index("goals", id: goal) else {
+            throw .unknownTarget(
+                "goals/card/\(goal)", screen: "goals", valid: data.ids("goals").map { "goals/card/\($0)" })
+        }
+        var item = data.lists["goals"]![index].objectValue ?? [:]
+        let target = item["target"]?.doubleValue ?? 0
+        let saved = (item["saved"]?.doubleValue ?? 0) + amount
+        item["saved"] = .number(saved)
+        data.lists["goals"]![index] = .object(item)
+        let progress = target > 0 ? saved / target : 0
+        var celebrated = false
+        if progress >= 1, !completedGoals.contains(goal) {
+            completedGoals.insert(goal)
+            celebrated = true
+            let name = item["name"]?.stringValue ?? goal
+            world.record("goal.completed", ["goal": .string(goal)])
+            celebrations.enqueue(
+                Celebration(
+                    kind: "goal", source: .string(goal), name: name, style: .refined, haptic: .achievement, duration: 2),
+                world: &world)
+        }
+        gradients.sync(data: data, world: &world)
+        return [
+            "goal": .string(goal), "saved": .number(saved), "progress": .number(progress),
+            "celebrated": .bool(celebrated),
+        ]
+    }
+
+    /// Ends a budget's period: spending at or under the limit celebrates (minimal, success, 1.5 s); the next period
+    /// starts with nothing spent (decision), so every period that ends under its limit celebrates.
+    mutating func closeBudgetPeriod(_ budget: String, world: inout World) throws(SimulationError) -> JSONValue {
+        guard let index = data.index("budgets", id: budget) else {
+            throw .unknownTarget(
+                "budgets/card/\(budget)", screen: "budgets", valid: data.ids("budgets").map { "budgets/card/\($0)" })
+        }
+        var item = data.lists["budgets"]![index].objectValue ?? [:]
+        let spent = item["spent"]?.doubleValue ?? 0
+        let limit = item["limit"]?.doubleValue ?? 0
+        let met = spent <= limit
+        world.record("budget.periodClosed", ["budget": .string(budget), "spent": .number(spent), "met": .bool(met)])
+        if met {
+            celebrations.enqueue(
+                Celebration(
+                    kind: "budget", source: .string(budget), name: item["name"]?.stringValue ?? budget, style: .minimal,
+                    haptic: .success, duration: 1.5), world: &world)
+        }
+        item["spent"] = 0
+        data.lists["budgets"]![index] = .object(item)
+        gradients.sync(data: data, world: &world)
+        return [
+            "budget": .string(budget), "spent": .number(spent), "limit": .number(limit), "met": .bool(met),
+            "celebrated": .bool(met),
+        ]
+    }
+
+    /// Sets total savings and checks the milestones. Crossing one celebrates it once (refined, achievement, 2 s);
+    /// the last milestone is kept, so falling back and crossing again does not repeat. A jump over several
+    /// milestones celebrates only the highest one reached (decision: one moment, not a burst).
+    mutating func setSavings(_ amount: Double, world: inout World) -> JSONValue {
+        let before = data.savings
+        data.savings = amount
+        let reached = FinPessoalApp.milestone(atOrBelow: amount)
+        var celebrated: JSONValue = .null
+        if reached > lastMilestone {
+            lastMilestone = reached
+            celebrated = .number(reached)
+            world.record("milestone.reached", ["milestone": .number(reached)])
+            celebrations.enqueue(
+                Celebration(
+                    kind: "milestone", source: .number(reached), name: FinCatalog.wholeMoney(reached),
+                    style: .refined, haptic: .achievement, duration: 2), world: &world)
+        }
+        return [
+            "savings": .number(amount), "previous": .number(before), "lastMilestone": .number(lastMilestone),
+            "celebrated": celebrated,
+        ]
+    }
+}

@@ -1,0 +1,104 @@
+import ChoreoEngine
+import ChoreoJSON
+
+extension DashboardLoading {
+    /// `loading` while data is on its way, `revealing` until the reveal's last animation is logically complete,
+    /// then `loaded`.
+    func phase(at now: VirtualTime) -> LoadingPhase {
+        if isLoading { return .loading }
+        if let revealEnd, now < revealEnd { return .revealing }
+        return .loaded
+    }
+
+    /// The shapes a skeleton draws (seed 003's Dashboard Skeleton States).
+    static func shapes(of id: String) -> (kind: String, shapes: [JSONValue], shimmerArea: String) {
+        switch id {
+        case "balance":
+            return (
+                "balanceCard",
+                [
+                    ["shape": "roundedRect", "role": "balanceAmount", "size": "large"],
+                    ["shape": "roundedRect", "role": "monthlyExpenses", "size": "small"],
+                ], "all"
+            )
+        case "chart":
+            return (
+                "chart",
+                [
+                    ["shape": "axes", "role": "axes", "shimmer": false],
+                    ["shape": "lineSegments", "role": "placeholderLine", "shimmer": true],
+                ], "data"
+            )
+        default:
+            return (
+                "transactionRow",
+                [
+                    ["shape": "circle", "role": "icon"], ["shape": "roundedRect", "role": "title"],
+                    ["shape": "roundedRect", "role": "amount"],
+                ], "all"
+            )
+        }
+    }
+
+    /// The dashboard's loading state (`dashboard`): skeletons, cards and counters at the current time.
+    func state(data: FinData, world: World) -> JSONValue {
+        func value(_ path: String, _ fallback: Double) -> Double {
+            world.timeline.value(path, at: world.now) ?? fallback
+        }
+        let fade = value(Self.fadePath, 1)
+        let items: [JSONValue] =
+            skeletonsVisible
+            ? skeletonIDs.map { id, delay in
+                let (kind, shapes, area) = Self.shapes(of: id)
+                let pulse = style == .pulse ? value(Self.skeletonPath(id, "pulse"), 1) : 1
+                return [
+                    "id": .string(id), "kind": .string(kind), "view": "SkeletonView",
+                    "startDelayMs": .number(delay.milliseconds),
+                    "shimmer": style == .shimmer
+                        ? ["x": .number(value(Self.skeletonPath(id, "shimmer"), -1))] : .null,
+                    "pulse": style == .pulse ? .number(pulse) : .null, "opacity": .number(fade * pulse),
+                    "shimmerArea": .string(area), "shapes": .array(shapes),
+                ]
+            } : []
+        let dark = world.settings.colorScheme == .dark
+        let cards: [JSONValue] = Self.cards.enumerated().map { k, card in
+            let opacity = value(Self.cardPath(card, "opacity"), 1)
+            return [
+                "id": .string(card), "visible": .bool(!isLoading && opacity > 0), "opacity": .number(opacity),
+                "offsetY": .number(value(Self.cardPath(card, "offsetY"), 0)),
+                "revealsAt": revealStart.map {
+                    k < cardOffsets.count ? .number(($0 + cardOffsets[k]).milliseconds) : .null
+                }
+                    ?? .null,
+            ]
+        }
+        var counters: [String: JSONValue] = [:]
+        for counter in Self.counters {
+            let path = Self.counterPath(counter)
+            let live = Self.counterValue(counter, data: data, world: world)
+            let shown = value(path, live)
+            counters[counter] = [
+                "value": .number(shown), "target": .number(world.timeline.target(path) ?? live),
+                "text": .string(CalendarText.money(shown)),
+            ]
+        }
+        return [
+            "loading": .bool(isLoading), "phase": .string(phase(at: world.now).rawValue),
+            "loadStartedAt": isLoading ? loadStartedAt.map { .number($0.milliseconds) } ?? .null : .null,
+            "loadEndsAt": loadEndsAt.map { .number($0.milliseconds) } ?? .null,
+            "loads": .int(Int64(loads)),
+            "lastLoad": lastLoad.map { ["ok": .bool($0.ok), "at": .number($0.at.milliseconds)] } ?? .null,
+            "error": lastLoad?.ok == false ? "Couldn't refresh. Showing your last data." : .null,
+            "skeletons": [
+                "visible": .bool(skeletonsVisible), "style": skeletonsVisible ? .string(style.rawValue) : .null,
+                "opacity": .number(skeletonsVisible ? fade : 0), "rows": .int(Int64(skeletonsVisible ? rows : 0)),
+                "gradient": ["oldMoney.surface", "oldMoney.divider", "oldMoney.surface"], "muted": .bool(dark),
+                "items": .array(items),
+            ],
+            "cards": .array(cards),
+            "revealStartedAt": revealStart.map { .number($0.milliseconds) } ?? .null,
+            "revealEndsAt": revealEnd.map { .number($0.milliseconds) } ?? .null,
+            "counters": .object(counters),
+        ]
+    }
+}

@@ -1,0 +1,235 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// Skeleton placeholders while the dashboard loads, and the staggered reveal with counting numbers when data
+/// arrives (seed 003's SkeletonView, loading-to-data transition and PhysicsNumberCounter).
+///
+/// - Loading: the cards (balance, chart, recent transactions) give way at once to skeletons: the balance card, the
+///   chart and 3 to 5 transaction rows (one per transaction, at least 3, at most 5). Full mode shimmers (x from −1
+///   to 1 over 1.5 s, ease-in-out, looping), reduced pulses (opacity 1 ↔ 0.6), minimal is static; row i starts
+///   50·i ms late.
+/// - Data arrives at T: the skeletons fade out (200 ms); card k is revealed at T + 200 + 100·k ms, sliding up 20 pt
+///   with a spring and fading in (reduced: fading only; minimal: everything at T, at once); the balance card's
+///   numbers count from what they showed to the loaded values with a critically damped spring.
+/// - A failed load reveals the cards the same way with their old numbers.
+struct DashboardLoading: Sendable, Hashable {
+    /// The dashboard's cards, in reveal order.
+    static let cards = ["balance", "chart", "transactions"]
+    /// The balance card's numbers (PhysicsNumberCounter).
+    static let counters = ["balance", "monthlyIncome", "monthlyExpenses"]
+    static let fadePath = "dashboard.skeletons.opacity"
+
+    enum Style: String, Sendable, Hashable {
+        case shimmer, pulse
+        case still = "static"
+    }
+
+    var isLoading = false
+    var loadStartedAt: VirtualTime?
+    /// When the initial load's latency ends it (a refresh's load is timed by the refresh coordinator).
+    var loadEndsAt: VirtualTime?
+    var style = Style.still
+    var rows = 0
+    var skeletonsVisible = false
+    var loads = 0
+    /// When the last data arrived, and when the reveal that followed is logically complete.
+    var revealStart: VirtualTime?
+    var revealEnd: VirtualTime?
+    /// Each card's reveal time relative to ``revealStart``.
+    var cardOffsets: [VirtualTime] = []
+    /// The last load's outcome.
+    var lastLoad: LoadResult?
+
+    /// How a load ended.
+    struct LoadResult: Sendable, Hashable {
+        var ok: Bool
+        var at: VirtualTime
+    }
+
+    static func cardPath(_ card: String, _ property: String) -> String { "dashboard.cards.\(card).\(property)" }
+    static func counterPath(_ counter: String) -> String { "dashboard.counters.\(counter)" }
+    static func skeletonPath(_ id: String, _ property: String) -> String { "dashboard.skeletons.\(id).\(property)" }
+
+    /// The skeletons shown while loading, with their shimmer delays.
+    var skeletonIDs: [(id: String, delay: VirtualTime)] {
+        [("balance", .zero), ("chart", .zero)]
+            + (0..<rows).map {
+                ("row\($0)", VirtualTime(nanoseconds: DashboardTiming.rowStagger.nanoseconds * Int64($0)))
+            }
+    }
+
+    // MARK: Loading
+
+    /// The session starts loading (data `loadOnStart`): nothing was shown yet, so the numbers will count from 0.
+    mutating func beginInitialLoad(latency: VirtualTime, data: FinData, world: inout World) {
+        for counter in Self.counters { world.set(Self.counterPath(counter), to: 0) }
+        beginLoading(data: data, world: &world)
+        loadEndsAt = world.now + latency
+        world.schedule(FinTimer.loading(.loaded), after: latency)
+    }
+
+    /// A load starts: skeletons replace the cards.
+    mutating func beginLoading(data: FinData, world: inout World) {
+        guard !isLoading else { return }
+        isLoading = true
+        loads += 1
+        loadStartedAt = world.now
+        loadEndsAt = nil
+        skeletonsVisible = true
+        rows = min(max(data.items("transactions").count, 3), 5)
+        world.cancelTimers(FinTimer.self) {
+            if case .loading(.skeletonsHidden) = $0 { return true }
+            return false
+        }
+        world.set(Self.fadePath, to: 1)
+        let mode = world.mode
+        for card in Self.cards {
+            world.set(Self.cardPath(card, "opacity"), to: 0)
+            world.set(Self.cardPath(card, "offsetY"), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
+        }
+        startSkeletons(mode: mode, world: &world)
+        world.record(
+            "dashboard.loading", ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
+    }
+
+    /// The mode changed: while loading, the skeletons switch to the new mode's style at once (the view re-renders
+    /// with the other modifier), the row stagger counting from now.
+    mutating func followMode(world: inout World) {
+        guard isLoading, skeletonsVisible else { return }
+        let previous = style
+        stopSkeletons(world: &world)
+        startSkeletons(mode: world.mode, world: &world)
+        if style != previous { world.record("dashboard.skeletonStyle", ["style": .string(style.rawValue)]) }
+    }
+
+    private mutating func startSkeletons(mode: AnimationMode, world: inout World) {
+        switch mode {
+        case .full:
+            style = .shimmer
+            for (id, delay) in skeletonIDs {
+                world.animate(
+                    Self.skeletonPath(id, "shimmer"), from: -1, to: 1,
+                    curve: DashboardTiming.shimmer.delayed(by: delay),
+                    source: "skeleton.shimmer")
+            }
+        case .reduced:
+            style = .pulse
+            for (id, delay) in skeletonIDs {
+                world.animate(
+                    Self.skeletonPath(id, "pulse"), from: 1, to: DashboardTiming.skeletonPulseLow,
+                    curve: DashboardTiming.skeletonPulse.delayed(by: delay), source: "skeleton.pulse")
+            }
+        case .minimal:
+            style = .still
+        }
+    }
+
+    /// The data arrived (or the load failed): skeletons fade, cards are revealed one after another, the numbers
+    /// count. Returns when the chart's card is revealed, from now, or nil when nothing was loading.
+    mutating func finishLoading(ok: Bool, data: FinData, world: inout World) -> VirtualTime? {
+        guard isLoading else { return nil }
+        isLoading = false
+        loadEndsAt = nil
+        world.cancelTimer(FinTimer.loading(.loaded))
+        lastLoad = LoadResult(ok: ok, at: world.now)
+        revealStart = world.now
+        let mode = world.mode
+        var end = world.now
+        if let fade = DashboardTiming.skeletonFade(mode) {
+            world.animate(Self.fadePath, to: 0, curve: fade, source: "skeleton.fade")
+            world.schedule(
+                FinTimer.loading(.skeletonsHidden(load: loads)),
+                after: DashboardTiming.skeletonFadeDuration)
+            end = world.now + DashboardTiming.skeletonFadeDuration
+        } else {
+            world.set(Self.fadePath, to: 0)
+            hideSkeletons(world: &world)
+        }
+        let base = mode == .minimal ? VirtualTime.zero : DashboardTiming.skeletonFadeDuration
+        cardOffsets = Self.cards.indices.map { k in
+            mode == .minimal
+                ? .zero : base + VirtualTime(nanoseconds: DashboardTiming.cardStagger.nanoseconds * Int64(k))
+        }
+        for (k, card) in Self.cards.enumerated() {
+            let offset = cardOffsets[k]
+            switch mode {
+            case .full:
+                let fade = world.animate(
+                    Self.cardPath(card, "opacity"), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
+                    source: "dashboard.reveal")
+                let slide = world.animate(
+                    Self.cardPath(card, "offsetY"), from: DashboardTiming.cardSlideOffset, to: 0,
+                    curve: DashboardTiming.cardSlide.delayed(by: offset), source: "dashboard.reveal")
+                end = max(end, fade.logicallyCompleteAt ?? end, slide.logicallyCompleteAt ?? end)
+            case .reduced:
+                world.set(Self.cardPath(card, "offsetY"), to: 0)
+                let fade = world.animate(
+                    Self.cardPath(card, "opacity"), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
+                    source: "dashboard.reveal")
+                end = max(end, fade.logicallyCompleteAt ?? end)
+            case .minimal:
+                world.set(Self.cardPath(card, "opacity"), to: 1)
+                world.set(Self.cardPath(card, "offsetY"), to: 0)
+            }
+        }
+        if ok {
+            for counter in Self.counters {
+                let path = Self.counterPath(counter)
+                let target = Self.counterValue(counter, data: data, world: world)
+                let shown = world.timeline.value(path, at: world.now) ?? target
+                if let curve = DashboardTiming.counter(mode), shown != target {
+                    let record = world.animate(
+                        path, from: shown, to: target, curve: curve.delayed(by: base), source: "dashboard.counter")
+                    end = max(end, record.logicallyCompleteAt ?? end)
+                } else {
+                    world.set(path, to: target)
+                }
+            }
+        }
+        revealEnd = end
+        world.record("dashboard.revealed", ["ok": .bool(ok)])
+        return cardOffsets[1]
+    }
+
+    private mutating func hideSkeletons(world: inout World) {
+        skeletonsVisible = false
+        stopSkeletons(world: &world)
+    }
+
+    /// Stops the shimmer or pulse loops.
+    private func stopSkeletons(world: inout World) {
+        for (id, _) in skeletonIDs {
+            if style == .shimmer { world.set(Self.skeletonPath(id, "shimmer"), to: -1) }
+            if style == .pulse { world.set(Self.skeletonPath(id, "pulse"), to: 1) }
+        }
+    }
+
+    /// The skeletons of load number `load` finished fading.
+    mutating func skeletonsHidden(load: Int, world: inout World) {
+        if load == loads, !isLoading {
+            hideSkeletons(world: &world)
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A counter's value in the data: the accounts' total balance, and this month's income and spending.
+    static func counterValue(_ counter: String, data: FinData, world: World) -> Double {
+        switch counter {
+        case "balance":
+            return data.items("accounts").reduce(0) { $0 + ($1["balance"]?.doubleValue ?? 0) }
+        default:
+            let month = CalendarText.month(CalendarText.today(world))
+            var total = 0.0
+            for transaction in data.items("transactions") {
+                guard let amount = transaction["amount"]?.doubleValue,
+                    let day = transaction["date"]?.stringValue.flatMap(CalendarText.day(fromISODate:)),
+                    CalendarText.month(day) == month
+                else { continue }
+                if counter == "monthlyIncome", amount > 0 { total += amount }
+                if counter == "monthlyExpenses", amount < 0 { total -= amount }
+            }
+            return total
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// The dashboard's custom pull-to-refresh (seed 003's RefreshCoordinator): idle → pulling → ready → refreshing →
+/// complete → idle.
+///
+/// - The finger's distance (`ui.pull`) goes through ``PullResistance``; the indicator's `pullDistance` is what the
+///   thresholds apply to: a `light` haptic on reaching 30 pt, `ready` with a `medium` haptic and a pulse on reaching
+///   60 pt. Each haptic plays once per crossing and re-arms only after the indicator went back below 90% of its
+///   threshold (27 pt, 54 pt), so a trembling finger at the threshold does not buzz.
+/// - Release below 60 springs back to idle; at or beyond 60 the indicator springs to its refreshing rest (60 pt),
+///   the spinner loops and the load starts (``Outcome/loadStarted``). The load ends after the data's latency
+///   (timer `refresh.loaded`) or on `app.finishLoading`: success shows the check mark (`success` haptic) for 300 ms,
+///   then the indicator fades out over 300 ms; failure springs back to idle with the `error` haptic.
+struct RefreshCoordinator: Sendable, Hashable {
+    /// What the coordinator tells the app after an input or a timer.
+    enum Outcome: Sendable, Hashable {
+        /// Nothing for the app to do.
+        case none
+        /// Refreshing started: the data load begins (skeletons show).
+        case loadStarted
+        /// The load ended.
+        case loadFinished(ok: Bool)
+    }
+
+    /// The states of seed 003.
+    enum Phase: String, Sendable, Hashable {
+        case idle, pulling, ready, refreshing, complete
+    }
+
+    /// The light haptic's threshold (50% of ready).
+    static let lightThreshold = 30.0
+    /// The ready threshold, and the indicator's rest while refreshing.
+    static let readyThreshold = 60.0
+    /// A haptic re-arms when the indicator drops below this fraction of its threshold.
+    static let rearmFraction = 0.9
+
+    static let pullPath = "refresh.pullDistance"
+    static let pulsePath = "refresh.pulse"
+    static let spinnerPath = "refresh.spinner"
+    static let checkmarkPath = "refresh.checkmark"
+    static let opacityPath = "refresh.opacity"
+
+    var phase: Phase = .idle
+    /// The finger's distance while a finger is down.
+    var fingerDistance: Double?
+    var lightArmed = true
+    var readyArmed = true
+    /// When the running load started and when its latency ends it.
+    var loadStartedAt: VirtualTime?
+    var loadEndsAt: VirtualTime?
+    /// The outcome of the last refresh: true, false, or nil before any.
+    var lastResult: Bool?
+    /// Refreshes started so far.
+    var refreshes = 0
+    /// The spinner's style while refreshing (decided by the mode when it started).
+    var spinnerStyle: String?
+    /// Whether the optional particle shimmer runs around the spinner (full mode only).
+    var particles = false
+
+    /// Whether a finger is on the indicator.
+    var isDragging: Bool { fingerDistance != nil }
+
+    /// Whether a load started by a refresh is running.
+    var isRefreshing: Bool { phase == .refreshing }
+
+    // MARK: Input
+
+    /// `ui.pull`: the finger moves to `finger` points. `blocked` says why a pull cannot start now (not on the
+    /// dashboard, scrolled down, a load running); a pull already in progress is never blocked.
+    mutating func pull(to finger: Double, blocked: String?, world: inout World) -> (JSONValue, Outcome) {
+        guard phase == .idle || phase == .pulling || phase == .ready else {
+            return (result(world: world, ["pulled": false, "reason": "a refresh is running"]), .none)
+        }
+        if fingerDistance == nil {
+            if let blocked { return (result(world: world, ["pulled": false, "reason": .string(blocked)]), .none) }
+            lightArmed = true
+            readyArmed = true
+            world.cancelTimer(FinTimer.refresh(.pulseBack))
+            world.set(Self.pulsePath, to: 1)
+            world.set(Self.opacityPath, to: 1)
+            world.record("refresh.dragBegan", [:])
+        }
+        fingerDistance = finger
+        let distance = PullResistance.indicatorDistance(finger: finger)
+        world.set(Self.pullPath, to: distance)
+        if distance < Self.lightThreshold * Self.rearmFraction { lightArmed = true }
+        if distance < Self.readyThreshold * Self.rearmFraction { readyArmed = true }
+        if lightArmed, distance >= Self.lightThreshold {
+            lightArmed = false
+            world.play(.light, source: "refresh.halfway")
+        }
+        let wasReady = phase == .ready
+        phase = distance >= Self.readyThreshold ? .ready : .pulling
+        if phase == .ready, !wasReady {
+            world.record("refresh.ready", ["pullDistance": .number(distance)])
+            if readyArmed {
+                readyArmed = false
+                world.play(.medium, source: "refresh.ready")
+                startPulse(world: &world)
+            }
+        } else if phase == .pulling, wasReady {
+            world.record("refresh.unready", ["pullDistance": .number(distance)])
+            world.cancelTimer(FinTimer.refresh(.pulseBack))
+            world.set(Self.pulsePath, to: 1)
+        }
+        return (result(world: world, ["pulled": true]), .none)
+    }
+
+    /// The gentle ready pulse 1.0 → 1.1 → 1.0 (full mode only).
+    private mutating func startPulse(world: inout World) {
+        guard world.mode == .full else { return }
+        world.animate(
+            Self.pulsePath, from: 1, to: DashboardTiming.pulsePeak, curve: DashboardTiming.pulseHalf,
+            source: "refresh.pulse")
+        world.schedule(
+            FinTimer.refresh(.pulseBack), after: DashboardTiming.pulseHalf.logicalSpan)
+    }
+
+    /// `ui.release`: lets go. At or beyond the ready threshold the refresh starts and the load with it.
+    mutating func release(latency: VirtualTime, world: inout World) -> (JSONValue, Outcome) {
+        guard fingerDistance != nil else {
+            return (result(world: world, ["released": false, "reason": "no finger is down"]), .none)
+        }
+        fingerDistance = nil
+        world.cancelTimer(FinTimer.refresh(.pulseBack))
+        world.set(Self.pulsePath, to: 1)
+        let distance = world.value(Self.pullPath)
+        guard phase == .ready else {
+            phase = .idle
+            world.record("refresh.cancelled", ["pullDistance": .number(distance)])
+            moveIndicator(to: 0, world: &world)
+            return (result(world: world, ["released": true, "refreshing": false]), .none)
+        }
+        phase = .refreshing
+        refreshes += 1
+        loadStartedAt = world.now
+        loadEndsAt = world.now + latency
+        world.record("refresh.began", ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
+        moveIndicator(to: Self.readyThreshold, world: &world)
+        if let spinner = DashboardTiming.spinner(world.mode) {
+            world.animate(Self.spinnerPath, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
+            spinnerStyle = world.mode == .full ? "easeInOut" : "linear"
+        } else {
+            world.set(Self.spinnerPath, to: 0)
+            spinnerStyle = "static"
+        }
+        particles = world.mode == .full
+        world.schedule(FinTimer.refresh(.loaded), after: latency)
+        return (result(world: world, ["released": true, "refreshing": true]), .loadStarted)
+    }
+
+    /// `app.finishLoading` while refreshing: ends the load now.
+    mutating func finishLoading(ok: Bool, world: inout World) -> (JSONValue, Outcome) {
+        guard phase == .refreshing else {
+            return (["finished": false, "reason": "nothing is loading"], .none)
+        }
+        world.cancelTimer(FinTimer.refresh(.loaded))
+        let outcome = finish(ok: ok, world: &world)
+        return (result(world: world, ["finished": true, "ok": .bool(ok)]), outcome)
+    }
+
+    mutating func handle(_ step: FinTimer.RefreshStep, world: inout World) -> Outcome {
+        switch step {
+        case .pulseBack:
+            if phase == .ready {
+                world.animate(Self.pulsePath, to: 1, curve: DashboardTiming.pulseHalf, source: "refresh.pulse")
+            }
+            return .none
+        case .loaded:
+            return phase == .refreshing ? finish(ok: true, world: &world) : .none
+        case .fade:
+            guard phase == .complete else { return .none }
+            if let fade = DashboardTiming.indicatorFade(world.mode) {
+                world.animate(Self.opacityPath, to: 0, curve: fade, source: "refresh.fade")
+                moveIndicator(to: 0, world: &world)
+                world.schedule(FinTimer.refresh(.done), after: fade.logicalSpan)
+            } else {
+                world.set(Self.opacityPath, to: 0)
+                world.set(Self.pullPath, to: 0)
+                end(world: &world)
+            }
+            return .none
+        case .done:
+            if phase == .complete { end(world: &world) }
+            return .none
+        }
+    }
+
+    // MARK: Steps
+
+    private mutating func finish(ok: Bool, world: inout World) -> Outcome {
+        world.set(Self.spinnerPath, to: 0)
+        loadStartedAt = nil
+        loadEndsAt = nil
+        lastResult = ok
+        if ok {
+            phase = .complete
+            world.record("refresh.completed", ["ok": true])
+            world.play(.success, source: "refresh.complete")
+            if let curve = DashboardTiming.checkmark(world.mode) {
+                world.animate(Self.checkmarkPath, from: 0, to: 1, curve: curve, source: "refresh.checkmark")
+            } else {
+                world.set(Self.checkmarkPath, to: 1)
+            }
+            world.schedule(FinTimer.refresh(.fade), after: DashboardTiming.checkmarkHold)
+        } else {
+            phase = .idle
+            world.record("refresh.failed", ["ok": false])
+            world.play(.error, source: "refresh.failed")
+            moveIndicator(to: 0, world: &world)
+        }
+        return .loadFinished(ok: ok)
+    }
+
+    private mutating func end(world: inout World) {
+        phase = .idle
+        world.set(Self.checkmarkPath, to: 0)
+        world.record("refresh.ended", [:])
+    }
+
+    /// Springs the indicator to a distance (at once in minimal mode, or when it is already there).
+    private func moveIndicator(to target: Double, world: inout World) {
+        guard world.value(Self.pullPath) != target else { return }
+        if let curve = DashboardTiming.indicatorReturn(world.mode) {
+            world.animate(Self.pullPath, to: target, curve: curve, source: "refresh.indicator")
+        } else {
+            world.set(Self.pullPath, to: target)
+        }
+    }
+
+    // MARK: State
+
+    private func result(world: World, _ extra: [String: JSONValue]) -> JSONValue {
+        var object = state(world: world).objectValue ?? [:]
+        for (key, value) in extra { object[key] = value }
+        return .object(object)
+    }
+
+    func state(world: World) -> JSONValue {
+        let distance = world.value(Self.pullPath)
+        let progress = min(max(distance / Self.readyThreshold, 0), 1)
+        let opacity = world.timeline.value(Self.opacityPath, at: world.now) ?? 1
+        var rotation = 180 * progress
+        var scale = 0.5 + 0.5 * progress
+        var icon = "arrow.down"
+        var label = "Pull to refresh"
+        var color = "secondary"
+        switch phase {
+        case .idle, .pulling:
+            break
+        case .ready:
+            rotation = 180
+            scale = world.timeline.value(Self.pulsePath, at: world.now) ?? 1
+            label = "Release to refresh"
+            color = "accent"
+        case .refreshing:
+            rotation = world.value(Self.spinnerPath)
+            scale = 1
+            icon = "spinner"
+            label = "Updating..."
+            color = "accent"
+        case .complete:
+            rotation = 0
+            scale = 1
+            icon = "checkmark"
+            label = "Updated"
+            color = "accent"
+        }
+        let checkmark = phase == .complete ? world.value(Self.checkmarkPath) : 0
+        return [
+            "state": .string(phase.rawValue), "pullDistance": .number(distance),
+            "fingerDistance": fingerDistance.map { .number($0) } ?? .null, "rotation": .number(rotation),
+            "scale": .number(scale), "color": .string(color), "opacity": .number(opacity),
+            "visible": .bool(phase != .idle || (distance > 0 && opacity > 0)), "icon": .string(icon),
+            "label": .string(label),
+            "thresholds": ["light": .number(Self.lightThreshold), "ready": .number(Self.readyThreshold)],
+            "armed": ["light": .bool(lightArmed), "ready": .bool(readyArmed)],
+            "checkmark": ["visible": .bool(phase == .complete), "scale": .number(checkmark)],
+            "spinner": [
+                "spinning": .bool(phase == .refreshing && spinnerStyle != "static"),
+                "style": phase == .refreshing ? .string(spinnerStyle ?? "static") : .null,
+            ],
+            "particles": .bool(phase == .refreshing && particles),
+            "load": [
+                "running": .bool(phase == .refreshing),
+                "startedAt": loadStartedAt.map { .number($0.milliseconds) } ?? .null,
+                "endsAt": loadEndsAt.map { .number($0.milliseconds) } ?? .null,
+            ],
+            "lastResult": lastResult.map { $0 ? "success" : "failure" } ?? .null,
+            "refreshes": .int(Int64(refreshes)),
+        ]
+    }
+}

@@ -1,0 +1,277 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// The dashboard's SpendingTrendsChart under its ChartAnimationCoordinator (seed 003).
+///
+/// - The series is ``SpendingSeries`` over the data's `chartDays` (7 or 30) ending today.
+/// - The reveal runs when the chart's card is revealed after a load (initial or refresh): axes, grid lines, the line's
+///   trim from 300 to 900 ms and each point 100 ms after the line reaches it (full mode); reduced and minimal modes
+///   draw it statically under the card's fade. A session that starts loaded shows the chart already drawn.
+/// - Touch and hold snaps the scrubber to the nearest point (`light`), panning plays `selection` on each change of
+///   point, tapping a point plays `medium`, bounces it and bursts gold particles (full mode).
+struct SpendingChart: Sendable, Hashable {
+    /// The chart's target on the dashboard.
+    static let target = "dashboard/chart"
+    /// The dashboard card whose fade is the chart container's (DashboardLoading animates it).
+    static let containerOpacityPath = "dashboard.cards.chart.opacity"
+
+    /// A finger on the chart.
+    struct Touch: Sendable, Hashable {
+        var x: Double
+        var index: Int
+    }
+
+    /// One particle of a burst: its direction in degrees and how far it flies, in points.
+    struct Particle: Sendable, Hashable {
+        var angle: Double
+        var distance: Double
+    }
+
+    /// A particle burst from a tapped point.
+    struct Burst: Sendable, Hashable {
+        var point: Int
+        var serial: Int
+        var startedAt: VirtualTime
+        var particles: [Particle]
+    }
+
+    /// When the running or last reveal starts (nil: never revealed, drawn from the start).
+    var revealStart: VirtualTime?
+    /// When it is over.
+    var revealEnd: VirtualTime?
+    /// `animated` (full mode) or `static` (reduced, minimal: fades only).
+    var revealStyle = "static"
+    /// When each point appears (relative to the reveal's start), for the state.
+    var pointOffsets: [VirtualTime] = []
+    /// Replaced by its skeleton while the dashboard loads.
+    var hidden = false
+    var touch: Touch?
+    /// The point the callout shows (kept while it fades out).
+    var calloutIndex: Int?
+    var selected: Int?
+    var burst: Burst?
+    var serial = 0
+
+    /// Whether a finger is on the chart.
+    var isTouching: Bool { touch != nil }
+
+    static func appearPath(_ i: Int) -> String { "chart.points.\(i).appear" }
+    static func highlightPath(_ i: Int) -> String { "chart.points.\(i).highlight" }
+    static func bouncePath(_ i: Int) -> String { "chart.points.\(i).bounce" }
+    static func gridPath(_ i: Int) -> String { "chart.grid.\(i).opacity" }
+
+    // MARK: Loading
+
+    /// The dashboard started loading: the chart gives way to its skeleton; any touch, selection or burst ends.
+    mutating func hide(world: inout World) {
+        hidden = true
+        if let touch { world.set(Self.highlightPath(touch.index), to: 1) }
+        touch = nil
+        calloutIndex = nil
+        world.set("chart.callout.opacity", to: 0)
+        selected = nil
+        burst = nil
+        world.cancelTimers(FinTimer.self) {
+            if case .chart(.burstEnd) = $0 { return true }
+            return false
+        }
+    }
+
+    /// The reveal choreography, starting `delay` from now (when the chart's card is revealed).
+    mutating func reveal(after delay: VirtualTime, pointCount n: Int, world: inout World) {
+        hidden = false
+        let start = world.now + delay
+        revealStart = start
+        pointOffsets = (0..<n).map { i in
+            let reach = DashboardTiming.lineDraw.seconds(toReach: n > 1 ? Double(i) / Double(n - 1) : 1)
+            return DashboardTiming.lineStart + VirtualTime(seconds: reach) + DashboardTiming.pointDelay
+        }
+        guard world.mode == .full else {
+            revealStyle = "static"
+            revealEnd = start
+            for path in [
+                "chart.axes.x.trim", "chart.axes.y.trim", "chart.axes.x.labels", "chart.axes.y.labels",
+                "chart.line.trim", "chart.container.scale",
+            ] {
+                world.set(path, to: 1)
+            }
+            for i in 0..<DashboardTiming.gridLineCount { world.set(Self.gridPath(i), to: 1) }
+            for i in 0..<n { world.set(Self.appearPath(i), to: 1) }
+            world.record("chart.reveal", ["style": "static", "startsAt": .number(start.milliseconds)])
+            return
+        }
+        revealStyle = "animated"
+        func animate(_ path: String, from: Double, curve: AnimationCurve, at offset: VirtualTime) {
+            world.animate(path, from: from, to: 1, curve: curve.delayed(by: delay + offset), source: "chart.reveal")
+        }
+        animate("chart.container.scale", from: 0.95, curve: DashboardTiming.chartContainerScale, at: .zero)
+        animate("chart.axes.x.trim", from: 0, curve: DashboardTiming.axisDraw, at: .zero)
+        animate("chart.axes.y.trim", from: 0, curve: DashboardTiming.axisDraw, at: DashboardTiming.axisStagger)
+        let axisSpan = DashboardTiming.axisDraw.logicalSpan
+        animate("chart.axes.x.labels", from: 0, curve: DashboardTiming.axisLabels, at: axisSpan)
+        animate(
+            "chart.axes.y.labels", from: 0, curve: DashboardTiming.axisLabels,
+            at: DashboardTiming.axisStagger + axisSpan)
+        for i in 0..<DashboardTiming.gridLineCount {
+            let offset =
+                DashboardTiming.gridStart + VirtualTime(nanoseconds: DashboardTiming.gridStagger.nanoseconds * Int64(i))
+            animate(Self.gridPath(i), from: 0, curve: DashboardTiming.gridFade, at: offset)
+        }
+        animate("chart.line.trim", from: 0, curve: DashboardTiming.lineDraw.animation, at: DashboardTiming.lineStart)
+        for i in 0..<n {
+            animate(Self.appearPath(i), from: 0, curve: DashboardTiming.pointAppear, at: pointOffsets[i])
+        }
+        let lastPoint = (pointOffsets.last ?? .zero) + DashboardTiming.pointAppear.logicalSpan
+        let labels = DashboardTiming.axisStagger + axisSpan + DashboardTiming.axisLabels.logicalSpan
+        revealEnd = start + max(lastPoint, labels)
+        world.record("chart.reveal", ["style": "animated", "startsAt": .number(start.milliseconds)])
+    }
+
+    // MARK: Interaction
+
+    /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
+    mutating func touch(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+        guard !hidden else { return ["touched": false, "reason": "the chart is loading"] }
+        let series = SpendingSeries(days: data.chartDays, data: data, world: world)
+        let index = series.nearestIndex(to: x)
+        if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
+        touch = Touch(x: x, index: index)
+        setHighlight(index, on: true, world: &world)
+        showCallout(index, value: series.points[index].value, counting: false, world: &world)
+        world.record("chart.snap", ["index": .int(Int64(index)), "x": .number(x)])
+        world.play(.light, source: "chart.snap")
+        return ["touched": true, "index": .int(Int64(index)), "point": pointSummary(series, index)]
+    }
+
+    /// `ui.drag`: the scrubber follows the finger; a change of snapped point plays `selection` and the callout counts
+    /// to the new amount.
+    mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+        guard var current = touch else {
+            return ["dragged": false, "reason": "no finger is on the chart; touch it first (ui.touch)"]
+        }
+        let series = SpendingSeries(days: data.chartDays, data: data, world: world)
+        let index = series.nearestIndex(to: x)
+        let changed = index != current.index
+        if changed {
+            setHighlight(current.index, on: false, world: &world)
+            setHighlight(index, on: true, world: &world)
+            showCallout(index, value: series.points[index].value, counting: true, world: &world)
+            world.record("chart.snap", ["index": .int(Int64(index)), "x": .number(x)])
+            world.play(.selection, source: "chart.scrub")
+        }
+        current.x = x
+        current.index = index
+        touch = current
+        return [
+            "dragged": true, "index": .int(Int64(index)), "changed": .bool(changed),
+            "point": pointSummary(series, index),
+        ]
+    }
+
+    /// `ui.release` while touching: the scrubber and callout go, the point returns to its size.
+    mutating func release(world: inout World) -> JSONValue {
+        guard let touch else { return ["released": false, "reason": "no finger is on the chart"] }
+        setHighlight(touch.index, on: false, world: &world)
+        self.touch = nil
+        if let curve = DashboardTiming.callout(world.mode) {
+            world.animate("chart.callout.opacity", to: 0, curve: curve, source: "chart.callout")
+        } else {
+            world.set("chart.callout.opacity", to: 0)
+        }
+        world.record("chart.released", ["index": .int(Int64(touch.index))])
+        return ["released": true, "index": .int(Int64(touch.index))]
+    }
+
+    /// `ui.tap {point}`: `medium`, the point is selected (its day's transactions show), bounces and bursts (full).
+    mutating func tap(point: Int, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+        let series = SpendingSeries(days: data.chartDays, data: data, world: world)
+        guard point < series.points.count else {
+            throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
+        }
+        guard !hidden else { return ["tapped": false, "reason": "the chart is loading"] }
+        selected = point
+        world.record("chart.tap", ["index": .int(Int64(point))])
+        world.play(.medium, source: "chart.tap")
+        if world.mode == .full {
+            world.animate(
+                Self.bouncePath(point), from: 1, to: DashboardTiming.bouncePeak, curve: DashboardTiming.bounceUp,
+                source: "chart.bounce")
+            world.schedule(
+                FinTimer.chart(.bounceBack(point: point)),
+                after: DashboardTiming.bounceBackAfter)
+            serial += 1
+            var particles: [Particle] = []
+            for _ in 0..<DashboardTiming.burstParticles {
+                let angle = Self.unit(&world.random) * 360
+                let distance = 16 + Self.unit(&world.random) * 16
+                particles.append(Particle(angle: angle, distance: distance))
+            }
+            burst = Burst(point: point, serial: serial, startedAt: world.now, particles: particles)
+            let seconds = DashboardTiming.burstDuration.seconds
+            world.animate("chart.burst.progress", from: 0, to: 1, curve: .linear(seconds), source: "chart.burst")
+            world.cancelTimers(FinTimer.self) {
+                if case .chart(.burstEnd) = $0 { return true }
+                return false
+            }
+            world.schedule(
+                FinTimer.chart(.burstEnd(serial: serial)),
+                after: DashboardTiming.burstDuration)
+        }
+        return [
+            "tapped": true, "index": .int(Int64(point)), "point": pointSummary(series, point),
+            "burst": .bool(world.mode == .full),
+        ]
+    }
+
+    mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {
+        switch step {
+        case .bounceBack(let point):
+            world.animate(Self.bouncePath(point), to: 1, curve: DashboardTiming.bounceBack, source: "chart.bounce")
+        case .burstEnd(let serial):
+            if burst?.serial == serial { burst = nil }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A uniform number in [0, 1) from the session's random numbers (53 bits).
+    static func unit(_ random: inout SeededRandom) -> Double {
+        Double(random.next() >> 11) / 9_007_199_254_740_992
+    }
+
+    private func setHighlight(_ index: Int, on: Bool, world: inout World) {
+        let target = on ? DashboardTiming.highlightScale : 1
+        if let curve = DashboardTiming.highlight(world.mode) {
+            // A point never highlighted before starts from its resting size 1.
+            let from: Double? = world.timeline.target(Self.highlightPath(index)) == nil ? 1 : nil
+            world.animate(Self.highlightPath(index), from: from, to: target, curve: curve, source: "chart.highlight")
+        } else {
+            world.set(Self.highlightPath(index), to: target)
+        }
+    }
+
+    private mutating func showCallout(_ index: Int, value: Double, counting: Bool, world: inout World) {
+        let wasVisible = calloutIndex != nil && (world.timeline.target("chart.callout.opacity") ?? 0) > 0
+        calloutIndex = index
+        if !wasVisible {
+            if let curve = DashboardTiming.callout(world.mode) {
+                world.animate("chart.callout.opacity", from: 0, to: 1, curve: curve, source: "chart.callout")
+            } else {
+                world.set("chart.callout.opacity", to: 1)
+            }
+        }
+        if counting, wasVisible, let curve = DashboardTiming.calloutCounter(world.mode) {
+            world.animate("chart.callout.value", to: value, curve: curve, source: "chart.callout")
+        } else {
+            world.set("chart.callout.value", to: value)
+        }
+    }
+
+    func pointSummary(_ series: SpendingSeries, _ index: Int) -> JSONValue {
+        let point = series.points[index]
+        return [
+            "index": .int(Int64(index)), "date": .string(point.date), "value": .number(point.value),
+            "accessibilityLabel": .string(point.accessibilityLabel),
+        ]
+    }
+}

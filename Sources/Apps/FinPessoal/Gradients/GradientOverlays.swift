@@ -1,0 +1,93 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// GradientAnimationView and `withGradientAnimation` (seeds 000 and 001) where the app uses them: the dashboard's
+/// premium card, goal progress bars above 80% and budget cards above 90% used. Each is a phase looping 0 → 1 for
+/// ever (it never blocks a settle); they appear and disappear as the data crosses the thresholds.
+struct GradientOverlays: Sendable, Hashable {
+    struct Overlay: Sendable, Hashable {
+        var target: String
+        var color: String
+        var opacity: Double
+        /// The loop length in full mode, in seconds.
+        var duration: Double
+    }
+
+    /// The overlays shown now, by target.
+    var active: [String: Overlay] = [:]
+
+    /// High Contrast raises saturation by this factor (decision: +30%).
+    static let highContrastSaturation = 1.3
+
+    /// The loop length in a mode: as given in full, 5/3 as long in reduced (seed 000: 3 s becomes 5 s), static in
+    /// minimal.
+    static func loopDuration(_ base: Double, mode: AnimationMode) -> Double? {
+        switch mode {
+        case .full: return base
+        case .reduced: return base * 5 / 3
+        case .minimal: return nil
+        }
+    }
+
+    /// The overlays the data calls for.
+    static func wanted(data: FinData) -> [Overlay] {
+        var list = [Overlay(target: "dashboard/card/premium", color: "accent", opacity: 0.1, duration: 3)]
+        for goal in data.items("goals") {
+            guard let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue, target > 0,
+                let saved = goal["saved"]?.doubleValue, saved / target > 0.8
+            else { continue }
+            list.append(Overlay(target: "goals/card/\(id)", color: "accent", opacity: 0.2, duration: 3))
+        }
+        for budget in data.items("budgets") {
+            guard let id = budget["id"]?.stringValue, let limit = budget["limit"]?.doubleValue, limit > 0,
+                let spent = budget["spent"]?.doubleValue, spent / limit > 0.9
+            else { continue }
+            list.append(Overlay(target: "budgets/card/\(id)", color: "warning", opacity: 0.15, duration: 4))
+        }
+        return list
+    }
+
+    static func path(_ target: String) -> String { "gradients.\(target).phase" }
+
+    /// Starts loops for overlays that appear, stops those that disappear; `restart` restarts every loop (after a
+    /// mode change).
+    mutating func sync(data: FinData, world: inout World, restart: Bool = false) {
+        let wanted = Dictionary(uniqueKeysWithValues: GradientOverlays.wanted(data: data).map { ($0.target, $0) })
+        for target in active.keys.sorted() where wanted[target] == nil {
+            active[target] = nil
+            world.set(GradientOverlays.path(target), to: 0)
+            world.record("gradient.removed", ["target": .string(target)])
+        }
+        for target in wanted.keys.sorted() where active[target] == nil || restart {
+            let overlay = wanted[target]!
+            let isNew = active[target] == nil
+            active[target] = overlay
+            if let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode) {
+                world.animate(
+                    GradientOverlays.path(target), from: 0, to: 1,
+                    curve: AnimationCurve.linear(duration).repeatingForever(autoreverses: false), source: "gradient")
+            } else {
+                world.set(GradientOverlays.path(target), to: 0)
+            }
+            if isNew { world.record("gradient.added", ["target": .string(target)]) }
+        }
+    }
+
+    func state(world: World) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for (target, overlay) in active {
+            let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode)
+            object[target] = [
+                "colors": [
+                    ["color": .string(overlay.color), "opacity": .number(overlay.opacity)],
+                    ["color": "clear", "opacity": 0],
+                ],
+                "style": ["type": "linear", "startPoint": "topLeading", "endPoint": "bottomTrailing"],
+                "baseDuration": .number(overlay.duration), "duration": duration.map { .number($0) } ?? .null,
+                "animating": .bool(duration != nil), "phase": .number(world.value(GradientOverlays.path(target))),
+                "saturation": .number(world.settings.highContrast ? GradientOverlays.highContrastSaturation : 1),
+            ]
+        }
+        return .object(object)
+    }
+}

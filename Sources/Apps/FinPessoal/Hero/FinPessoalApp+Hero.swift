@@ -1,0 +1,70 @@
+import ChoreoEngine
+import ChoreoJSON
+
+extension FinPessoalApp {
+    /// `HeroTransitionLink` tapped: `beginTransition` (light haptic at the tap) unless one is running, in which
+    /// case the tap is refused and nothing changes.
+    mutating func beginHeroTransition(
+        from source: String, to destination: HeroDestination, item: String, world: inout World
+    ) -> JSONValue {
+        guard !hero.isTransitioning else {
+            world.record(
+                "hero.refused", ["source": .string(source), "activeTransition": .string(hero.activeTransition ?? "")])
+            return [
+                "started": false, "refused": true, "reason": "another hero transition is running",
+                "activeTransition": .string(hero.activeTransition ?? ""),
+            ]
+        }
+        let mode = world.mode
+        let curve = ModeTiming.hero(mode)
+        hero = HeroState(
+            activeTransition: source, isTransitioning: true, direction: .forward, style: ModeTiming.heroStyle(mode))
+        world.record(
+            "hero.beginTransition", ["id": .string(source), "style": .string(ModeTiming.heroStyle(mode).rawValue)])
+        world.play(.light, source: "hero.beginTransition")
+        let record = world.animate("hero.progress", from: 0, to: 1, curve: curve, source: "hero")
+        let logical = record.logicallyCompleteAt ?? world.now
+        world.schedule(FinTimer.heroEnd, after: logical - world.now)
+        switch destination {
+        case .sheet(let sheet):
+            presentSheet(sheet, item: item, curve: curve, heroSource: source, world: &world)
+        case .push(let view):
+            push(NavEntry(screen: view, item: item, heroSource: source), curve: curve, world: &world)
+        }
+        return [
+            "started": true, "transition": .string(source), "logicallyCompleteAt": .number(logical.milliseconds),
+            "settledAt": .number((record.settledAt ?? logical).milliseconds),
+        ]
+    }
+
+    /// Dismissing a hero destination runs the transition backwards (no haptic: nothing was tapped). A dismissal
+    /// during the forward transition retargets it, keeping position and velocity.
+    mutating func reverseHeroTransition(source: String, world: inout World) {
+        let curve = ModeTiming.hero(world.mode)
+        hero.activeTransition = source
+        hero.isTransitioning = true
+        hero.direction = .reverse
+        hero.style = ModeTiming.heroStyle(world.mode)
+        world.record("hero.beginTransition", ["id": .string(source), "direction": "reverse"])
+        let record = world.animate("hero.progress", to: 0, curve: curve, source: "hero")
+        world.cancelTimer(FinTimer.heroEnd)
+        world.schedule(
+            FinTimer.heroEnd,
+            after: (record.logicallyCompleteAt ?? world.now) - world.now)
+    }
+
+    /// `endTransition`, when the transition is logically complete (the spring may still be settling).
+    mutating func endHeroTransition(world: inout World) {
+        world.record("hero.endTransition", ["id": .string(hero.activeTransition ?? "")])
+        hero = HeroState()
+    }
+
+    func heroState(world: World) -> JSONValue {
+        [
+            "activeTransition": hero.activeTransition.map { .string($0) } ?? .null,
+            "isTransitioning": .bool(hero.isTransitioning), "progress": .number(world.value("hero.progress")),
+            "direction": hero.direction.map { .string($0.rawValue) } ?? .null,
+            "style": hero.style.map { .string($0.rawValue) } ?? .null,
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+import ChoreoJSON
+
+/// A headless app: its UI state machine as a value. The runtime owns the clock and calls it; the app changes
+/// time-related state only through the ``World`` it is handed.
+public protocol AppModel: Sendable {
+    /// The name `session.create` selects the app by, e.g. `finpessoal`.
+    static var appName: String { get }
+
+    /// Creates the app at its first screen. `data` replaces parts of the embedded default dataset.
+    init(data: [String: ChoreoJSON.JSONValue], world: inout World) throws(SimulationError)
+
+    /// Applies a user action now; returns the action's result (an object).
+    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue
+
+    /// Handles one of the app's own timers when it fires.
+    mutating func handle(_ timer: ScheduledTimer, world: inout World)
+
+    /// Called after the settings changed (from `old` to `world.settings`), so state derived from them can follow.
+    mutating func settingsDidChange(from old: Settings, world: inout World)
+
+    /// Every animation the app defines, with its design's budgets, for `motion.audit`.
+    static var auditEntries: [MotionAudit.Entry] { get }
+
+    /// The top-level keys of the state tree.
+    static var stateKeys: [String] { get }
+
+    /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
+    /// value at the current virtual time.
+    func state(world: World, key: String) -> JSONValue?
+}
+
+extension AppModel {
+    /// The app's whole state tree: an object of every node of ``stateKeys``.
+    public func state(world: World) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for key in Self.stateKeys { object[key] = state(world: world, key: key) }
+        return .object(object)
+    }
+
+    public mutating func settingsDidChange(from old: Settings, world: inout World) {}
+}

@@ -1,0 +1,118 @@
+import ChoreoJSON
+import ChoreoMotion
+
+/// The motion audit: every animation the apps define, with its completion times and overshoot computed from the
+/// physics, checked against the budgets the designs state — so a claim the physics contradicts shows up.
+public enum MotionAudit {
+    /// A stated budget.
+    public enum Budget: Sendable, Hashable {
+        /// Settles (within 0.1% with negligible velocity) within this many milliseconds.
+        case settlesWithin(Double)
+        /// Logically complete (spring: its response; curve: its duration) within this many milliseconds.
+        case logicallyCompleteWithin(Double)
+        /// Overshoots its target by at most this fraction of the change (0: no bounce).
+        case overshootAtMost(Double)
+        /// A spring's damping fraction lies in this range.
+        case dampingFractionIn(ClosedRange<Double>)
+    }
+
+    /// An animation an app defines.
+    public struct Entry: Sendable, Hashable {
+        public var app: String
+        public var name: String
+        public var curve: AnimationCurve
+        /// Where the design defines it.
+        public var source: String
+        /// The design's budgets, each with the words that state it.
+        public var budgets: [(budget: Budget, claim: String)]
+
+        public init(
+            app: String, name: String, curve: AnimationCurve, source: String,
+            budgets: [(budget: Budget, claim: String)]
+        ) {
+            self.app = app
+            self.name = name
+            self.curve = curve
+            self.source = source
+            self.budgets = budgets
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.app == rhs.app && lhs.name == rhs.name }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(app)
+            hasher.combine(name)
+        }
+    }
+
+    /// An entry's figures and the verdict on each budget (its own and `extra`).
+    public static func evaluate(_ entry: Entry, extra: [(budget: Budget, claim: String)] = []) -> JSONValue {
+        let curve = entry.curve.curve
+        let infinite = entry.curve.isInfinite
+        let logicalMs = curve.logicallyCompleteTime * 1000
+        let settleMs = curve.settleTime * 1000
+        var overshoot = (fraction: 0.0, time: 0.0)
+        var dampingFraction: Double? = nil
+        if case .spring(let spring, let velocity) = curve {
+            overshoot = SpringMotion(spring: spring, initialDisplacement: -1, initialVelocity: velocity).overshoot
+            dampingFraction = spring.dampingRatio
+        }
+        var verdicts: [JSONValue] = []
+        var passedAll = true
+        for (budget, claim) in infinite ? [] : entry.budgets + extra {
+            let (name, limit, actual, passed): (String, Double, Double?, Bool)
+            switch budget {
+            case .settlesWithin(let ms):
+                (name, limit, actual, passed) = ("settlesWithin", ms, settleMs, settleMs <= ms + 1e-6)
+            case .logicallyCompleteWithin(let ms):
+                (name, limit, actual, passed) = ("logicallyCompleteWithin", ms, logicalMs, logicalMs <= ms + 1e-6)
+            case .overshootAtMost(let fraction):
+                (name, limit, actual, passed) = (
+                    "overshootAtMost", fraction, overshoot.fraction, overshoot.fraction <= fraction
+                )
+            case .dampingFractionIn(let range):
+                let value = dampingFraction ?? 1
+                (name, limit, actual, passed) = ("dampingFractionIn", range.lowerBound, value, range.contains(value))
+            }
+            passedAll = passedAll && passed
+            var verdict: [String: JSONValue] = [
+                "budget": .string(name), "claim": .string(claim), "limit": .number(limit),
+                "actual": actual.map { .number($0) } ?? .null, "passed": .bool(passed),
+            ]
+            if case .dampingFractionIn(let range) = budget {
+                verdict["limit"] = [.number(range.lowerBound), .number(range.upperBound)]
+            }
+            if !passed {
+                verdict["detail"] = .string(
+                    detail(budget, entry: entry, settleMs: settleMs, logicalMs: logicalMs, overshoot: overshoot))
+            }
+            verdicts.append(.object(verdict))
+        }
+        var object: [String: JSONValue] = [
+            "app": .string(entry.app), "name": .string(entry.name), "source": .string(entry.source),
+            "curve": entry.curve.json, "infinite": .bool(infinite),
+            "logicallyCompleteMs": infinite ? .null : .number(logicalMs),
+            "settleMs": infinite ? .null : .number(settleMs),
+            "overshoot": ["fraction": .number(overshoot.fraction), "atMs": .number(overshoot.time * 1000)],
+            "budgets": .array(verdicts), "passed": .bool(passedAll),
+        ]
+        if let dampingFraction { object["dampingFraction"] = .number(dampingFraction) }
+        return .object(object)
+    }
+
+    static func detail(
+        _ budget: Budget, entry: Entry, settleMs: Double, logicalMs: Double, overshoot: (fraction: Double, time: Double)
+    ) -> String {
+        func n(_ v: Double) -> String { JSONValue.number(v).serialized() }
+        switch budget {
+        case .settlesWithin(let ms):
+            return "settles at \(n(settleMs)) ms, \(n(settleMs - ms)) ms over the \(n(ms)) ms budget"
+        case .logicallyCompleteWithin(let ms):
+            return "logically complete at \(n(logicalMs)) ms, \(n(logicalMs - ms)) ms over the \(n(ms)) ms budget"
+        case .overshootAtMost(let fraction):
+            return
+                "overshoots by \(n(overshoot.fraction * 100))% at \(n(overshoot.time * 1000)) ms (budget \(n(fraction * 100))%)"
+        case .dampingFractionIn(let range):
+            return "damping fraction is outside \(n(range.lowerBound))…\(n(range.upperBound))"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ChoreoJSON
+
+/// The lab: a scratch area of every session for probing the engine directly, with named values that can be set
+/// and animated with any curve, timers, haptics and announcements. Its state is `lab` in the state tree;
+/// value NAME lives at `lab.values.NAME` and is 0 until it is first set or animated.
+public struct Lab: Sendable, Hashable {
+    /// A lab request.
+    public enum Request: Sendable, Hashable {
+        /// Animate a named value (from its current value, or `from`) to `to` with a curve.
+        case animate(name: String, from: Double?, to: Double, curve: AnimationCurve)
+        /// Set a named value at once.
+        case set(name: String, value: Double)
+        /// Start a named timer; when it fires it records a `timer` event and plays `haptic` if given.
+        case timer(name: String, after: VirtualTime, haptic: HapticStyle?)
+        /// Play a haptic now.
+        case haptic(HapticStyle)
+        /// Post a VoiceOver announcement now.
+        case announce(String)
+    }
+
+    /// A lab timer: its name, and the haptic it plays when it fires.
+    struct Timer: TimerKind {
+        static let owner = "lab"
+        var name: String
+        var haptic: HapticStyle?
+    }
+
+    private var names: Set<String> = []
+
+    public init() {}
+
+    static func path(_ name: String) -> String { "lab.values.\(name)" }
+
+    mutating func apply(_ request: Request, world: inout World) throws(SimulationError) -> JSONValue {
+        switch request {
+        case .animate(let name, let from, let to, let curve):
+            // A lab value starts at 0 the first time it is named.
+            let start = from ?? (names.contains(name) ? nil : 0)
+            names.insert(name)
+            let record = world.animate(Lab.path(name), from: start, to: to, curve: curve, source: "lab")
+            var result: [String: JSONValue] = ["animation": .int(Int64(record.id)), "from": .number(record.from)]
+            if let logical = record.logicallyCompleteAt, let settled = record.settledAt {
+                result["logicallyCompleteAt"] = .number(logical.milliseconds)
+                result["settledAt"] = .number(settled.milliseconds)
+            }
+            return .object(result)
+        case .set(let name, let value):
+            names.insert(name)
+            world.set(Lab.path(name), to: value)
+            world.record("lab.set", ["name": .string(name), "value": .number(value)])
+            return ["value": .number(value)]
+        case .timer(let name, let after, let haptic):
+            let id = world.schedule(Timer(name: name, haptic: haptic), after: after)
+            return ["timer": .int(Int64(id)), "firesAt": .number((world.now + after).milliseconds)]
+        case .haptic(let style):
+            world.play(style, source: "lab")
+            return [:]
+        case .announce(let text):
+            world.announce(text)
+            return [:]
+        }
+    }
+
+    func handle(_ timer: Timer, world: inout World) {
+        if let style = timer.haptic {
+            world.play(style, source: "lab.timer.\(timer.name)")
+        }
+    }
+
+    func state(world: World) -> JSONValue {
+        var values: [String: JSONValue] = [:]
+        for name in names { values[name] = .number(world.value(Lab.path(name))) }
+        let timers: [JSONValue] = world.pendingTimers(Timer.self).map { timer in
+            ["id": .int(Int64(timer.id)), "name": .string(timer.kind.name), "at": .number(timer.deadline.milliseconds)]
+        }
+        return ["values": .object(values), "timers": .array(timers)]
+    }
+}

@@ -1,0 +1,113 @@
+import ChoreoJSON
+
+/// What `clock.settle` found.
+public struct SettleOutcome: Sendable, Hashable {
+    /// True when nothing finite is pending any more; false when the timeout was reached first.
+    public var settled: Bool
+    /// Everything still moving or pending: endless loops (always) and, on a timeout, every finite animation and
+    /// timer that was not done, with its current value and predicted settle time.
+    public var running: [JSONValue]
+    /// Timers and milestones fired.
+    public var fired: Int
+}
+
+extension Simulation {
+    /// Moves virtual time forward to `target`, firing every deadline on the way in deadline order, each at its own
+    /// time. Returns how many timers and milestones fired.
+    /// - Throws: ``SimulationError/limitExceeded(limit:maximum:detail:)`` when more than `maxEvents` would fire;
+    ///   the clock then stands at the deadline where it stopped.
+    public mutating func advance(to target: VirtualTime, maxEvents: Int) throws(SimulationError) -> Int {
+        var fired = 0
+        while let first = world.agenda.first, first.deadline <= target {
+            guard fired < maxEvents else {
+                throw .limitExceeded(
+                    limit: "eventsPerAdvance", maximum: maxEvents,
+                    detail: "stopped at \(world.now.milliseconds) ms with more deadlines due before "
+                        + "\(target.milliseconds) ms; advance in smaller steps or raise the limit")
+            }
+            let entry = world.agenda.removeFirst()!
+            world.now = max(world.now, entry.deadline)
+            fire(entry.item)
+            fired += 1
+        }
+        world.now = max(world.now, target)
+        return fired
+    }
+
+    private mutating func fire(_ item: AgendaItem) {
+        switch item {
+        case .animationCompleted(let id), .animationSettled(let id):
+            guard let record = world.timeline.record(id), record.interruptedAt.map({ $0 > world.now }) ?? true else {
+                return
+            }
+            var fields: [String: JSONValue] = ["id": .int(Int64(id)), "path": .string(record.path)]
+            if case .animationSettled = item {
+                fields["value"] = .number(world.timeline.value(record.path, at: world.now) ?? record.to)
+                world.record("animation.settled", fields)
+            } else {
+                world.record("animation.completed", fields)
+            }
+        case .timer(let id, let timer):
+            world.record("timer", ["id": .int(Int64(id)), "name": .string(timer.name), "owner": .string(timer.owner)])
+            if let labTimer = timer.kind(as: Lab.Timer.self) {
+                lab.handle(labTimer, world: &world)
+            } else {
+                app.handle(timer, world: &world)
+            }
+        }
+    }
+
+    private func blocksSettle(_ entry: Agenda.Entry) -> Bool {
+        switch entry.item {
+        case .animationCompleted(let id), .animationSettled(let id):
+            guard let record = world.timeline.record(id) else { return false }
+            return record.interruptedAt.map { $0 > entry.deadline } ?? true
+        case .timer(_, let timer):
+            return timer.blocksSettle
+        }
+    }
+
+    /// Advances until no finite animation or settle-blocking timer is pending, or until `timeout` of virtual time
+    /// has passed (then `settled` is false and `running` names everything still pending).
+    public mutating func settle(timeout: VirtualTime, maxEvents: Int) throws(SimulationError) -> SettleOutcome {
+        let deadline = world.now + timeout
+        var fired = 0
+        while true {
+            let next = world.agenda.entries.filter(blocksSettle).map(\.deadline).min()
+            guard let next else {
+                return SettleOutcome(settled: true, running: runningReport(includeFinite: false), fired: fired)
+            }
+            if next > deadline {
+                fired += try advance(to: deadline, maxEvents: maxEvents - fired)
+                return SettleOutcome(settled: false, running: runningReport(includeFinite: true), fired: fired)
+            }
+            fired += try advance(to: next, maxEvents: maxEvents - fired)
+        }
+    }
+
+    /// The animations still moving and the timers still pending, as JSON.
+    public func runningReport(includeFinite: Bool) -> [JSONValue] {
+        var report: [JSONValue] = []
+        for record in world.timeline.moving(at: world.now) where includeFinite || record.settledAt == nil {
+            var item: [String: JSONValue] = [
+                "animation": .int(Int64(record.id)), "path": .string(record.path),
+                "value": .number(world.timeline.value(record.path, at: world.now) ?? record.to),
+                "to": .number(record.to), "state": .string(record.phase(at: world.now).rawValue),
+                "infinite": .bool(record.settledAt == nil), "source": .string(record.source),
+            ]
+            if let settledAt = record.settledAt { item["settlesAt"] = .number(settledAt.milliseconds) }
+            report.append(.object(item))
+        }
+        if includeFinite {
+            for entry in world.agenda.entries.sorted(by: { $0.precedes($1) }) {
+                if case .timer(let id, let timer) = entry.item, timer.blocksSettle {
+                    report.append([
+                        "timer": .int(Int64(id)), "name": .string(timer.name), "owner": .string(timer.owner),
+                        "firesAt": .number(entry.deadline.milliseconds),
+                    ])
+                }
+            }
+        }
+        return report
+    }
+}

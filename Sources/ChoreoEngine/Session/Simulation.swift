@@ -1,0 +1,62 @@
+import ChoreoJSON
+
+/// One session's whole simulation: the app model, the lab and the world, as a value. Copying it forks the
+/// session, pending timers and animations included.
+public struct Simulation: Sendable {
+    /// The clock, settings, animations, timers and recorders.
+    public internal(set) var world: World
+    /// The hosted app's name.
+    public let appName: String
+    var app: any AppModel
+    var lab = Lab()
+
+    /// Creates a session at virtual time zero, hosting the app of `apps` named by `config.app`.
+    public init(config: SessionConfig, apps: [any AppModel.Type]) throws(SimulationError) {
+        guard let type = apps.first(where: { $0.appName == config.app }) else {
+            throw .unknownApp(config.app, available: apps.map { $0.appName })
+        }
+        var world = World(settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock)
+        world.record(
+            "session.created",
+            [
+                "app": .string(config.app), "seed": .int(Int64(bitPattern: config.seed)),
+                "fps": .int(Int64(config.fps)),
+                "wallClock": .string(config.wallClock.iso8601(at: .zero)),
+            ])
+        app = try type.init(data: config.data, world: &world)
+        appName = config.app
+        self.world = world
+    }
+
+    /// The current virtual time.
+    public var now: VirtualTime { world.now }
+
+    /// The settings now.
+    public var settings: Settings { world.settings }
+
+    /// Records that a request arrived (method and params without the session id).
+    public mutating func recordAction(_ method: String, params: [String: JSONValue]) {
+        var fields = params
+        fields["session"] = nil
+        world.record("action", ["method": .string(method), "params": .object(fields)])
+    }
+
+    /// Applies a user action to the app now.
+    public mutating func perform(_ action: Action) throws(SimulationError) -> JSONValue {
+        try app.apply(action, world: &world)
+    }
+
+    /// Applies a lab request now.
+    public mutating func perform(_ request: Lab.Request) throws(SimulationError) -> JSONValue {
+        try lab.apply(request, world: &world)
+    }
+
+    /// Replaces the settings; the app updates what derives from them.
+    public mutating func update(settings: Settings) {
+        guard settings != world.settings else { return }
+        let old = world.settings
+        world.settings = settings
+        world.record("settings", settings.json.objectValue ?? [:])
+        app.settingsDidChange(from: old, world: &world)
+    }
+}

@@ -1,0 +1,118 @@
+import ChoreoJSON
+
+/// Everything of a session except the app's own state: the clock, settings, animations, timers and the
+/// recorders. Apps receive it `inout` when they apply an action or a timer fires; it is the only way they
+/// change time-related state, play haptics or post announcements.
+public struct World: Sendable {
+    /// The current virtual time.
+    public internal(set) var now: VirtualTime = .zero
+    /// The session's settings.
+    public internal(set) var settings: Settings
+    /// Frames per second (60 or 120): the frame length for frame-tied behaviour (throttles, ProMotion tuning).
+    public let fps: Int
+    /// The session's seeded random numbers.
+    public var random: SeededRandom
+    /// The session's wall clock.
+    public let wallClock: WallClock
+    /// Animated properties and animation records.
+    public internal(set) var timeline = Timeline()
+    /// Deadlines: timers and animation milestones.
+    public internal(set) var agenda = Agenda()
+    /// Haptics played so far, in order.
+    public internal(set) var haptics: [HapticEvent] = []
+    /// VoiceOver announcements posted so far, in order.
+    public internal(set) var announcements: [Announcement] = []
+    /// The ordered event log.
+    public internal(set) var trace: [TraceEvent] = []
+    private var nextTimerID = 1
+
+    init(settings: Settings, fps: Int, seed: UInt64, wallClock: WallClock) {
+        self.settings = settings
+        self.fps = fps
+        self.random = SeededRandom(seed: seed)
+        self.wallClock = wallClock
+    }
+
+    /// The length of one frame at the session's frame rate.
+    public var frameDuration: VirtualTime {
+        // Rounded to the nearest nanosecond, as every other time: 16.666667 ms at 60 fps.
+        VirtualTime(nanoseconds: (1_000_000_000 + Int64(fps) / 2) / Int64(fps))
+    }
+
+    /// The mode animations use now.
+    public var mode: AnimationMode { settings.effectiveMode }
+
+    /// Appends an event to the trace at the current time.
+    public mutating func record(_ kind: String, _ fields: [String: JSONValue] = [:]) {
+        trace.append(TraceEvent(sequence: trace.count + 1, time: now, kind: kind, fields: fields))
+    }
+
+    /// The value of a property now (0 when never set).
+    public func value(_ path: String) -> Double { timeline.value(path, at: now) ?? 0 }
+
+    /// Sets a property at once.
+    public mutating func set(_ path: String, to value: Double) {
+        timeline.set(path, to: value, at: now)
+    }
+
+    /// Starts an animation and records it; finite animations get their milestones on the agenda.
+    @discardableResult
+    public mutating func animate(
+        _ path: String, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String
+    ) -> AnimationRecord {
+        let started = timeline.animate(path, from: from, to: target, curve: curve, source: source, at: now)
+        if let logical = started.logicallyCompleteAt, let settled = started.settledAt {
+            agenda.schedule(.animationCompleted(id: started.id), at: logical)
+            agenda.schedule(.animationSettled(id: started.id), at: settled)
+        }
+        var fields: [String: JSONValue] = [
+            "id": .int(Int64(started.id)), "path": .string(path), "from": .number(started.from),
+            "to": .number(target), "source": .string(source), "curve": curve.json,
+        ]
+        if started.start != now { fields["start"] = .number(started.start.milliseconds) }
+        record("animation.started", fields)
+        return started
+    }
+
+    /// Schedules a timer after a delay (a negative delay fires now); returns its id.
+    @discardableResult
+    public mutating func schedule(_ timer: some TimerKind, after delay: VirtualTime) -> Int {
+        let id = nextTimerID
+        nextTimerID += 1
+        agenda.schedule(.timer(id: id, ScheduledTimer(timer)), at: now + max(delay, .zero))
+        return id
+    }
+
+    /// Cancels every pending timer of kind `T` that `matches` selects.
+    public mutating func cancelTimers<T: TimerKind>(_ type: T.Type = T.self, where matches: (T) -> Bool) {
+        agenda.removeAll { item in
+            guard case .timer(_, let timer) = item, let kind = timer.kind(as: T.self) else { return false }
+            return matches(kind)
+        }
+    }
+
+    /// Cancels one pending timer (every pending timer equal to it).
+    public mutating func cancelTimer<T: TimerKind>(_ timer: T) {
+        cancelTimers(T.self) { $0 == timer }
+    }
+
+    /// The pending timers of kind `T` with their ids and deadlines, earliest first.
+    public func pendingTimers<T: TimerKind>(_ type: T.Type) -> [(id: Int, kind: T, deadline: VirtualTime)] {
+        agenda.entries.sorted { $0.precedes($1) }.compactMap { entry in
+            guard case .timer(let id, let timer) = entry.item, let kind = timer.kind(as: T.self) else { return nil }
+            return (id, kind, entry.deadline)
+        }
+    }
+
+    /// Plays a haptic now.
+    public mutating func play(_ style: HapticStyle, source: String) {
+        haptics.append(HapticEvent(time: now, style: style, source: source))
+        record("haptic", ["style": .string(style.rawValue), "source": .string(source)])
+    }
+
+    /// Posts a VoiceOver announcement now (recorded whether or not VoiceOver runs; apps decide when to post).
+    public mutating func announce(_ text: String) {
+        announcements.append(Announcement(time: now, text: text))
+        record("announcement", ["text": .string(text)])
+    }
+}

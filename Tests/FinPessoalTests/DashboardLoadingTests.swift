@@ -1,0 +1,166 @@
+import ChoreoApps
+import ChoreoEngine
+import ChoreoJSON
+import FinPessoal
+import Testing
+
+/// Seed 003's skeletons, the loading-to-data reveal and PhysicsNumberCounter.
+struct DashboardLoadingTests {
+    static func transactions(_ count: Int) -> JSONValue {
+        .array(
+            (0..<count).map { i in
+                ["id": .string("x\(i)"), "amount": -10, "date": "2026-01-05", "description": "Item"]
+            })
+    }
+
+    @Test func aDefaultSessionStartsLoadedWithNothingMoving() throws {
+        let h = try DashboardHarness()
+        #expect(try h.state("dashboard.loading") == false)
+        #expect(try h.string("dashboard.phase") == "loaded")
+        #expect(try h.state("dashboard.skeletons.visible") == false)
+        #expect(
+            try h.state("dashboard.cards.0") == [
+                "id": "balance", "visible": true, "opacity": 1, "offsetY": 0, "revealsAt": .null,
+            ])
+        #expect(try h.string("chart.reveal.phase") == "complete")
+        #expect(!h.traceKinds.contains { $0.hasPrefix("dashboard.") || $0.hasPrefix("chart.") })
+        #expect(
+            !h.sim.world.timeline.records.contains { $0.path.hasPrefix("dashboard.") || $0.path.hasPrefix("chart.") })
+    }
+
+    @Test(arguments: [(1, 3), (4, 4), (5, 5), (8, 5)])
+    func skeletonsShowOneRowPerTransactionBetweenThreeAndFive(_ count: Int, _ rows: Int) throws {
+        let h = try DashboardHarness(data: ["loadOnStart": true, "transactions": Self.transactions(count)])
+        #expect(try h.number("dashboard.skeletons.rows") == Double(rows))
+        #expect(try h.state("dashboard.skeletons.items").arrayValue?.count == 2 + rows)
+        #expect(try h.string("dashboard.skeletons.items.0.kind") == "balanceCard")
+        #expect(try h.string("dashboard.skeletons.items.1.kind") == "chart")
+        #expect(try h.string("dashboard.skeletons.items.1.shimmerArea") == "data")
+        #expect(try h.string("dashboard.skeletons.items.2.kind") == "transactionRow")
+    }
+
+    @Test func theShimmerSweepsFromMinusOneToOneOverOneAndAHalfSecondsAndRowsStartFiftyMillisecondsApart() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 10_000])
+        #expect(try h.string("dashboard.skeletons.style") == "shimmer")
+        for row in 0..<5 {
+            #expect(try h.number("dashboard.skeletons.items.\(row + 2).startDelayMs") == Double(50 * row))
+        }
+        try h.advance(375)
+        let expected = -1 + 2 * Reference.easeInOut(0.25)
+        #expect(abs(try h.number("dashboard.skeletons.items.0.shimmer.x") - expected) < 1e-9)
+        for row in 0..<5 {
+            let elapsed = 375 - 50 * Double(row)
+            let x = try h.number("dashboard.skeletons.items.\(row + 2).shimmer.x")
+            #expect(abs(x - (-1 + 2 * Reference.easeInOut(elapsed / 1500))) < 1e-9)
+        }
+        try h.advance(1500)  // one whole loop later, the same phase
+        #expect(abs(try h.number("dashboard.skeletons.items.0.shimmer.x") - expected) < 1e-9)
+        #expect(h.sim.runningReport(includeFinite: false).filter { $0["source"] == "skeleton.shimmer" }.count == 7)
+    }
+
+    @Test func theShimmerGradientIsSurfaceDividerSurfaceAndMutedInDarkMode() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true])
+        #expect(
+            try h.state("dashboard.skeletons.gradient") == ["oldMoney.surface", "oldMoney.divider", "oldMoney.surface"])
+        #expect(try h.state("dashboard.skeletons.muted") == false)
+        var settings = h.sim.settings
+        settings.colorScheme = .dark
+        h.sim.update(settings: settings)
+        #expect(try h.state("dashboard.skeletons.muted") == true)
+        #expect(try h.string("dashboard.skeletons.style") == "shimmer", "the colour scheme does not change the motion")
+    }
+
+    @Test func reducedModePulsesTheSkeletonsAndMinimalKeepsThemStill() throws {
+        var reduced = try DashboardHarness(mode: .reduced, data: ["loadOnStart": true, "loadLatencyMs": 10_000])
+        #expect(try reduced.string("dashboard.skeletons.style") == "pulse")
+        try reduced.advance(375)
+        #expect(abs(try reduced.number("dashboard.skeletons.items.0.opacity") - 0.8) < 1e-12)
+        try reduced.advance(750)  // autoreversing: on the way back up
+        #expect(abs(try reduced.number("dashboard.skeletons.items.0.opacity") - 0.8) < 1e-12)
+        try reduced.advance(375)
+        #expect(abs(try reduced.number("dashboard.skeletons.items.0.opacity") - 1) < 1e-12)
+        var minimal = try DashboardHarness(mode: .minimal, data: ["loadOnStart": true, "loadLatencyMs": 10_000])
+        #expect(try minimal.string("dashboard.skeletons.style") == "static")
+        try minimal.advance(400)
+        #expect(try minimal.state("dashboard.skeletons.items.0.shimmer") == .null)
+        #expect(try minimal.number("dashboard.skeletons.items.0.opacity") == 1)
+        #expect(
+            !minimal.sim.runningReport(includeFinite: false).contains {
+                $0["source"]?.stringValue?.hasPrefix("skeleton") == true
+            })
+    }
+
+    @Test func dataArrivingFadesTheSkeletonsThenRevealsCardsAHundredMillisecondsApartWithCountingNumbers() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 1000])
+        #expect(try h.number("dashboard.counters.balance.value") == 0)
+        try h.advance(1000)
+        #expect(try h.string("dashboard.phase") == "revealing")
+        #expect(try h.state("dashboard.cards").arrayValue?.map { $0["revealsAt"] } == [1200, 1300, 1400])
+        try h.advance(100)
+        #expect(abs(try h.number("dashboard.skeletons.opacity") - (1 - Reference.easeOut(0.5))) < 1e-9)
+        try h.advance(100)
+        #expect(try h.state("dashboard.skeletons.visible") == false)
+        #expect(
+            !h.sim.runningReport(includeFinite: false).contains {
+                $0["source"]?.stringValue?.hasPrefix("skeleton") == true
+            },
+            "the shimmer loops stop with the skeletons")
+        try h.advance(400)  // 1600: the balance card is 400 ms in, the chart 300, the transactions 200
+        let slide = Reference.spring(from: 20, to: 0, response: 0.5, dampingFraction: 0.8, t: 0.4)
+        #expect(abs(try h.number("dashboard.cards.0.offsetY") - slide) < 1e-9)
+        #expect(try h.number("dashboard.cards.0.opacity") == 1)
+        #expect(abs(try h.number("dashboard.cards.2.opacity") - Reference.easeOut(0.8)) < 1e-9)
+        let counted = Reference.spring(from: 0, to: 8050.75, response: 0.8, dampingFraction: 1, t: 0.4)
+        #expect(abs(try h.number("dashboard.counters.balance.value") - counted) < 1e-6)
+        #expect(try h.number("dashboard.counters.monthlyIncome.target") == 5200)
+        #expect(try h.number("dashboard.counters.monthlyExpenses.target") == 175.6)
+        try h.settle()
+        #expect(try h.string("dashboard.phase") == "loaded")
+        #expect(try h.string("dashboard.counters.balance.text") == "$8,050.75")
+        #expect(h.haptics.isEmpty, "the initial load plays no haptic")
+    }
+
+    @Test func minimalModeRevealsEverythingAtOnce() throws {
+        var h = try DashboardHarness(mode: .minimal, data: ["loadOnStart": true, "loadLatencyMs": 1000])
+        try h.advance(1000)
+        #expect(try h.state("dashboard.skeletons.visible") == false)
+        #expect(try h.state("dashboard.cards").arrayValue?.map { $0["opacity"] } == [1, 1, 1])
+        #expect(try h.state("dashboard.cards").arrayValue?.map { $0["revealsAt"] } == [1000, 1000, 1000])
+        #expect(try h.number("dashboard.counters.balance.value") == 8050.75)
+        #expect(try h.string("chart.reveal.phase") == "complete")
+    }
+
+    @Test func appFinishLoadingEndsTheInitialLoad() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true])
+        #expect(try h.number("dashboard.loadEndsAt") == 1200, "the default latency is 1200 ms")
+        try h.advance(200)
+        let result = try h.perform(.command(FinPessoalCommand.finishLoading(ok: true)))
+        #expect(result["finished"] == true)
+        #expect(try h.state("dashboard.lastLoad") == ["ok": true, "at": 200])
+        try h.advance(2000)
+        #expect(try h.number("dashboard.loads") == 1, "the latency timer was cancelled")
+    }
+
+    @Test func invalidLoadingDataIsRefusedNamingTheField() throws {
+        for (key, value) in [
+            ("loadLatencyMs", JSONValue.number(-1)), ("loadLatencyMs", "soon"), ("loadLatencyMs", 600_001),
+            ("loadOnStart", "yes"), ("chartDays", 14), ("chartDays", 7.5),
+        ] {
+            var config = SessionConfig()
+            config.data = [key: value]
+            do {
+                _ = try Simulation(config: config)
+                Issue.record("data.\(key) = \(value.serialized()) was accepted")
+            } catch {
+                guard case .invalidValue(let parameter, _) = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
+                #expect(parameter == "data.\(key)")
+            }
+        }
+        let h = try DashboardHarness(data: ["loadLatencyMs": 0, "chartDays": 30, "loadOnStart": false])
+        #expect(try h.state("data.loadLatencyMs") == 0)
+        #expect(try h.state("data.chartDays") == 30)
+    }
+}

@@ -1,0 +1,250 @@
+import ChoreoApps
+import ChoreoEngine
+import ChoreoJSON
+import Testing
+
+@testable import FinPessoal
+
+/// Seed 003's SpendingTrendsChart: series, reveal, scrubbing, taps and VoiceOver texts.
+struct SpendingChartTests {
+    static let chart = "dashboard/chart"
+
+    // MARK: Series
+
+    @Test func theSevenDaySeriesSumsEachDaysSpendingUpToTheWallClocksToday() throws {
+        let h = try DashboardHarness()
+        let points = try h.state("chart.points").arrayValue ?? []
+        #expect(
+            points.map { $0["date"]?.stringValue ?? "" } == [
+                "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04", "2026-01-05",
+            ])
+        #expect(points.map { $0["value"]?.doubleValue ?? -1 } == [120.4, 0, 54.9, 0, 30, 86.2, 4.5])
+        #expect(points[3]["transactions"] == [], "income is not spending")
+        #expect(points[5]["transactions"] == ["t3"])
+        #expect(try h.number("chart.maxValue") == 120.4)
+        #expect(try h.number("chart.range") == 7)
+        #expect(try h.state("chart.series.days30.points").arrayValue?.count == 30)
+        #expect(try h.string("chart.series.days30.dateRange.from") == "2025-12-07")
+    }
+
+    @Test func todayMovesWithTheVirtualWallClockAcrossMidnight() throws {
+        var h = try DashboardHarness(wallClock: WallClock(iso8601: "2026-01-05T23:59:59-03:00")!)
+        #expect(try h.string("chart.dateRange.to") == "2026-01-05", "the session's time zone decides the date")
+        try h.advance(2000)
+        #expect(try h.string("chart.dateRange.to") == "2026-01-06")
+        #expect(try h.number("chart.points.6.value") == 0)
+    }
+
+    @Test func malformedOrMissingDatesAreNotSpending() throws {
+        let h = try DashboardHarness(data: [
+            "transactions": [
+                ["id": "a", "amount": -10, "date": "2026-01-05T08:00:00Z"], ["id": "b", "amount": -5, "date": "Jan 5"],
+                ["id": "c", "amount": -7],
+            ]
+        ])
+        #expect(try h.number("chart.points.6.value") == 10)
+        #expect(try h.number("chart.total") == 10)
+    }
+
+    // MARK: VoiceOver and texts
+
+    @Test func voiceOverReadsTheSummaryAndEachPoint() throws {
+        let h = try DashboardHarness(
+            data: ["transactions": [["id": "t", "amount": -234.5, "date": "2025-01-27"]]],
+            wallClock: WallClock(iso8601: "2025-01-27T12:00:00Z")!)
+        #expect(try h.string("chart.points.6.accessibilityLabel") == "Monday, January 27, $234.50")
+        #expect(try h.string("chart.accessibility.label") == "Spending chart, 7 days, trending up")
+        let defaults = try DashboardHarness()
+        #expect(try defaults.string("chart.accessibility.label") == "Spending chart, 7 days, trending down")
+        #expect(try defaults.string("chart.accessibility.points.1") == "Wednesday, December 31, $0.00")
+        let flat = try DashboardHarness(data: ["transactions": []])
+        #expect(try flat.string("chart.accessibility.label") == "Spending chart, 7 days, holding steady")
+        let month = try DashboardHarness(data: ["chartDays": 30])
+        #expect(try month.string("chart.accessibility.label") == "Spending chart, 30 days, trending up")
+    }
+
+    @Test func moneyAndDatesReadTheUSWay() {
+        #expect(CalendarText.money(1234.5) == "$1,234.50")
+        #expect(CalendarText.money(1_234_567.891) == "$1,234,567.89")
+        #expect(CalendarText.money(-4.5) == "-$4.50")
+        #expect(CalendarText.money(0) == "$0.00")
+        #expect(CalendarText.money(-0.001) == "$0.00")
+        #expect(CalendarText.longDate(CalendarText.day(fromISODate: "2024-02-29")!) == "Thursday, February 29")
+        #expect(CalendarText.day(fromISODate: "2024-13-01") == nil)
+    }
+
+    @Test func theTrendIsTheLeastSquaresChangeAgainstFivePercentOfTheMean() {
+        func trend(_ values: [Double]) -> SpendingSeries.Trend {
+            var series = SpendingSeries(days: values.count, endingOn: 0, data: FinData.defaults)
+            series.points = values.enumerated().map {
+                ChartDataPoint(day: $0.offset, value: $0.element, transactions: [])
+            }
+            return series.trend
+        }
+        #expect(trend([10, 10, 10, 10]) == .steady)
+        #expect(trend([10, 10, 10, 10.5]) == .steady)
+        #expect(trend([10, 12, 14, 16]) == .up)
+        #expect(trend([16, 14, 12, 10]) == .down)
+        #expect(trend([0, 0, 0]) == .steady)
+    }
+
+    // MARK: Reveal
+
+    @Test func theRevealDrawsAxesGridLineAndPointsOnTheSeedsSchedule() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 1000])
+        #expect(try h.string("chart.reveal.phase") == "hidden")
+        try h.advance(1000)  // data at 1000; the chart's card (second) is revealed at 1000 + 200 + 100
+        let start = 1300.0
+        #expect(try h.number("chart.reveal.startedAt") == start)
+        #expect(try h.string("chart.reveal.phase") == "pending")
+        #expect(try h.number("chart.reveal.axes.y.startsAt") == start + 200)
+        let grid = try h.state("chart.reveal.grid").arrayValue?.map { $0["startsAt"]?.doubleValue ?? 0 }
+        #expect(grid == [1500, 1550, 1600, 1650])
+        #expect(try h.number("chart.reveal.line.startsAt") == start + 300)
+        #expect(try h.number("chart.reveal.line.endsAt") == start + 900)
+        for i in 0..<7 {
+            let f = Double(i) / 6
+            var low = 0.0
+            var high = 1.0
+            for _ in 0..<100 {
+                let mid = (low + high) / 2
+                if Reference.easeInOut(mid) < f { low = mid } else { high = mid }
+            }
+            // The curve is flat at its ends, where the bisection cannot resolve it: the ends are 0 and 1 exactly.
+            let reach = start + 300 + 600 * (i == 6 ? 1 : high)
+            #expect(abs(try h.number("chart.points.\(i).appearsAt") - (reach + 100)) < 1e-6)
+        }
+        #expect(
+            try h.number("chart.points.3.appearsAt") == start + 700,
+            "the middle point: the line is half drawn at 600 ms")
+        try h.advance(450)  // 150 ms in
+        #expect(abs(try h.number("chart.reveal.axes.x.trim") - 0.5) < 1e-12)
+        #expect(try h.number("chart.reveal.axes.y.trim") == 0)
+        try h.advance(450)  // 600 ms in: the line is half drawn
+        #expect(abs(try h.number("chart.reveal.line.trim") - 0.5) < 1e-12)
+        #expect(try h.state("chart.points.3.visible") == false)
+        #expect(try h.state("chart.points.1.visible") == true)
+        #expect(try h.state("chart.points.2.visible") == false)
+        try h.advance(300)  // 900 ms: the line is complete
+        #expect(try h.number("chart.reveal.line.trim") == 1)
+        try h.settle()
+        #expect(try h.string("chart.reveal.phase") == "complete")
+        #expect(try h.state("chart.points").arrayValue?.allSatisfy { $0["scale"] == 1 } == true)
+    }
+
+    @Test(arguments: [AnimationMode.reduced, .minimal])
+    func reducedAndMinimalDrawAStaticChartWithFadesOnly(_ mode: AnimationMode) throws {
+        var h = try DashboardHarness(mode: mode, data: ["loadOnStart": true, "loadLatencyMs": 1000])
+        try h.advance(1000)
+        #expect(try h.string("chart.reveal.style") == "static")
+        #expect(try h.number("chart.reveal.line.trim") == 1)
+        #expect(try h.number("chart.points.0.scale") == 1)
+        #expect(try h.state("chart.points.0.appearsAt") == .null)
+        #expect(!h.sim.world.timeline.records.contains { $0.source == "chart.reveal" })
+        try h.advance(400)
+        let opacity = try h.number("chart.reveal.container.opacity")
+        #expect(mode == .minimal ? opacity == 1 : abs(opacity - Reference.easeOut(0.4)) < 1e-9)
+    }
+
+    // MARK: Interaction
+
+    @Test(arguments: AnimationMode.allCases)
+    func scrubbingSnapsToPointsWithALightHapticThenSelectionOnEachChange(_ mode: AnimationMode) throws {
+        var h = try DashboardHarness(mode: mode)
+        let touched = try h.perform(.touch(target: Self.chart, x: 0.04))
+        #expect(touched["index"] == 0)
+        try h.advance(20)
+        for x in [0.05, 0.2, 0.24, 0.5, 0.55, 0.92] {
+            try h.perform(.drag(target: nil, x: x, y: nil, velocity: nil))
+            try h.advance(20)
+        }
+        // indices 0, 1, 1, 3, 3, 6: a selection haptic at 40, 80 and 120 ms
+        #expect(h.haptics == [.init(.light, 0), .init(.selection, 40), .init(.selection, 80), .init(.selection, 120)])
+        try h.settle()
+        #expect(try h.number("chart.scrubber.x") == 0.92)
+        #expect(try h.number("chart.scrubber.index") == 6)
+        #expect(try h.number("chart.points.6.scale") == 1.2)
+        #expect(try h.number("chart.points.3.scale") == 1)
+        #expect(try h.state("chart.callout.date") == "Jan 5")
+        #expect(try h.state("chart.callout.text") == "$4.50")
+        #expect(try h.state("chart.dim") == ["from": 0.92, "to": 1, "opacity": 0.5])
+        let released = try h.release()
+        #expect(released["released"] == true)
+        try h.settle()
+        #expect(try h.state("chart.scrubber.visible") == false)
+        #expect(try h.number("chart.points.6.scale") == 1)
+        #expect(try h.number("chart.callout.opacity") == 0)
+        #expect(h.haptics.count == 4, "lifting the finger plays nothing")
+    }
+
+    @Test func theCalloutCountsToTheNewAmountWithACriticallyDampedSpring() throws {
+        var h = try DashboardHarness()
+        try h.perform(.touch(target: Self.chart, x: 0))
+        try h.perform(.drag(target: nil, x: 1 / 6, y: nil, velocity: nil))  // 120.40 → 0
+        try h.advance(100)
+        let expected = Reference.spring(from: 120.4, to: 0, response: 0.3, dampingFraction: 1, t: 0.1)
+        #expect(abs(try h.number("chart.callout.value") - expected) < 1e-9)
+        #expect(try h.number("chart.callout.amount") == 0)
+    }
+
+    @Test(arguments: AnimationMode.allCases)
+    func tappingAPointPlaysMediumAndBouncesAndBurstsInFullModeOnly(_ mode: AnimationMode) throws {
+        var h = try DashboardHarness(mode: mode)
+        let result = try h.perform(.tap(target: Self.chart, point: 5))
+        #expect(result["tapped"] == true)
+        #expect(h.haptics == [.init(.medium, 0)])
+        #expect(try h.state("chart.selected.transactions.0.id") == "t3")
+        try h.advance(100)
+        let scale = try h.number("chart.points.5.scale")
+        if mode == .full {
+            let up = Reference.spring(from: 1, to: 1.3, response: 0.25, dampingFraction: 0.5, t: 0.1)
+            #expect(abs(scale - up) < 1e-9)
+            #expect(try h.state("chart.burst.particles").arrayValue?.count == 12)
+            #expect(try h.string("chart.burst.color") == "gold")
+        } else {
+            #expect(scale == 1)
+            #expect(try h.state("chart.burst") == .null)
+        }
+        try h.advance(500)
+        #expect(try h.state("chart.burst") == .null, "the burst lasts 600 ms")
+        try h.settle()
+        #expect(try h.number("chart.points.5.scale") == 1)
+    }
+
+    @Test func theBurstIsTheSameForTheSameSeed() throws {
+        func burst(seed: UInt64) throws -> JSONValue {
+            var config = SessionConfig()
+            config.seed = seed
+            var sim = try Simulation(config: config)
+            _ = try sim.perform(.tap(target: Self.chart, point: 1))
+            return try sim.state(at: "chart.burst.particles")
+        }
+        #expect(try burst(seed: 7) == burst(seed: 7))
+        #expect(try burst(seed: 7) != burst(seed: 8))
+    }
+
+    @Test func theChartRefusesTouchesWhileLoadingAndOffTheDashboard() throws {
+        var h = try DashboardHarness(data: ["loadOnStart": true])
+        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["touched"] == false)
+        #expect(try h.perform(.tap(target: Self.chart, point: 1))["tapped"] == false)
+        #expect(throws: SimulationError.self) { try h.perform(.tap(target: Self.chart, point: 7)) }
+        #expect(try h.perform(.drag(target: nil, x: 0.5, y: nil, velocity: nil))["dragged"] == false)
+        try h.settle()
+        try h.perform(.navigate(screen: "budgets"))
+        #expect(throws: SimulationError.self) { try h.perform(.touch(target: Self.chart, x: 0.5)) }
+        #expect(h.haptics.isEmpty)
+    }
+
+    @Test func aRefreshHidesTheChartAndEndsATouch() throws {
+        var h = try DashboardHarness()
+        try h.perform(.touch(target: Self.chart, x: 0.5))
+        try h.release()
+        try h.pull(indicator: 60)
+        try h.release()
+        #expect(try h.string("chart.reveal.phase") == "hidden")
+        #expect(try h.state("chart.available") == false)
+        try h.settle()
+        #expect(try h.string("chart.reveal.phase") == "complete")
+        #expect(try h.state("chart.available") == true)
+    }
+}
