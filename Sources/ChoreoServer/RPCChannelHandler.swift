@@ -6,43 +6,30 @@ import NIOCore
 /// The per-connection handler: a thin shell around ``RPCProcessor``. Each complete line is decoded, executed and
 /// answered before the next one runs, so replies keep request order.
 ///
-/// Back-pressure: while the connection's unsent output is above ``Limits/maxQueuedOutputBytes`` (the channel's
-/// high water mark), lines already read wait here unexecuted and the daemon stops reading from the socket. If no
-/// output drains for ``Limits/slowClientSeconds``, the connection is closed. Other connections never wait for it.
-///
-/// Shutdown (``DaemonCore/ShutdownEvent``): stop reading, answer every line already read, flush, close; a client
-/// that does not read its answers is closed after ``Limits/slowClientSeconds`` all the same.
+/// When lines run, reads pass, the output is flushed and the connection closes is decided by
+/// ``ConnectionStateMachine`` (back-pressure, draining, shutdown, slow clients); this handler reports the channel's
+/// events to it and performs the actions it returns. Other connections never wait for a slow one.
 final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = LineFrame
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
+    private typealias Machine = ConnectionStateMachine
 
     private let core: DaemonCore
-    private var connection = 0
-    private var outbox: Outbox?
-    /// Lines read but not yet run (only while the output is over the limit, or during shutdown).
-    private var waiting = CircularBuffer<LineFrame>()
-    /// A `read` from the channel held back until the output drains.
-    private var readHeld = false
-    /// Output written and not yet flushed.
-    private var unflushed = false
-    /// Inside ``runWaiting(context:)`` (writability changes fire re-entrantly from our own writes and flushes).
-    private var running = false
-    /// Shutting down: no more reads; close once everything read is answered and flushed.
-    private var closing = false
-    /// Input is over (a line was too long): ignore whatever else arrives.
-    private var inputClosed = false
-    /// Writes issued so far, to know whether a close marker was the last write.
-    private var writes = 0
+    /// The connection's id and outbox, from ``DaemonCore/register(_:)`` once the channel is active.
+    private var registration: (id: Int, outbox: Outbox)?
+    /// The rules: what to do on each event.
+    private var machine: Machine
+    /// The slow check the machine asked for, to cancel it.
     private var slowCheck: Scheduled<Void>?
-    /// Unsent bytes and writes when the slow check was scheduled: either moving counts as progress.
-    private var lastBuffered = 0
-    private var lastWrites = 0
 
     init(core: DaemonCore) {
         self.core = core
+        machine = Machine(slowCheckEnabled: core.limits.slowClientSeconds > 0)
     }
 
+    private var connection: Int { registration?.id ?? 0 }
+    /// ``Limits/slowClientSeconds`` as an event-loop delay.
     private var slowClientDelay: TimeAmount { .nanoseconds(Int64(core.limits.slowClientSeconds * 1e9)) }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -55,195 +42,147 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func activate(context: ChannelHandlerContext) {
-        guard outbox == nil else { return }
-        let registration = core.register(context.channel)
-        connection = registration.id
-        outbox = registration.outbox
+        guard registration == nil else { return }
+        registration = core.register(context.channel)
         core.logger.debug("connection opened", metadata: ["connection": "\(connection)"])
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        slowCheck?.cancel()
-        if outbox != nil { core.unregister(connection) }
-        waiting.removeAll()
+        handle(.channelInactive, context: context)
+        if registration != nil { core.unregister(connection) }
         core.logger.debug("connection closed", metadata: ["connection": "\(connection)"])
         context.fireChannelInactive()
     }
 
-    // MARK: reading
-
     func read(context: ChannelHandlerContext) {
-        if closing || !waiting.isEmpty || !context.channel.isWritable {
-            readHeld = true
-        } else {
-            context.read()
-        }
+        handle(.readRequested, context: context)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !inputClosed else { return }
-        waiting.append(unwrapInboundIn(data))
-        runWaiting(context: context)
+        handle(.frameReceived(unwrapInboundIn(data)), context: context)
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        flushIfNeeded(context: context)
+        handle(.readComplete, context: context)
         context.fireChannelReadComplete()
     }
 
-    /// Runs waiting lines in order while the output has room (all of them when shutting down).
-    private func runWaiting(context: ChannelHandlerContext) {
-        guard !running else { return }
-        running = true
-        defer { running = false }
-        while !waiting.isEmpty, closing || context.channel.isWritable, !inputClosed {
-            run(waiting.removeFirst(), context: context)
-        }
-        if !waiting.isEmpty, !context.channel.isWritable {
-            flushIfNeeded(context: context)
-            startSlowCheck(context: context)
-        }
-    }
-
-    private func run(_ frame: LineFrame, context: ChannelHandlerContext) {
-        switch frame {
-        case .line(let line):
-            let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
-            let shutdown = core.execute(decoded, connection: connection)
-            writeOutbox(context: context)
-            if shutdown {
-                flushIfNeeded(context: context)
-                core.onShutdownRequest()
-            }
-        case .tooLong:
-            inputClosed = true
-            waiting.removeAll()
-            let limit = core.limits.maxLineBytes
-            core.logger.warning(
-                "closing connection: line longer than the limit",
-                metadata: ["connection": "\(connection)", "maxLineBytes": "\(limit)"])
-            writeOutbox(context: context)
-            let reply = RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: limit))
-            closeAfterFlushing(Outbox.encode(reply, allocator: context.channel.allocator), context: context)
-        }
-    }
-
-    private func writeOutbox(context: ChannelHandlerContext) {
-        guard let outbox else { return }
-        for buffer in outbox.take() {
-            context.write(wrapOutboundOut(buffer), promise: nil)
-            writes += 1
-            unflushed = true
-        }
-    }
-
-    private func flushIfNeeded(context: ChannelHandlerContext) {
-        guard unflushed else { return }
-        unflushed = false
-        context.flush()
-    }
-
-    // MARK: back-pressure
-
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable {
-            slowCheck?.cancel()
-            slowCheck = nil
-            runWaiting(context: context)
-            flushIfNeeded(context: context)
-            if readHeld, waiting.isEmpty, !closing, context.channel.isWritable {
-                readHeld = false
-                context.read()
-            }
-        } else {
-            flushIfNeeded(context: context)
-            startSlowCheck(context: context)
-        }
+        handle(.writabilityChanged, context: context)
         context.fireChannelWritabilityChanged()
     }
-
-    private func bufferedBytes(_ context: ChannelHandlerContext) -> Int {
-        (try? context.channel.syncOptions?.getOption(.bufferedWritableBytes)) ?? 0
-    }
-
-    /// While the output stays over the limit (or, when shutting down, while anything is unsent), checks every
-    /// ``Limits/slowClientSeconds`` that some output drained or new answers were written; closes the connection when
-    /// neither happened.
-    private func startSlowCheck(context: ChannelHandlerContext) {
-        guard slowCheck == nil, core.limits.slowClientSeconds > 0, context.channel.isActive else { return }
-        lastBuffered = bufferedBytes(context)
-        lastWrites = writes
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        slowCheck = context.eventLoop.scheduleTask(in: slowClientDelay) {
-            let (handler, context) = loopBound.value
-            handler.slowCheckFired(context: context)
-        }
-    }
-
-    private func slowCheckFired(context: ChannelHandlerContext) {
-        slowCheck = nil
-        guard context.channel.isActive, closing || !context.channel.isWritable else { return }
-        let buffered = bufferedBytes(context)
-        if buffered < lastBuffered || writes != lastWrites || (closing && buffered == 0) {
-            // Progress: the client reads, slowly, or answers are still being written. Keep waiting.
-            startSlowCheck(context: context)
-            return
-        }
-        core.logger.warning(
-            "closing a connection that stopped reading its replies",
-            metadata: [
-                "connection": "\(connection)", "unsentBytes": "\(buffered)",
-                "slowClientSeconds": "\(core.limits.slowClientSeconds)",
-            ])
-        waiting.removeAll()
-        context.close(promise: nil)
-    }
-
-    // MARK: shutdown and closing
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is DaemonCore.ShutdownEvent else {
             context.fireUserInboundEventTriggered(event)
             return
         }
-        guard !closing else { return }
-        closing = true
-        runWaiting(context: context)
-        writeOutbox(context: context)
-        // A client that does not read its answers must not hold the shutdown up for ever.
-        slowCheck?.cancel()
-        slowCheck = nil
-        startSlowCheck(context: context)
-        closeWhenAnswered(context: context)
-    }
-
-    /// Flushes, and closes once the flush completes with nothing written since; otherwise tries again.
-    private func closeWhenAnswered(context: ChannelHandlerContext) {
-        let marker = writes
-        unflushed = false
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete { result in
-            let (handler, context) = loopBound.value
-            if case .success = result, handler.writes != marker || !handler.waiting.isEmpty {
-                handler.runWaiting(context: context)
-                handler.writeOutbox(context: context)
-                handler.closeWhenAnswered(context: context)
-            } else {
-                context.close(promise: nil)
-            }
-        }
-    }
-
-    private func closeAfterFlushing(_ buffer: ByteBuffer, context: ChannelHandlerContext) {
-        unflushed = false
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
-            channel.close(promise: nil)
-        }
+        handle(.shutdownRequested, context: context)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         core.logger.debug("connection error: \(error)", metadata: ["connection": "\(connection)"])
         context.close(promise: nil)
+    }
+
+    // MARK: performing the machine's actions
+
+    private func status(_ context: ChannelHandlerContext) -> Machine.ChannelStatus {
+        Machine.ChannelStatus(isWritable: context.channel.isWritable, isActive: context.channel.isActive)
+    }
+
+    /// Reports an event, then performs the actions that follow, reporting each step with the channel as it is then.
+    private func handle(_ event: Machine.Event, context: ChannelHandlerContext) {
+        var action = machine.handle(event, status(context))
+        while let next = perform(action, context: context) {
+            action = machine.handle(next, status(context))
+        }
+    }
+
+    /// Performs one action; returns the event that reports it, if the machine takes it from there.
+    private func perform(_ action: Machine.Action, context: ChannelHandlerContext) -> Machine.Event? {
+        switch action {
+        case .none:
+            return nil
+        case .read:
+            context.read()
+            return nil
+        case .run(let line):
+            let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
+            let requestedShutdown = core.execute(decoded, connection: connection)
+            writeOutbox(context: context)
+            return .lineAnswered(requestedShutdown: requestedShutdown)
+        case .flush(let then):
+            context.flush()
+            return .performed(then)
+        case .writeOutbox(let then):
+            writeOutbox(context: context)
+            return .performed(then)
+        case .requestShutdown(let then):
+            core.onShutdownRequest()
+            return .performed(then)
+        case .closeInput(let then):
+            core.logger.warning(
+                "closing connection: line longer than the limit",
+                metadata: ["connection": "\(connection)", "maxLineBytes": "\(core.limits.maxLineBytes)"])
+            writeOutbox(context: context)
+            return .performed(then)
+        case .answerLineTooLong(let then):
+            let reply = RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: core.limits.maxLineBytes))
+            let channel = context.channel
+            let answer = Outbox.encode(reply, allocator: channel.allocator)
+            context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
+            return .performed(then)
+        case .scheduleSlowCheck(let writes, let then):
+            scheduleSlowCheck(Machine.SlowCheckBaseline(writes: writes, unsentBytes: unsentBytes(context)), context)
+            return .performed(then)
+        case .cancelSlowCheck(let then):
+            slowCheck?.cancel()
+            slowCheck = nil
+            return .performed(then)
+        case .flushCloseMarker(let marker):
+            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete {
+                let (handler, context) = loopBound.value
+                let succeeded = if case .success = $0 { true } else { false }
+                handler.handle(.closeMarkerFlushed(marker: marker, succeeded: succeeded), context: context)
+            }
+            return nil
+        case .close:
+            context.close(promise: nil)
+            return nil
+        case .closeSlowClient(let unsent):
+            core.logger.warning(
+                "closing a connection that stopped reading its replies",
+                metadata: [
+                    "connection": "\(connection)", "unsentBytes": "\(unsent)",
+                    "slowClientSeconds": "\(core.limits.slowClientSeconds)",
+                ])
+            context.close(promise: nil)
+            return nil
+        }
+    }
+
+    private func writeOutbox(context: ChannelHandlerContext) {
+        guard let outbox = registration?.outbox else { return }
+        for buffer in outbox.take() {
+            context.write(wrapOutboundOut(buffer), promise: nil)
+            _ = machine.handle(.outputWritten, status(context))
+        }
+    }
+
+    /// Output written to the channel and not yet sent, in bytes.
+    private func unsentBytes(_ context: ChannelHandlerContext) -> Int {
+        (try? context.channel.syncOptions?.getOption(.bufferedWritableBytes)) ?? 0
+    }
+
+    private func scheduleSlowCheck(_ baseline: Machine.SlowCheckBaseline, _ context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        slowCheck = context.eventLoop.scheduleTask(in: slowClientDelay) {
+            let (handler, context) = loopBound.value
+            handler.slowCheck = nil
+            let event = Machine.Event.slowCheckFired(baseline, unsentBytes: handler.unsentBytes(context))
+            handler.handle(event, context: context)
+        }
     }
 }

@@ -1,0 +1,191 @@
+import NIOCore
+
+/// The rules of one connection, as a value without a channel: back-pressure, draining, shutdown and slow-client
+/// detection. ``RPCChannelHandler`` reports every ``Event`` with the channel's ``ChannelStatus`` at that moment and
+/// performs the ``Action`` it gets back; the machine never does I/O.
+///
+/// - Back-pressure: while the unsent output is over ``Limits/maxQueuedOutputBytes`` (the channel is not writable),
+///   lines already read wait here unrun and a `read` from the pipeline is held back.
+/// - Draining: waiting lines run one at a time, in order, while the output has room (all of them when shutting
+///   down); then a held read is released.
+/// - Shutdown: no more reads; every line already read is answered, flushed, then the connection closes.
+/// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent), a check every
+///   ``Limits/slowClientSeconds`` closes the connection when neither did output drain nor were answers written.
+///
+/// Writes and flushes re-enter the handler (writability changes fire from inside them), so what follows such an
+/// action is decided only once it is done: the action names its next ``Step`` and the handler reports
+/// ``Event/performed(_:)`` with it.
+struct ConnectionStateMachine {
+    private enum Phase: Equatable {
+        /// Reading and answering lines.
+        case serving
+        /// The daemon is stopping: no more reads; everything read is answered, then the connection closes.
+        case shuttingDown
+        /// A line was too long: its error answer is flushed, then the connection closes; later input is ignored.
+        /// `shuttingDown` records a shutdown as well (it holds reads back).
+        case inputClosed(shuttingDown: Bool)
+        /// The channel is inactive: every event is ignored.
+        case inactive
+    }
+
+    private var phase = Phase.serving
+    /// Lines read but not yet run (only while the output is over the limit, or during shutdown).
+    private var waiting = CircularBuffer<LineFrame>()
+    /// A `read` from the pipeline held back until the output drains.
+    private var readHeld = false
+    /// Output written and not yet flushed.
+    private var unflushed = false
+    /// While lines are being run: the step that follows (draining does not nest; writes re-enter the handler).
+    private var draining: Step?
+    /// Output buffers written so far (a count, not bytes): a slow check and the close marker compare it.
+    private var writes = 0
+    /// Whether a slow check is scheduled.
+    private var slowCheckScheduled = false
+    /// Whether slow clients are closed at all (``Limits/slowClientSeconds`` above 0).
+    private let slowCheckEnabled: Bool
+
+    /// A machine for a new connection; `slowCheckEnabled` is false when ``Limits/slowClientSeconds`` is 0.
+    init(slowCheckEnabled: Bool) {
+        self.slowCheckEnabled = slowCheckEnabled
+    }
+
+    /// Shutting down: reads are held and every line read runs, whatever the output.
+    private var isClosing: Bool {
+        switch phase {
+        case .shuttingDown, .inputClosed(shuttingDown: true): true
+        case .serving, .inputClosed(shuttingDown: false), .inactive: false
+        }
+    }
+
+    /// A line was too long: nothing more is queued or run.
+    private var isInputClosed: Bool {
+        if case .inputClosed = phase { true } else { false }
+    }
+
+    /// Takes an event; returns what the handler does next.
+    mutating func handle(_ event: Event, _ channel: ChannelStatus) -> Action {
+        guard phase != .inactive else { return .none }
+        switch event {
+        case .readRequested:
+            if isClosing || !waiting.isEmpty || !channel.isWritable {
+                readHeld = true
+                return .none
+            }
+            return .read
+        case .frameReceived(let frame):
+            guard !isInputClosed else { return .none }
+            waiting.append(frame)
+            return take(.drain(then: .done), channel)
+        case .lineAnswered(let requestedShutdown):
+            return take(
+                requestedShutdown ? .flushIfNeeded(then: .requestShutdown(then: .nextLine)) : .nextLine, channel)
+        case .outputWritten:
+            writes += 1
+            unflushed = true
+            return .none
+        case .readComplete:
+            return take(.flushIfNeeded(then: .done), channel)
+        case .writabilityChanged:
+            if channel.isWritable {
+                return take(.cancelSlowCheck(then: .drain(then: .flushIfNeeded(then: .releaseHeldRead))), channel)
+            }
+            return take(.flushIfNeeded(then: .startSlowCheck(then: .done)), channel)
+        case .slowCheckFired(let baseline, let unsentBytes):
+            return slowCheckFired(baseline, unsentBytes: unsentBytes, channel)
+        case .shutdownRequested:
+            guard !isClosing else { return .none }
+            phase = isInputClosed ? .inputClosed(shuttingDown: true) : .shuttingDown
+            // A client that does not read its answers must not hold the shutdown up for ever: the slow check restarts.
+            let restart = Step.cancelSlowCheck(then: .startSlowCheck(then: .flushCloseMarker))
+            return take(.drain(then: .writeOutbox(then: restart)), channel)
+        case .closeMarkerFlushed(let marker, let succeeded):
+            if succeeded, writes != marker || !waiting.isEmpty {
+                return take(.drain(then: .writeOutbox(then: .flushCloseMarker)), channel)
+            }
+            return .close
+        case .channelInactive:
+            phase = .inactive
+            waiting.removeAll()
+            return take(.cancelSlowCheck(then: .done), channel)
+        case .performed(let step):
+            return take(step, channel)
+        }
+    }
+
+    /// Takes one step of the rules; returns the first action it needs (steps without I/O run straight on).
+    private mutating func take(_ step: Step, _ channel: ChannelStatus) -> Action {
+        switch step {
+        case .done:
+            return .none
+        case .drain(let then):
+            guard draining == nil else { return take(then, channel) }
+            draining = then
+            return take(.nextLine, channel)
+        case .nextLine:
+            return nextLine(channel)
+        case .endDrain:
+            let then = draining ?? .done
+            draining = nil
+            return take(then, channel)
+        case .flushIfNeeded(let then):
+            guard unflushed else { return take(then, channel) }
+            unflushed = false
+            return .flush(then: then)
+        case .cancelSlowCheck(let then):
+            guard slowCheckScheduled else { return take(then, channel) }
+            slowCheckScheduled = false
+            return .cancelSlowCheck(then: then)
+        case .startSlowCheck(let then):
+            guard !slowCheckScheduled, slowCheckEnabled, channel.isActive else { return take(then, channel) }
+            slowCheckScheduled = true
+            return .scheduleSlowCheck(writes: writes, then: then)
+        case .releaseHeldRead:
+            guard readHeld, waiting.isEmpty, !isClosing, channel.isWritable else { return .none }
+            readHeld = false
+            return .read
+        case .writeOutbox(let then):
+            return .writeOutbox(then: then)
+        case .requestShutdown(let then):
+            return .requestShutdown(then: then)
+        case .answerLineTooLong:
+            unflushed = false
+            return .answerLineTooLong(then: .nextLine)
+        case .flushCloseMarker:
+            unflushed = false
+            return .flushCloseMarker(writes: writes)
+        }
+    }
+
+    /// Runs the next waiting line while the output has room (or the connection is shutting down); when lines must
+    /// wait, flushes and starts the slow check; then the drain ends.
+    private mutating func nextLine(_ channel: ChannelStatus) -> Action {
+        if !waiting.isEmpty, isClosing || channel.isWritable, !isInputClosed {
+            switch waiting.removeFirst() {
+            case .line(let line):
+                return .run(line)
+            case .tooLong:
+                phase = .inputClosed(shuttingDown: isClosing)
+                waiting.removeAll()
+                return .closeInput(then: .answerLineTooLong)
+            }
+        }
+        if !waiting.isEmpty, !channel.isWritable {
+            return take(.flushIfNeeded(then: .startSlowCheck(then: .endDrain)), channel)
+        }
+        return take(.endDrain, channel)
+    }
+
+    /// Closes the connection unless output drained (fewer unsent bytes), answers were written since the check
+    /// started, or, shutting down, nothing is left unsent; otherwise checks again later.
+    private mutating func slowCheckFired(
+        _ baseline: SlowCheckBaseline, unsentBytes: Int, _ channel: ChannelStatus
+    ) -> Action {
+        slowCheckScheduled = false
+        guard channel.isActive, isClosing || !channel.isWritable else { return .none }
+        if unsentBytes < baseline.unsentBytes || writes != baseline.writes || (isClosing && unsentBytes == 0) {
+            return take(.startSlowCheck(then: .done), channel)
+        }
+        waiting.removeAll()
+        return .closeSlowClient(unsentBytes: unsentBytes)
+    }
+}
