@@ -126,6 +126,11 @@ struct ConnectionStateMachine {
         case .endDrain:
             let then = draining ?? .done
             draining = nil
+            if !waiting.isEmpty, channel.isWritable, !isClosing, !isInputClosed {
+                // A flush inside this drain made room, and the writability change it fired ran nothing (a drain was
+                // under way): drain again now rather than wait for a change that may never come.
+                return take(.cancelSlowCheck(then: .drain(then: .flushIfNeeded(then: .releaseHeldRead))), channel)
+            }
             return take(then, channel)
         case .flushIfNeeded(let then):
             guard unflushed else { return take(then, channel) }
