@@ -46,6 +46,7 @@ test-journeys:
 
 test-e2e:
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
+	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
 
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
 .PHONY: test-clients

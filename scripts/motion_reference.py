@@ -310,6 +310,13 @@ def swift_fixture(springs, timings):
 
 
 def main(argv):
+    if len(argv) > 1 and argv[1] == "swiftui":
+        # SwiftUI runtime reference (the `swiftui` physics), in the sibling module scripts/swiftui_physics.py:
+        #   python3 scripts/motion_reference.py swiftui --table | --checks | --json
+        import os
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import swiftui_physics
+        return swiftui_physics.main(argv[2:])
     if len(argv) > 1 and argv[1] not in ("--json", "--swift"):
         print(__doc__, file=sys.stderr)
         return 2
