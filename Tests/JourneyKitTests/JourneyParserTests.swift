@@ -29,29 +29,21 @@ struct JourneyParserTests {
             """
         let journey = try parser(["j.yaml": text]).parse(file: "j.yaml")
         #expect(journey.name == "All kinds")
-        #expect(journey.steps.map(\.kind.name) == ["advance", "settle", "expect", "expectHaptics", "call", "call"])
+        #expect(journey.steps.map(\.name) == ["advance", "settle", "expect", "expectHaptics", "call", "call"])
         #expect(journey.steps.map(\.location.line) == [3, 4, 5, 6, 7, 9])
-        guard case .advance(let ms) = journey.steps[0].kind else {
-            Issue.record("not advance")
-            return
-        }
-        #expect(ms == 1500)
-        guard case .call(let method, let params, _, _) = journey.steps[5].kind else {
-            Issue.record("not call")
-            return
-        }
-        #expect(method == "ui.tap")
-        #expect(params == ["target": "transactions/row/t1"])
+        let advance = try #require(journey.steps[0].kind as? AdvanceStep)
+        #expect(advance.ms == 1500)
+        let tap = try #require(journey.steps[5].kind as? UIShorthandStep)
+        #expect(tap.call.method == "ui.tap")
+        #expect(tap.call.params == ["target": "transactions/row/t1"])
+        #expect(journey.steps[5].label == "ui.tap {\"target\":\"transactions/row/t1\"}")
     }
 
     @Test func yamlOneOneBooleansStayStrings() throws {
         let journey = try parser(["j.yaml": "journey: x\nsteps:\n  - expect: {a: no, b: yes, c: 'true', d: true}\n"])
             .parse(file: "j.yaml")
-        guard case .expect(let items) = journey.steps[0].kind else {
-            Issue.record("not expect")
-            return
-        }
-        let matchers = Dictionary(uniqueKeysWithValues: items.map { ($0.path, $0.matcher) })
+        let expect = try #require(journey.steps[0].kind as? ExpectStep)
+        let matchers = Dictionary(uniqueKeysWithValues: expect.entries.map { ($0.path, $0.matcher) })
         #expect(matchers["a"] == .equals("no"))
         #expect(matchers["b"] == .equals("yes"))
         #expect(matchers["c"] == .equals("true"))

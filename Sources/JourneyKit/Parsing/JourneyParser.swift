@@ -4,20 +4,6 @@ import Foundation
 /// Reads journey files: YAML (or JSON, which is YAML too), includes expanded, everything checked with `file:line`
 /// errors before anything runs.
 public struct JourneyParser: Sendable {
-    /// UI shorthands: step key → (method, the parameter a scalar value fills). `tap: transactions/row/t1` is
-    /// `call: ui.tap` with `params: {target: transactions/row/t1}`; a mapping value is the params as is; `true`
-    /// means no params.
-    public static let shorthands: [String: (method: String, parameter: String?)] = [
-        "navigate": ("ui.navigate", "screen"), "tap": ("ui.tap", "target"), "back": ("ui.back", nil),
-        "dismiss": ("ui.dismiss", nil), "scroll": ("ui.scroll", "y"), "pull": ("ui.pull", "distance"),
-        "release": ("ui.release", nil), "touch": ("ui.touch", "target"), "drag": ("ui.drag", "x"),
-        "present": ("ui.present", "sheet"), "deviceMotion": ("ui.deviceMotion", nil),
-        "settings": ("settings.set", nil),
-    ]
-
-    static let stepKinds = [
-        "call", "advance", "settle", "expect", "expectHaptics", "expectAnnouncements", "expectTrace", "include",
-    ]
     static let journeyKeys: Set<String> = [
         "journey", "description", "app", "seed", "fps", "settings", "data", "wallClock", "matrix", "steps",
     ]
@@ -119,11 +105,12 @@ public struct JourneyParser: Sendable {
         for item in items {
             let location = SourceLocation(file: file, line: item.line, includeChain: chain)
             do throws(JourneyError) {
-                if let include = item["include"] {
+                if let include = item[StepKinds.include] {
                     result += try self.include(
                         include, in: item, location: location, variables: variables, visiting: visiting)
                 } else {
-                    result.append(Step(kind: try StepParser.parse(item.substituting(variables)), location: location))
+                    let kind = try StepKinds.parse(item.substituting(variables), file: file)
+                    result.append(Step(kind: kind, location: location))
                 }
             } catch var error {
                 if error.file.isEmpty {
@@ -147,8 +134,7 @@ public struct JourneyParser: Sendable {
         guard case .scalar(.string(let relative), _) = node else {
             throw JourneyError(message: "`include:` takes a file path relative to this file", line: node.line)
         }
-        let directory = (location.file as NSString).deletingLastPathComponent
-        let path = relative.hasPrefix("/") ? relative : (directory.isEmpty ? relative : "\(directory)/\(relative)")
+        let path = RelativePath.resolve(relative, from: location.file)
         let normalized = (path as NSString).standardizingPath
         guard !visiting.contains(normalized) else {
             throw JourneyError(

@@ -10,13 +10,6 @@ public struct JourneyRunner: Sendable {
         public var trace: String
     }
 
-    /// A step that did not hold.
-    struct StepFailure: Error {
-        var message: String
-        var expected: JSONValue? = nil
-        var actual: JSONValue? = nil
-    }
-
     let client: ChoreoClient
     let options: RunOptions
 
@@ -65,40 +58,19 @@ public struct JourneyRunner: Sendable {
                 trace: "")
         }
         let session = ChoreoSession(client: client, id: sessionID)
-        var context = StepContext(session: session, variables: baseVariables)
+        var context = StepContext(session: session, options: options, variables: baseVariables)
         context.variables["session"] = .string(sessionID)
         var steps: [StepResult] = []
         var failure: Failure? = nil
         for step in journey.steps {
             let startMs = context.now
-            do {
-                try await execute(step, context: &context)
-                steps.append(
-                    StepResult(
-                        kind: step.kind.name, label: label(step.kind), location: step.location, startMs: startMs,
-                        endMs: context.now, passed: true))
-            } catch let error as StepFailure {
-                await context.refreshNow()
-                steps.append(
-                    StepResult(
-                        kind: step.kind.name, label: label(step.kind), location: step.location, startMs: startMs,
-                        endMs: context.now, passed: false))
-                let recent = (try? await session.trace()).map { Array($0.suffix(options.recentTraceCount)) } ?? []
-                let diff: [String]
-                if let expected = error.expected, let actual = error.actual,
-                    expected.arrayValue != nil || expected.objectValue != nil || actual.arrayValue != nil
-                        || actual.objectValue != nil
-                {
-                    diff = JSONDiff.lines(expected: expected, actual: actual)
-                } else {
-                    diff = []
-                }
-                failure = Failure(
-                    message: error.message, location: step.location, virtualMs: context.now, expected: error.expected,
-                    actual: error.actual, diff: diff, recentTrace: recent)
-                break
+            do throws(StepFailure) {
+                try await step.kind.run(in: &context)
+                steps.append(stepResult(step, startMs: startMs, endMs: context.now, passed: true))
             } catch {
-                failure = Failure(message: "\(error)", location: step.location, virtualMs: context.now)
+                await context.refreshNow()
+                steps.append(stepResult(step, startMs: startMs, endMs: context.now, passed: false))
+                failure = await self.failure(error, at: step, virtualMs: context.now, session: session)
                 break
             }
         }
@@ -116,33 +88,31 @@ public struct JourneyRunner: Sendable {
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
     }
 
-    func label(_ kind: StepKind) -> String {
-        switch kind {
-        case .call(let method, let params, _, _):
-            let shown =
-                params.objectValue.map { JSONValue.object($0.filter { $0.key != "session" }).serialized() } ?? ""
-            return shown == "{}" ? method : "\(method) \(shown)"
-        case .advance(let ms): return "advance \(JSONValue.number(ms).serialized()) ms"
-        case .settle: return "settle"
-        case .expect(let items): return "expect " + items.map(\.path).joined(separator: ", ")
-        case .expectHaptics(let items, _):
-            return "expectHaptics [\(items.map(\.value.description).joined(separator: ", "))]"
-        case .expectAnnouncements(let items, _): return "expectAnnouncements (\(items.count))"
-        case .expectTrace(let golden, _): return "expectTrace \(golden)"
-        }
+    /// How a step ran, for the reports.
+    private func stepResult(_ step: Step, startMs: Double, endMs: Double, passed: Bool) -> StepResult {
+        StepResult(
+            kind: step.name, label: step.label, location: step.location, startMs: startMs, endMs: endMs,
+            passed: passed)
     }
-}
 
-/// What a running journey carries from step to step.
-struct StepContext {
-    let session: ChoreoSession
-    var variables: [String: JSONValue]
-    var now: Double = 0
-    var hapticCursor = 0
-    var announcementCursor = 0
-
-    mutating func refreshNow() async {
-        if let result = try? await session.call("clock.now"), let now = result["now"]?.doubleValue { self.now = now }
+    /// A failed step as the reports show it: where, when (in virtual milliseconds), what was compared (with a diff
+    /// for structures), and the last trace events.
+    private func failure(
+        _ error: StepFailure, at step: Step, virtualMs: Double, session: ChoreoSession
+    ) async -> Failure {
+        let recent = (try? await session.trace()).map { Array($0.suffix(options.recentTraceCount)) } ?? []
+        let diff: [String]
+        if let expected = error.expected, let actual = error.actual,
+            expected.arrayValue != nil || expected.objectValue != nil || actual.arrayValue != nil
+                || actual.objectValue != nil
+        {
+            diff = JSONDiff.lines(expected: expected, actual: actual)
+        } else {
+            diff = []
+        }
+        return Failure(
+            message: error.message, location: step.location, virtualMs: virtualMs, expected: error.expected,
+            actual: error.actual, diff: diff, recentTrace: recent)
     }
 }
 

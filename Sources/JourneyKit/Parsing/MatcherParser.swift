@@ -1,0 +1,96 @@
+import ChoreoJSON
+
+/// Reads matchers: a mapping made only of matcher keys is a matcher; anything else is compared exactly.
+enum MatcherParser {
+    static let keys: Set<String> = [
+        "approx", "tol", "gt", "gte", "lt", "lte", "in", "len", "matches", "absent", "not", "eq", "contains",
+    ]
+
+    /// Whether a node is, or contains, a matcher mapping.
+    static func containsMatcher(_ node: SourceNode) -> Bool {
+        switch node {
+        case .scalar: return false
+        case .sequence(let items, _): return items.contains(where: containsMatcher)
+        case .mapping(let pairs, _):
+            return (!pairs.isEmpty && pairs.allSatisfy { keys.contains($0.key) })
+                || pairs.contains { containsMatcher($0.value) }
+        }
+    }
+
+    static func parse(_ node: SourceNode) throws(JourneyError) -> Matcher {
+        guard case .mapping(let pairs, _) = node, !pairs.isEmpty, pairs.allSatisfy({ keys.contains($0.key) }) else {
+            // Structures holding matchers match element by element; anything else is compared exactly.
+            switch node {
+            case .sequence(let items, _) where containsMatcher(node):
+                var matchers: [Matcher] = []
+                for item in items { matchers.append(try parse(item)) }
+                return .elements(matchers)
+            case .mapping(let pairs, _) where containsMatcher(node):
+                var fields: [String: Matcher] = [:]
+                for (key, value) in pairs { fields[key] = try parse(value) }
+                return .fields(fields)
+            default:
+                return .equals(node.json)
+            }
+        }
+        var matchers: [Matcher] = []
+        func number(_ key: String) throws(JourneyError) -> Double {
+            guard let value = node[key]?.json.doubleValue else {
+                throw JourneyError(message: "`\(key):` takes a number", line: node[key]!.line)
+            }
+            return value
+        }
+        if node["tol"] != nil, node["approx"] == nil {
+            throw JourneyError(message: "`tol:` goes with `approx:`", line: node["tol"]!.line)
+        }
+        for (key, value) in pairs {
+            switch key {
+            case "approx":
+                matchers.append(.approx(try number("approx"), tol: node["tol"] != nil ? try number("tol") : 1e-9))
+            case "tol": continue
+            case "gt": matchers.append(.greaterThan(try number(key)))
+            case "gte": matchers.append(.greaterThanOrEqual(try number(key)))
+            case "lt": matchers.append(.lessThan(try number(key)))
+            case "lte": matchers.append(.lessThanOrEqual(try number(key)))
+            case "eq": matchers.append(.equals(value.json))
+            case "in":
+                guard let items = value.json.arrayValue else {
+                    throw JourneyError(message: "`in:` takes a list of values", line: value.line)
+                }
+                matchers.append(.oneOf(items))
+            case "len":
+                guard let n = value.json.intValue, n >= 0 else {
+                    throw JourneyError(message: "`len:` takes a whole number ≥ 0", line: value.line)
+                }
+                matchers.append(.length(Int(n)))
+            case "matches":
+                guard let pattern = value.json.stringValue else {
+                    throw JourneyError(message: "`matches:` takes a regular expression", line: value.line)
+                }
+                guard RegexCache.regex(pattern) != nil else {
+                    throw JourneyError(
+                        message: "`matches:` is not a valid regular expression: \(pattern)", line: value.line)
+                }
+                matchers.append(.matches(pattern))
+            case "absent":
+                guard let flag = value.json.boolValue else {
+                    throw JourneyError(message: "`absent:` takes true or false", line: value.line)
+                }
+                matchers.append(.absent(flag))
+            case "not":
+                matchers.append(.not(try parse(value)))
+            case "contains":
+                // A mapping here matches elements that have at least its keys (the rest are ignored).
+                if case .mapping(let fields, _) = value, !fields.allSatisfy({ keys.contains($0.key) }) {
+                    var subset: [String: Matcher] = [:]
+                    for (key, field) in fields { subset[key] = try parse(field) }
+                    matchers.append(.contains(.subset(subset)))
+                } else {
+                    matchers.append(.contains(try parse(value)))
+                }
+            default: break
+            }
+        }
+        return matchers.count == 1 ? matchers[0] : .all(matchers)
+    }
+}

@@ -1,0 +1,25 @@
+import ChoreoClient
+import ChoreoJSON
+
+/// `expectAnnouncements: ["Goal reached"]`: the VoiceOver announcements made since the previous
+/// `expectAnnouncements` (or since `since`), in order, exactly.
+struct ExpectAnnouncementsStep: TimedEventsStep {
+    static let keywords = ["expectAnnouncements"]
+    static let examples = [
+        "expectAnnouncements: [Goal reached]",
+        "expectAnnouncements: {announcements: [{text: {matches: reached}, at: 450}], since: 0}",
+    ]
+    static let listKey = "announcements"
+    static let valueKey = "text"
+    static var cursor: WritableKeyPath<StepContext, Int> { \.announcementCursor }
+
+    static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue] {
+        let result = try await session.call("announcements.list", since.map { ["since": .number($0)] } ?? [:])
+        return result["announcements"]?.arrayValue ?? []
+    }
+
+    var expected: [TimedExpectation]
+    var since: Double?
+
+    var label: String { "expectAnnouncements (\(expected.count))" }
+}

@@ -1,0 +1,113 @@
+import ChoreoClient
+import ChoreoJSON
+
+/// `expect: {path: value or matcher}`: state paths (read with `state.get`) or kept results (`$name.path`) and what
+/// each must match.
+struct ExpectStep: JourneyStepKind {
+    /// One path and what it must match.
+    struct Entry: Sendable {
+        /// A state path such as `hero.progress`, or `$name.path` for a result kept with `as:`.
+        var path: String
+        var matcher: Matcher
+        /// The entry's line in its file.
+        var line: Int
+    }
+
+    static let keywords = ["expect"]
+    static let examples = ["expect: {hero.isTransitioning: true, hero.progress: {approx: 0.5, tol: 0.01}}"]
+
+    /// The entries, in file order; the first that does not match fails the step.
+    var entries: [Entry]
+
+    static func parse(_ source: StepSource) throws(JourneyError) -> ExpectStep {
+        guard case .mapping(let pairs, _) = source.value, !pairs.isEmpty else {
+            throw JourneyError(message: "`expect:` maps state paths to values or matchers", line: source.value.line)
+        }
+        var entries: [Entry] = []
+        for (path, expected) in pairs {
+            entries.append(Entry(path: path, matcher: try MatcherParser.parse(expected), line: expected.line))
+        }
+        return ExpectStep(entries: entries)
+    }
+
+    var label: String { "expect " + entries.map(\.path).joined(separator: ", ") }
+
+    func run(in context: inout StepContext) async throws(StepFailure) {
+        // State paths are read with one `state.get` each, all in flight at once (a path the state lacks comes back
+        // as -32002 naming the keys that exist).
+        let statePaths = Set(entries.map(\.path).filter { !$0.hasPrefix("$") })
+        let fetched = await Self.readState(Array(statePaths), session: context.session)
+        for entry in entries {
+            let matcher = Self.substitute(entry.matcher, context.variables)
+            let (actual, explanation) = try Self.actual(entry.path, fetched: fetched, variables: context.variables)
+            guard matcher.matches(actual) else {
+                if actual == nil, !matcher.acceptsAbsence {
+                    throw StepFailure(
+                        message: "\(entry.path) does not exist; \(explanation)", expected: matcher.expectedJSON,
+                        actual: nil)
+                }
+                throw StepFailure(
+                    message: "\(entry.path): expected \(matcher.description), got \(actual?.serialized() ?? "nothing")",
+                    expected: matcher.expectedJSON, actual: actual)
+            }
+        }
+    }
+
+    /// A path's value (nil when it does not exist) and, for a missing one, what exists where it stops.
+    private static func actual(
+        _ path: String, fetched: [String: Result<JSONValue, ChoreoClientError>], variables: [String: JSONValue]
+    ) throws(StepFailure) -> (value: JSONValue?, explanation: String) {
+        if path.hasPrefix("$") {
+            let root = JSONValue.object(variables)
+            let kept = String(path.dropFirst())
+            return (try? StatePathLookup.resolve(kept, in: root), StatePathLookup.explain(kept, in: root))
+        }
+        switch fetched[path]! {
+        case .success(let value):
+            return (value, "")
+        case .failure(.rpc(-32002, _, let data)):
+            let prefix = data["validPrefix"]?.stringValue ?? ""
+            let keys = (data["keys"]?.arrayValue ?? []).compactMap(\.stringValue)
+            return (
+                nil,
+                "keys at \(prefix.isEmpty ? "the root" : prefix): \(keys.isEmpty ? "none" : keys.joined(separator: ", "))"
+            )
+        case .failure(let error):
+            throw StepFailure(message: "state.get \(path) failed: \(error)")
+        }
+    }
+
+    /// The matcher with variables substituted in an exact value.
+    private static func substitute(_ matcher: Matcher, _ variables: [String: JSONValue]) -> Matcher {
+        if case .equals(let value) = matcher {
+            return .equals(Variables.substitute(value, variables, leaveUnknown: true))
+        }
+        return matcher
+    }
+
+    /// Reads state paths concurrently (pipelined on the connection); each path's value or error.
+    static func readState(
+        _ paths: [String], session: ChoreoSession
+    ) async -> [String: Result<JSONValue, ChoreoClientError>] {
+        let outcomes = await withTaskGroup(of: (Int, Result<JSONValue, ChoreoClientError>).self) { group in
+            for (index, path) in paths.enumerated() {
+                group.addTask { (index, await fetch(path, session: session)) }
+            }
+            var collected = [Result<JSONValue, ChoreoClientError>?](repeating: nil, count: paths.count)
+            for await (index, outcome) in group { collected[index] = outcome }
+            return collected
+        }
+        var results: [String: Result<JSONValue, ChoreoClientError>] = [:]
+        for (path, outcome) in zip(paths, outcomes) { results[path] = outcome ?? .failure(.closed) }
+        return results
+    }
+
+    /// One `state.get`, as a result.
+    private static func fetch(_ path: String, session: ChoreoSession) async -> Result<JSONValue, ChoreoClientError> {
+        do {
+            return .success(try await session.state(path))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ChoreoClient
+import ChoreoJSON
+import Foundation
+
+/// `expectTrace: golden/hero.json`: the session's trace (optionally only some kinds of event) equals a golden file;
+/// `journey run --update-golden` rewrites the file instead.
+struct ExpectTraceStep: JourneyStepKind {
+    static let keywords = ["expectTrace"]
+    static let examples = [
+        "expectTrace: golden/hero.json", "expectTrace: {golden: golden/haptics.json, kinds: [haptic]}",
+    ]
+
+    /// The golden file as written, relative to the journey file unless absolute.
+    var golden: String
+    /// The golden file's path, resolved against the journey file's folder.
+    var path: String
+    /// The trace event kinds to compare (all when nil).
+    var kinds: [String]?
+
+    static func parse(_ source: StepSource) throws(JourneyError) -> ExpectTraceStep {
+        let value = source.value
+        if case .scalar(.string(let golden), _) = value {
+            return ExpectTraceStep(golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: nil)
+        }
+        guard case .scalar(.string(let golden), _)? = value["golden"] else {
+            throw JourneyError(message: "`expectTrace:` takes a golden file path or {golden, kinds}", line: value.line)
+        }
+        let kinds = value["kinds"]?.json.arrayValue?.compactMap(\.stringValue)
+        return ExpectTraceStep(golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: kinds)
+    }
+
+    var label: String { "expectTrace \(golden)" }
+
+    func run(in context: inout StepContext) async throws(StepFailure) {
+        var params: [String: JSONValue] = [:]
+        if let kinds { params["kinds"] = .array(kinds.map { .string($0) }) }
+        let result = try await context.ask { session throws(ChoreoClientError) in
+            try await session.call("trace.get", .object(params))
+        }
+        let events = result["events"] ?? []
+        if context.options.updateGolden {
+            try write(events.prettyPrinted() + "\n")
+        } else {
+            try compare(events)
+        }
+    }
+
+    /// Rewrites the golden file (its folder created as needed).
+    private func write(_ text: String) throws(StepFailure) {
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw StepFailure(message: "cannot write the golden file \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Compares the events with the golden file.
+    private func compare(_ events: JSONValue) throws(StepFailure) {
+        guard let stored = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw StepFailure(
+                message: "the golden file \(path) is missing; run `journey run --update-golden` to create it")
+        }
+        let expected = (try? JSONValue.parse(stored)) ?? .string(stored)
+        guard expected == events else {
+            throw StepFailure(
+                message: "the trace differs from \(path) (run with --update-golden if the change is intended)",
+                expected: expected, actual: events)
+        }
+    }
+}

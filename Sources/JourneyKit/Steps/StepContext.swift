@@ -1,0 +1,32 @@
+import ChoreoClient
+import ChoreoJSON
+
+/// What a running journey carries from step to step, and what every step runs with.
+struct StepContext {
+    /// The journey's session (one per journey variant).
+    let session: ChoreoSession
+    /// How the run was asked for, e.g. whether `expectTrace` rewrites golden files.
+    let options: RunOptions
+    /// The variables steps can refer to: `matrix`, `session`, and results kept with `as:`.
+    var variables: [String: JSONValue]
+    /// The virtual time after the last step, in milliseconds.
+    var now: Double = 0
+    /// How many of the session's haptics earlier `expectHaptics` steps (without `since`) have checked.
+    var hapticCursor = 0
+    /// How many of the session's announcements earlier `expectAnnouncements` steps (without `since`) have checked.
+    var announcementCursor = 0
+
+    /// Reads the virtual time from the daemon (after a failure, when the step did not report it).
+    mutating func refreshNow() async {
+        if let result = try? await session.call("clock.now"), let now = result["now"]?.doubleValue { self.now = now }
+    }
+
+    /// Sends a request in the journey's session; a refusal, or a lost connection, fails the step.
+    func ask<T>(_ request: (ChoreoSession) async throws(ChoreoClientError) -> T) async throws(StepFailure) -> T {
+        do {
+            return try await request(session)
+        } catch {
+            throw StepFailure(message: "the daemon refused the step: \(error)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ChoreoClient
+import ChoreoJSON
+
+/// What `expectHaptics` and `expectAnnouncements` share: a list of expected events, checked in order and exactly
+/// against the session's events since the previous step of the same kind (or since `since`, in virtual
+/// milliseconds).
+protocol TimedEventsStep: JourneyStepKind {
+    /// The list's key in the long form, and the events' name in messages: `haptics`, `announcements`.
+    static var listKey: String { get }
+    /// The key holding each event's value: `style`, `text`.
+    static var valueKey: String { get }
+    /// The context's count of events earlier steps of this kind have checked.
+    static var cursor: WritableKeyPath<StepContext, Int> { get }
+    /// The session's events since a virtual time in milliseconds (all of them when nil), oldest first.
+    static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue]
+
+    init(expected: [TimedExpectation], since: Double?)
+    /// The expected events, in order.
+    var expected: [TimedExpectation] { get }
+    /// Check every event since this virtual time, in milliseconds, instead of those since the previous step.
+    var since: Double? { get }
+}
+
+extension TimedEventsStep {
+    static func parse(_ source: StepSource) throws(JourneyError) -> Self {
+        let (expected, since) = try TimedExpectation.list(source.value, listKey: listKey, valueKey: valueKey)
+        return Self(expected: expected, since: since)
+    }
+
+    func run(in context: inout StepContext) async throws(StepFailure) {
+        let all = try await context.ask { session throws(ChoreoClientError) in
+            try await Self.events(since: since, in: session)
+        }
+        let slice = since == nil ? Array(all.dropFirst(context[keyPath: Self.cursor])) : all
+        if since == nil { context[keyPath: Self.cursor] = all.count }
+        try compare(slice)
+    }
+
+    /// Checks the events against the expected ones: as many, each value matching, each at its time.
+    private func compare(_ actual: [JSONValue]) throws(StepFailure) {
+        let (valueKey, what) = (Self.valueKey, Self.listKey)
+        let expectedJSON = JSONValue.array(
+            expected.map { item in
+                var o: [String: JSONValue] = [valueKey: item.value.expectedJSON]
+                if let at = item.at { o["t"] = .number(at) }
+                return .object(o)
+            })
+        let actualJSON = JSONValue.array(actual.map { ["t": $0["t"] ?? .null, valueKey: $0[valueKey] ?? .null] })
+        guard expected.count == actual.count else {
+            throw StepFailure(
+                message: "expected \(expected.count) \(what), got \(actual.count): "
+                    + actual.map { "\($0[valueKey]?.stringValue ?? "?")@\($0["t"]?.serialized() ?? "?")" }.joined(
+                        separator: ", "),
+                expected: expectedJSON, actual: actualJSON)
+        }
+        for (index, (want, got)) in zip(expected, actual).enumerated() {
+            let value = got[valueKey]
+            guard want.value.matches(value) else {
+                throw StepFailure(
+                    message:
+                        "\(what)[\(index)]: expected \(want.value.description), got \(value?.serialized() ?? "nothing")",
+                    expected: expectedJSON, actual: actualJSON)
+            }
+            if let at = want.at, let t = got["t"]?.doubleValue, abs(t - at) > max(want.tolerance, 1e-6) {
+                throw StepFailure(
+                    message:
+                        "\(what)[\(index)] (\(value?.stringValue ?? "?")): expected at \(JSONValue.number(at).serialized()) ms"
+                        + (want.tolerance > 0 ? " ± \(JSONValue.number(want.tolerance).serialized())" : "")
+                        + ", played at \(JSONValue.number(t).serialized()) ms",
+                    expected: expectedJSON, actual: actualJSON)
+            }
+        }
+    }
+}
