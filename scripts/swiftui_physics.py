@@ -883,23 +883,10 @@ def ideal_overshoot(k, c, m, initial_velocity=0.0, until=3.0, step=1e-4):
 
 
 def ideal_bezier_progress(points, x):
-    """Exact timing-curve progress: x(u) = x by plain bisection, then y(u) (no rounding)."""
-    x1, y1, x2, y2 = points
+    """Exact timing-curve progress: x(u) = x by plain bisection, then y(u) (no rounding): the closed form's."""
+    import motion_reference  # the ideal reference; imported here because it imports this module for `swiftui`
 
-    def bern(u, p1, p2):
-        s = 1.0 - u
-        return 3.0 * s * s * u * p1 + 3.0 * s * u * u * p2 + u * u * u
-
-    lo, hi = 0.0, 1.0
-    for _ in range(200):
-        mid = 0.5 * (lo + hi)
-        if mid <= lo or mid >= hi:
-            break
-        if bern(mid, x1, x2) < x:
-            lo = mid
-        else:
-            hi = mid
-    return bern(0.5 * (lo + hi), y1, y2)
+    return motion_reference.bezier_progress(points, x)
 
 
 # ---------------------------------------------------------------------------------------------------------------

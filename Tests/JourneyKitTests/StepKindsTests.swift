@@ -4,15 +4,7 @@ import Testing
 @testable import JourneyKit
 
 /// A parser reading from an in-memory set of files.
-private func parser(_ files: [String: String]) -> JourneyParser {
-    var parser = JourneyParser()
-    parser.read = { path in
-        guard let text = files[path] else { throw JourneyError(message: "missing", line: 1) }
-        return text
-    }
-    parser.exists = { files[$0] != nil }
-    return parser
-}
+private func parser(_ files: [String: String]) -> JourneyParser { inMemoryParser(files) }
 
 /// A YAML step mapping as an item of a `steps:` list (indented under `  - `).
 private func listItem(_ step: String) -> String {
