@@ -33,6 +33,7 @@ let package = Package(
             providers: [.apt(["libjansson-dev"])]
         ),
         .target(name: "ChoreoJSON", dependencies: ["CJansson"]),
+        .target(name: "ChoreoPaths"),
         .target(name: "ChoreoMotion"),
         .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
         .target(
@@ -59,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "ChoreoDaemon",
             dependencies: [
-                "ChoreoServer",
+                "ChoreoServer", "ChoreoPaths",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -68,7 +69,7 @@ let package = Package(
         .target(
             name: "ChoreoClient",
             dependencies: [
-                "ChoreoJSON",
+                "ChoreoJSON", "ChoreoPaths",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
@@ -80,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "JourneyCLI",
             dependencies: [
-                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol",
+                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

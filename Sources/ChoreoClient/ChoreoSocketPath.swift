@@ -1,3 +1,4 @@
+import ChoreoPaths
 import NIOCore
 
 #if canImport(Glibc)
@@ -15,14 +16,12 @@ public enum ChoreoSocketPath {
     ///
     /// `environment` replaces the process environment (for tests); `uid` replaces the real user id.
     public static func resolve(environment: [String: String]? = nil, uid: UInt32? = nil) -> String {
-        func variable(_ name: String) -> String? {
-            let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
-            guard let value, !value.isEmpty else { return nil }
-            return value
-        }
-        if let socket = variable("CHOREO_SOCKET") { return socket }
-        if let runtime = variable("XDG_RUNTIME_DIR") { return runtime + "/choreo/choreod.sock" }
-        return "/tmp/choreo-\(uid ?? UInt32(getuid()))/choreod.sock"
+        let names = ["CHOREO_SOCKET", "XDG_RUNTIME_DIR"]
+        let variables =
+            environment
+            ?? Dictionary(
+                uniqueKeysWithValues: names.compactMap { name in getenv(name).map { (name, String(cString: $0)) } })
+        return SocketPathRules.resolve(explicit: nil, environment: variables, uid: uid ?? UInt32(getuid()))
     }
 
     /// Why connecting to `path` failed, in words: no such socket, refused (stale), permission denied, path too long…

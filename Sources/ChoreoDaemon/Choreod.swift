@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoPaths
 import ChoreoProtocol
 import ChoreoServer
 import Logging

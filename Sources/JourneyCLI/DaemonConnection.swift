@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChoreoClient
+import ChoreoPaths
 import ChoreoProtocol
 import Foundation
 import JourneyKit

@@ -1,4 +1,5 @@
-/// Where clients and the daemon look for the socket, first match wins: an explicit path (`--socket`),
+/// The one socket-path rule, shared by choreod, journey and the Swift client (the Python client is checked against
+/// it by its tests). Where clients and the daemon look for the socket, first match wins: an explicit path (`--socket`),
 /// `$CHOREO_SOCKET`, `$XDG_RUNTIME_DIR/choreo/choreod.sock`, `/tmp/choreo-$UID/choreod.sock`.
 public enum SocketPathRules {
     /// The socket path for an explicit choice (or nil), an environment and a user id.
