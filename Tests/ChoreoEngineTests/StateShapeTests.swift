@@ -61,3 +61,24 @@ import Testing
         #expect(!undeclared.contains { $0.contains("haptic source `lab.timer.t`") })
     }
 }
+
+@Suite struct StateShapeCoverageTests {
+    let shape = StateShape.object([
+        StateField("sheets", .array(.object([StateField("phase", .text, "")])), ""),
+        StateField("screens", .map(key: "screen", .object([StateField("y", .number("pt"), "")])), ""),
+        StateField("item", .nullable(.text, whenNull: ""), ""),
+    ])
+
+    @Test func declaredPathsUseTheReferenceNotation() {
+        #expect(
+            shape.declaredPaths(at: "") == [
+                "sheets", "sheets.<i>", "sheets.<i>.phase", "screens", "screens.<screen>", "screens.<screen>.y", "item",
+            ])
+    }
+
+    @Test func observedPathsSkipNullsAndEmptyCollectionsChildren() {
+        let value: JSONValue = ["sheets": [], "screens": ["a": ["y": 1]], "item": .null]
+        #expect(
+            shape.observedPaths(in: value, at: "") == ["sheets", "screens", "screens.<screen>", "screens.<screen>.y"])
+    }
+}
