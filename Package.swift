@@ -34,8 +34,7 @@ let package = Package(
         .target(name: "ChoreoCore", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoCore"],
-            resources: [.embedInCode("Resources/openrpc.json")]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoCore"]
         ),
         .target(
             name: "ChoreoServer",

@@ -21,8 +21,7 @@ let package = Package(
         .target(
             name: "ChoreoProtocol",
             dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoCore"],
-            path: "Sources/Linked/ChoreoProtocol",
-            resources: [.embedInCode("Resources/openrpc.json")]
+            path: "Sources/Linked/ChoreoProtocol"
         ),
         .target(
             name: "ChoreoServer",
