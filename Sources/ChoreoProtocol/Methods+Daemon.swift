@@ -15,7 +15,8 @@ extension MethodTable {
             "info",
             .object(
                 properties: [
-                    "name": .string().constant("choreod"), "version": .string("The daemon's version, e.g. `0.1.0`."),
+                    "name": .string().constant(.string(DaemonIdentity.name)),
+                    "version": .string("The daemon's version, e.g. `0.1.0`."),
                     "protocolVersion": .string("The protocol version; equals this document's info.version."),
                     "apps": .array(of: .string(), "Apps session.create accepts."),
                     "sessions": .integer("Sessions open now.").minimum(0),

@@ -8,21 +8,23 @@ import ChoreoJSON
 /// optional. A `null` value counts as absent.
 public enum Param {
     private static func spec(
-        _ name: String, _ description: String, _ schema: JSONSchema, expected: String
+        _ name: String, _ description: String, _ kind: ParamSpec.Kind, _ schema: JSONSchema, expected: String
     ) -> ParamSpec {
-        ParamSpec(name: name, description: description, required: true, schema: schema, expected: expected)
+        ParamSpec(
+            name: name, description: description, kind: kind, required: true, schema: schema, expected: expected)
     }
 
     /// A string.
     public static func string(_ name: String, _ description: String) -> Parameter<String> {
-        Parameter(spec(name, description, .string(), expected: "a string")) { (p: Params) throws(RPCError) in
+        Parameter(spec(name, description, .string, .string(), expected: "a string")) { (p: Params) throws(RPCError) in
             try p.string(name)
         }
     }
 
     /// `true` or `false`.
     public static func boolean(_ name: String, _ description: String) -> Parameter<Bool> {
-        Parameter(spec(name, description, .boolean(), expected: "true or false")) { (p: Params) throws(RPCError) in
+        Parameter(spec(name, description, .boolean, .boolean(), expected: "true or false")) {
+            (p: Params) throws(RPCError) in
             try p.bool(name)
         }
     }
@@ -33,7 +35,8 @@ public enum Param {
         expected: String = "a number"
     ) -> Parameter<Double> {
         let schema = JSONSchema.number().minimum(.number(range.lowerBound)).maximum(.number(range.upperBound))
-        return Parameter(spec(name, description, schema, expected: expected)) { (p: Params) throws(RPCError) in
+        return Parameter(spec(name, description, .number(range), schema, expected: expected)) {
+            (p: Params) throws(RPCError) in
             try p.number(name, in: range, expected: expected)
         }
     }
@@ -45,7 +48,8 @@ public enum Param {
     ) -> Parameter<Int64> {
         var schema = JSONSchema.integer().minimum(.int(range.lowerBound))
         if range.upperBound < Int64.max { schema = schema.maximum(.int(range.upperBound)) }
-        return Parameter(spec(name, description, schema, expected: expected)) { (p: Params) throws(RPCError) in
+        return Parameter(spec(name, description, .integer(range), schema, expected: expected)) {
+            (p: Params) throws(RPCError) in
             try p.integer(name, in: range, expected: expected)
         }
     }
@@ -53,7 +57,7 @@ public enum Param {
     /// A span of virtual time in milliseconds, 0 to 1e12 (`#/components/schemas/DurationMs`).
     public static func milliseconds(_ name: String, _ description: String) -> Parameter<VirtualTime> {
         Parameter(
-            spec(name, description, .ref("DurationMs"), expected: Params.millisecondsExpected)
+            spec(name, description, .milliseconds, .ref("DurationMs"), expected: Params.millisecondsExpected)
         ) { (p: Params) throws(RPCError) in
             try p.milliseconds(name)
         }
@@ -64,7 +68,9 @@ public enum Param {
         _ name: String, _ description: String, _ type: T.Type, schema component: String
     ) -> Parameter<T> where T.RawValue == String {
         Parameter(
-            spec(name, description, .ref(component), expected: Params.choiceExpected(T.self))
+            spec(
+                name, description, .choice(T.allCases.map(\.rawValue)), .ref(component),
+                expected: Params.choiceExpected(T.self))
         ) { (p: Params) throws(RPCError) in
             try p.choice(name, as: T.self)
         }
@@ -72,7 +78,7 @@ public enum Param {
 
     /// An object, taken as it is.
     public static func object(_ name: String, _ description: String) -> Parameter<[String: JSONValue]> {
-        Parameter(spec(name, description, .object(), expected: "an object")) { (p: Params) throws(RPCError) in
+        Parameter(spec(name, description, .object, .object(), expected: "an object")) { (p: Params) throws(RPCError) in
             try p.objectParam(name)
         }
     }
@@ -84,7 +90,7 @@ public enum Param {
         _ name: String, _ description: String, fields: Parameter<T>, schema: JSONSchema? = nil
     ) -> Parameter<T> {
         var spec = spec(
-            name, description, schema ?? .object(fields: fields.specs, additionalProperties: false),
+            name, description, .object, schema ?? .object(fields: fields.specs, additionalProperties: false),
             expected: "an object")
         spec.fields = fields.specs
         return Parameter(spec) { (p: Params) throws(RPCError) in
@@ -98,7 +104,7 @@ public enum Param {
         _ name: String, _ description: String, schema: JSONSchema, expected: String,
         read: @escaping @Sendable (_ value: JSONValue?, _ name: String) throws(RPCError) -> T
     ) -> Parameter<T> {
-        Parameter(spec(name, description, schema, expected: expected)) { (p: Params) throws(RPCError) in
+        Parameter(spec(name, description, .custom, schema, expected: expected)) { (p: Params) throws(RPCError) in
             try read(p.object[name], p.fullName(name))
         }
     }

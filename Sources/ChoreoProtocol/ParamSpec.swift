@@ -5,10 +5,32 @@ import ChoreoJSON
 /// Made by the ``Param`` constructors together with the reader that validates the parameter (``Parameter``), so
 /// the document and the validation come from one declaration.
 public struct ParamSpec: Sendable {
+    /// What kind of value a parameter takes, as its reader validates it.
+    public enum Kind: Sendable, Hashable {
+        /// A string.
+        case string
+        /// `true` or `false`.
+        case boolean
+        /// A finite number in the range.
+        case number(ClosedRange<Double>)
+        /// A whole number in the range.
+        case integer(ClosedRange<Int64>)
+        /// A span of virtual time in milliseconds, 0 to 1e12.
+        case milliseconds
+        /// One of these strings.
+        case choice([String])
+        /// An object (its members declared in ``ParamSpec/fields`` when it has declared members).
+        case object
+        /// A shape with a reader of its own (a curve, `motion.sample`'s times, event kinds); the schema says more.
+        case custom
+    }
+
     /// The parameter's name in the params object.
     public var name: String
     /// What it means, for the document.
     public var description: String
+    /// What kind of value it takes.
+    public var kind: Kind
     /// Whether a call must give it (a present `null` counts as absent).
     public var required: Bool
     /// Its schema in the document.

@@ -17,7 +17,7 @@ struct DeclarationTests {
 
     /// A value of the wrong JSON type for a parameter: a string for a boolean, `true` for anything else.
     static func wrongValue(_ spec: ParamSpec) -> JSONValue {
-        spec.schema.json["type"] == "boolean" ? "x" : true
+        spec.kind == .boolean ? "x" : true
     }
 
     /// Calls a method (a fresh session named `s1` exists) and returns the error object, or nil for a result.
@@ -45,6 +45,30 @@ struct DeclarationTests {
             #expect(
                 error["message"] == .string("Invalid params: '\(spec.name)' must be \(spec.expected)."),
                 "\(name).\(spec.name): \(error)")
+        }
+    }
+
+    /// A value of the right JSON type that the declared range or choices exclude, if the kind has one.
+    static func outOfRangeValue(_ spec: ParamSpec) -> JSONValue? {
+        switch spec.kind {
+        case .number(let range): return .double(range.upperBound * 2 + 1)
+        case .integer(let range): return range.upperBound < Int64.max ? .int(range.upperBound + 1) : .int(-1)
+        case .milliseconds: return .double(-1)
+        case .choice: return "not one of them"
+        default: return nil
+        }
+    }
+
+    @Test(arguments: methods)
+    func everyRangeAndChoiceIsEnforcedWithTheDeclaredMessage(_ name: String) throws {
+        let method = try #require(MethodTable.all[name])
+        for spec in method.params {
+            guard let value = Self.outOfRangeValue(spec) else { continue }
+            var params = Self.exampleParams(method, session: "s1")
+            params[spec.name] = value
+            let error = try #require(Self.error(name, params), "\(name).\(spec.name) accepted \(value)")
+            #expect(error["data"]?["parameter"] == .string(spec.name), "\(name).\(spec.name): \(error)")
+            #expect(error["data"]?["expected"] == .string(spec.expected), "\(name).\(spec.name): \(error)")
         }
     }
 

@@ -335,21 +335,29 @@ def readme_quantity(cell):
     return number * UNITS[m.group(2)]
 
 
+def check_limit_rows(where, rows, option_column, require_all):
+    """Each row that names a limit's option gives its default; every option named is a limit's."""
+    limits = declared_limits()
+    options = {option: (name, default) for name, (option, default, _) in limits.items()}
+    for row in rows:
+        for option in re.findall(r"`(--[a-z-]+)`", row[option_column]):
+            assert option in options, f"{where}'s limits table names {option}, which is no limit's option"
+            name, default = options[option]
+            assert readme_quantity(row[1]) == default, f"{where} says {name} defaults to {row[1]!r}; it is {default}"
+    if require_all:
+        for option, (name, _) in options.items():
+            matching = [row for row in rows if f"`{option}`" in row[option_column]]
+            assert len(matching) == 1, f"{where}'s limits table needs one row changed with `{option}` ({name})"
+
+
 def test_the_readme_limits_table_has_every_limit_with_its_default_and_option():
+    assert len(declared_limits()) == 10, sorted(declared_limits())
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     rows = markdown_table(readme, "| limit | default | change with | when reached |")
-    limits = declared_limits()
-    assert len(limits) == 10, sorted(limits)
-    for name, (option, default, _) in limits.items():
-        matching = [row for row in rows if f"`{option}`" in row[2]]
-        assert len(matching) == 1, f"README.md's limits table needs one row changed with `{option}` ({name})"
-        assert readme_quantity(matching[0][1]) == default, (
-            f"README.md says {name} defaults to {matching[0][1]!r}; it is {default}"
-        )
-    options = {option for option, _, _ in limits.values()}
-    for row in rows:
-        for option in re.findall(r"`(--[a-z-]+)`", row[2]):
-            assert option in options, f"README.md's limits table names {option}, which is no limit's option"
+    check_limit_rows("README.md", rows, 2, require_all=True)
+    protocol = (ROOT / "protocol" / "README.md").read_text(encoding="utf-8")
+    rows = markdown_table(protocol, "| limit | default | how to change it | when reached |")
+    check_limit_rows("protocol/README.md", rows, 2, require_all=False)
 
 
 def test_the_fuzz_dictionary_is_generated_from_the_document():

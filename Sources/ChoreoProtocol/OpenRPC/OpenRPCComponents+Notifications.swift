@@ -14,23 +14,24 @@ extension OpenRPCComponents {
                 """,
             params: [
                 ParamSpec(
-                    name: "subscription", description: "The id events.subscribe returned.", required: true,
+                    name: "subscription", description: "The id events.subscribe returned.", kind: .custom,
+                    required: true,
                     schema: .integer().minimum(1), expected: ""),
                 ParamSpec(
-                    name: "session", description: "The session the event happened in.", required: true,
+                    name: "session", description: "The session the event happened in.", kind: .custom, required: true,
                     schema: .ref("SessionId"), expected: ""),
                 ParamSpec(
                     name: "event",
                     description:
                         "The trace event, as trace.get reports it (absent in the final `dropped` notification).",
-                    required: false, schema: .ref("TraceEvent"), expected: ""),
+                    kind: .custom, required: false, schema: .ref("TraceEvent"), expected: ""),
                 ParamSpec(
                     name: "dropped",
                     description: """
                         Instead of `event`, once: the subscription ended because this connection left more than \
                         maxQueuedOutputBytes unread (the slow-subscriber policy).
                         """,
-                    required: false,
+                    kind: .custom, required: false,
                     schema: .object(
                         """
                         The subscription has ended because this connection left more than maxQueuedOutputBytes of \
