@@ -46,12 +46,14 @@ struct LimitOptions: ParsableArguments {
         }
     }
 
-    /// The help of the limit named `name`: its summary and unit (the default is shown by the parser).
+    /// The help of the limit named `name`: its summary, unit and what 0 means (the parser adds the default).
     private static func help(_ name: String) -> ArgumentHelp {
         guard let declaration = Limits.declaration(named: name) else {
             preconditionFailure("no limit named \(name) in Limits.declarations")
         }
-        let zero = declaration.zeroMeans.map { "; 0 = \($0)" } ?? ""
-        return ArgumentHelp("\(declaration.summary) (\(declaration.unit.rawValue)\(zero)).")
+        let notes = [
+            declaration.unit == .count ? nil : declaration.unit.rawValue, declaration.zeroMeans.map { "0 = \($0)" },
+        ].compactMap { $0 }
+        return ArgumentHelp(declaration.summary + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))") + ".")
     }
 }
