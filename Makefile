@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 BIN := .build/debug
 
-.PHONY: all deps build run test test-swift test-e2e test-journeys lint format clean
+.PHONY: all deps build run test test-swift test-e2e test-journeys lint format clean openrpc
 
 all: build
 
@@ -54,6 +54,13 @@ test-clients:
 	PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q -e 'clients/python[test]'
 	CHOREOD=$(BIN)/choreod $(PYTHON) -m pytest -q clients/python
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
+
+## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift),
+##   then the fuzz dictionary from it. Both are checked in; tests fail when either differs from what it is made from.
+openrpc:
+	$(SWIFT) build $(BUILD_FLAGS) --product choreod
+	$(BIN)/choreod --print-openrpc > protocol/openrpc.json
+	$(PYTHON) scripts/fuzz_dict.py
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -44,8 +44,7 @@ let package = Package(
         .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"],
-            resources: [.embedInCode("Resources/openrpc.json")]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"]
         ),
         .target(
             name: "ChoreoServer",

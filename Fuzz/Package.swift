@@ -28,8 +28,7 @@ let package = Package(
         .target(
             name: "ChoreoProtocol",
             dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"],
-            path: "Sources/Linked/ChoreoProtocol",
-            resources: [.embedInCode("Resources/openrpc.json")]
+            path: "Sources/Linked/ChoreoProtocol"
         ),
         .target(
             name: "ChoreoServer",

@@ -27,64 +27,21 @@ struct Choreod: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The Unix socket path (default: see above).")
-    var socket: String?
+    @OptionGroup var options: DaemonOptions
 
-    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "info"
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
-    @Option(
-        help: "The longest request line accepted, in bytes; a longer one gets an error and its connection is closed.")
-    var maxLineBytes: Int = 8 * 1024 * 1024
-
-    @Option(help: "The most sessions open at once.")
-    var maxSessions: Int = 1000
-
-    @Option(help: "Close a session after this many seconds of wall time without a request naming it (0: never).")
-    var sessionIdleSeconds: Double = 3600
-
-    @Option(
-        help: ArgumentHelp(
-            "Unsent reply bytes one connection may queue before choreod stops reading its requests.",
-            discussion: "Its event subscriptions are dropped too."))
-    var maxQueuedOutputBytes: Int = 4 * 1024 * 1024
-
-    @Option(help: "Close a connection whose queued replies have not drained for this many seconds.")
-    var slowClientSeconds: Double = 30
-
-    @Option(help: "The most timers one session may have pending.")
-    var maxTimersPerSession: Int = 10_000
-
-    @Option(help: "The most animations one session may start over its life.")
-    var maxAnimationsPerSession: Int = 100_000
-
-    @Option(help: "The most timers and animation milestones one clock.advance or clock.settle may fire.")
-    var maxEventsPerAdvance: Int = 1_000_000
-
-    func validate() throws {
-        guard Logger.Level(rawValue: logLevel) != nil else {
-            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
-        }
-        guard maxLineBytes >= 1024 else { throw ValidationError("--max-line-bytes must be at least 1024.") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
-        guard sessionIdleSeconds >= 0, sessionIdleSeconds.isFinite else {
-            throw ValidationError("--session-idle-seconds must be a number of seconds ≥ 0 (0 turns expiry off).")
-        }
-        guard maxQueuedOutputBytes >= 65536 else {
-            throw ValidationError("--max-queued-output-bytes must be at least 65536.")
-        }
-        guard slowClientSeconds >= 0.1, slowClientSeconds.isFinite else {
-            throw ValidationError("--slow-client-seconds must be at least 0.1.")
-        }
-        guard maxTimersPerSession >= 1 else { throw ValidationError("--max-timers-per-session must be at least 1.") }
-        guard maxAnimationsPerSession >= 1 else {
-            throw ValidationError("--max-animations-per-session must be at least 1.")
-        }
-        guard maxEventsPerAdvance >= 1 else { throw ValidationError("--max-events-per-advance must be at least 1.") }
-    }
+    @Flag(
+        name: .customLong("print-openrpc"),
+        help: "Print the OpenRPC document (what protocol/openrpc.json holds) and exit.")
+    var printOpenRPC = false
 
     func run() async throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .info
+        if printOpenRPC {
+            print(OpenRPCDocument.text, terminator: "")
+            return
+        }
+        let level = options.level
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
@@ -92,20 +49,13 @@ struct Choreod: AsyncParsableCommand {
         }
         let logger = Logger(label: "choreod")
         let environment = SocketLocation.processEnvironment
+        let socket = options.socket
         let path = SocketPathRules.resolve(explicit: socket, environment: environment, uid: UInt32(getuid()))
         // A path the user chose may live in a sticky shared directory such as /tmp; the default ones may not.
         let chosen = !(socket ?? "").isEmpty || !(environment["CHOREO_SOCKET"] ?? "").isEmpty
-        var limits = Limits()
-        limits.maxLineBytes = maxLineBytes
-        limits.maxSessions = maxSessions
-        limits.sessionIdleSeconds = sessionIdleSeconds
-        limits.maxQueuedOutputBytes = maxQueuedOutputBytes
-        limits.slowClientSeconds = slowClientSeconds
-        limits.maxTimersPerSession = maxTimersPerSession
-        limits.maxAnimationsPerSession = maxAnimationsPerSession
-        limits.maxEventsPerAdvance = maxEventsPerAdvance
         let server = ChoreoServer(
-            configuration: .init(socketPath: path, limits: limits, allowStickyDirectory: chosen), logger: logger
+            configuration: .init(socketPath: path, limits: limitOptions.limits, allowStickyDirectory: chosen),
+            logger: logger
         ) { listeningPath in
             FileHandleless.write(1, "listening on \(listeningPath)\n")
         }

@@ -11,15 +11,14 @@ import ChoreoMotion
 /// Times are in seconds, as SwiftUI spells them (`response: 0.4`); `durationMs`, `responseMs` and `delayMs`
 /// give the same in milliseconds.
 public enum CurveParser {
+    /// What a value that is not an object is told.
+    static let expected = "a curve object such as {\"spring\": {\"response\": 0.4, \"dampingFraction\": 0.8}}"
+
     static let kinds = ["spring", "interpolatingSpring", "linear", "easeIn", "easeOut", "easeInOut", "bezier"]
 
     /// Parses the curve at parameter `name`.
     public static func parse(_ value: JSONValue, parameter name: String) throws(RPCError) -> AnimationCurve {
-        guard let object = value.objectValue else {
-            throw .invalidParams(
-                name, expected: "a curve object such as {\"spring\": {\"response\": 0.4, \"dampingFraction\": 0.8}}",
-                got: value)
-        }
+        guard let object = value.objectValue else { throw .invalidParams(name, expected: expected, got: value) }
         let present = kinds.filter { object[$0] != nil }
         guard present.count == 1, let kind = present.first else {
             throw .invalidParams(name, expected: "an object with exactly one of " + kinds.joined(separator: ", "))

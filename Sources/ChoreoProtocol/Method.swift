@@ -14,35 +14,172 @@ public struct RequestContext: Sendable {
     }
 }
 
-/// One JSON-RPC method: its name and its handler.
+/// One JSON-RPC method, declared once: its name and documentation, its parameters (which validate the request and
+/// are listed in the OpenRPC document), its result, errors and examples, whether it changes a session, and its
+/// handler, which receives the values its parameters read.
+///
+/// Two kinds: ``init(_:summary:description:params:result:errors:examples:handler:)`` for a method that reads or
+/// manages daemon state, and ``init(action:summary:description:params:result:errors:examples:prepare:)`` for one
+/// that changes a session (`ui.tap`, `clock.advance`): the dispatcher records it, then applies its ``Mutation``.
 public struct Method: Sendable {
-    public typealias Handler = @Sendable (inout DaemonState, JSONValue?, RequestContext) throws(RPCError) -> JSONValue
+    /// The method name, e.g. `clock.advance`.
+    public let name: String
+    /// One line for the document.
+    public let summary: String
+    /// What it does, for the document.
+    public let description: String
+    /// The parameters, in document order (a method that changes a session lists `session` first).
+    public let params: [ParamSpec]
+    /// The parameter that names the session a call changes, or nil for a method that changes no session.
+    ///
+    /// The dispatcher records such a call in that session's trace before applying it (an `action` event with the
+    /// method and params without `session`): what `session.export` saves and `session.import` replays.
+    public let mutatedSession: String?
+    /// The result's name and schema.
+    public let result: MethodResult
+    /// The errors particular to this method; the document adds -32602, -32603 and (for a method that takes a
+    /// session) -32000 to every method's list.
+    public let errors: [ErrorComponent]
+    /// Checked examples (`Tests/e2e/test_openrpc_document.py` validates them against the schemas).
+    public let examples: [Example]
+    private let names: Set<String>
+    private let run: @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue
 
-    public var name: String
-    public var handler: Handler
+    /// A method that reads or manages daemon state. `handler` gets the state, the request's context and the value
+    /// of each parameter, in order.
+    public init<each P: Sendable>(
+        _ name: String, summary: String, description: String, params: repeat Parameter<each P>,
+        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        handler: @escaping @Sendable (inout DaemonState, RequestContext, repeat each P) throws(RPCError) -> JSONValue
+    ) {
+        var specs: [ParamSpec] = []
+        for parameter in repeat each params { specs += parameter.specs }
+        let parameters = (repeat each params)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
+            errors: errors, examples: examples
+        ) { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) -> JSONValue in
+            try handler(&state, context, repeat try (each parameters).read(p))
+        }
+    }
 
-    public init(_ name: String, _ handler: @escaping Handler) {
+    /// A method that changes one session, named by its `session` parameter (declared here, listed first).
+    ///
+    /// `prepare` gets the value of each other parameter and returns the change, or throws -32602 for a value its
+    /// parameter alone cannot judge. The dispatcher then records the call in the session's trace and applies the
+    /// change, as one step under the session's limits (``DaemonState/withSession(_:_:)``).
+    public init<each P: Sendable>(
+        action name: String, summary: String, description: String, params: repeat Parameter<each P>,
+        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        prepare: @escaping @Sendable (repeat each P) throws(RPCError) -> Mutation
+    ) {
+        let session = Param.session
+        var specs = session.specs
+        for parameter in repeat each params { specs += parameter.specs }
+        let parameters = (repeat each params)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: session.spec.name,
+            result: result, errors: errors, examples: examples
+        ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
+            let id = try session.read(p)
+            let mutation = try prepare(repeat try (each parameters).read(p))
+            let limits = state.limits
+            return try state.withSession(id) { (simulation: inout Simulation) throws(SimulationError) in
+                simulation.recordAction(name, params: p.object)
+                return try mutation.apply(&simulation, limits)
+            }
+        }
+    }
+
+    private init(
+        _ name: String, summary: String, description: String, params: [ParamSpec], mutatedSession: String?,
+        result: MethodResult, errors: [ErrorComponent], examples: [Example],
+        run: @escaping @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue
+    ) {
         self.name = name
-        self.handler = handler
+        self.summary = summary
+        self.description = description
+        self.params = params
+        self.mutatedSession = mutatedSession
+        self.result = result
+        self.errors = errors
+        self.examples = examples
+        self.names = Set(params.map(\.name))
+        precondition(names.count == params.count, "\(name) declares a parameter twice")
+        self.run = run
+    }
+
+    /// Calls the method: checks that `params` is an object of declared names only (-32602 otherwise), then runs
+    /// the handler, or for a method that changes a session, records the call and applies it.
+    public func call(_ params: JSONValue?, state: inout DaemonState, context: RequestContext) throws(RPCError)
+        -> JSONValue
+    {
+        try run(&state, try Params(params, allowed: names), context)
     }
 }
 
-/// Every method the daemon serves, by name.
-public enum MethodTable {
-    /// All methods.
-    public static let all: [String: Method] = {
-        var table: [String: Method] = [:]
-        let groups = [
-            daemonMethods, sessionMethods, clockMethods, observationMethods, motionMethods, labMethods, uiMethods,
-            auditMethods,
-        ]
-        for method in groups.joined() {
-            precondition(table[method.name] == nil, "duplicate method \(method.name)")
-            table[method.name] = method
-        }
-        return table
-    }()
+/// What a method that changes a session does to it, run by the dispatcher after it has recorded the call.
+public struct Mutation: Sendable {
+    let apply: @Sendable (inout Simulation, Limits) throws(SimulationError) -> JSONValue
 
-    /// The method names, sorted.
-    public static let names: [String] = all.keys.sorted()
+    /// A change given by a closure of the session's simulation and the daemon's limits.
+    public init(
+        _ apply:
+            @escaping @Sendable (_ simulation: inout Simulation, _ limits: Limits) throws(SimulationError)
+            -> JSONValue
+    ) {
+        self.apply = apply
+    }
+
+    /// Performs a user action on the app (`ui.*`, `app.*`).
+    public static func perform(_ action: Action) -> Mutation {
+        Mutation { (simulation: inout Simulation, _: Limits) throws(SimulationError) in
+            try simulation.perform(action)
+        }
+    }
+
+    /// Performs a lab request (`lab.*`).
+    public static func perform(_ request: Lab.Request) -> Mutation {
+        Mutation { (simulation: inout Simulation, _: Limits) throws(SimulationError) in
+            try simulation.perform(request)
+        }
+    }
+}
+
+/// A method's result, for the document: its name and schema.
+public struct MethodResult: Sendable {
+    /// The result's name (the content descriptor's).
+    public var name: String
+    /// Its schema.
+    public var schema: JSONSchema
+
+    public init(_ name: String, _ schema: JSONSchema) {
+        self.name = name
+        self.schema = schema
+    }
+}
+
+/// A checked example of a call: its params and the result it gives (an OpenRPC example pairing).
+public struct Example: Sendable {
+    /// A short name.
+    public var name: String
+    /// One line, if any.
+    public var summary: String?
+    /// What to do first to get this result, and what it shows.
+    public var description: String?
+    /// The params, in order.
+    public var params: [(name: String, value: JSONValue)]
+    /// The result.
+    public var result: JSONValue
+
+    public init(
+        _ name: String, summary: String? = nil, description: String? = nil,
+        params: KeyValuePairs<String, JSONValue> = [:], result: JSONValue
+    ) {
+        self.name = name
+        self.summary = summary
+        self.description = description
+        self.params = params.map { (name: $0.key, value: $0.value) }
+        self.result = result
+    }
 }

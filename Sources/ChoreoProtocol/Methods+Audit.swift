@@ -3,45 +3,70 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
-    static let auditMethods: [Method] = [
-        Method("motion.audit") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "app", "budgets"])
-            // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
-            // are given, `app` must name the session's own app.
-            let sessionApp = try p.optionalString("session").map { id throws(RPCError) in try state.session(id).appName
-            }
-            let app = try p.optionalString("app") ?? sessionApp
-            if let app, !AppCatalog.names.contains(app) {
-                throw RPCError(.unknownApp(app, available: AppCatalog.names))
-            }
-            if let sessionApp, let app, app != sessionApp {
-                throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
-            }
-            var extra: [(MotionAudit.Budget, String)] = []
-            if p.has("budgets") {
-                let b = try Params(
-                    .object(try p.objectParam("budgets")), allowed: ["maxSettleMs", "maxLogicalMs", "maxOvershoot"],
-                    prefix: "budgets")
-                if let ms = try b.optionalNumber("maxSettleMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
-                    extra.append((.settlesWithin(ms), "caller: settles within \(JSONValue.number(ms).serialized()) ms"))
-                }
-                if let ms = try b.optionalNumber("maxLogicalMs", in: 0...1e7, expected: "milliseconds ≥ 0") {
-                    extra.append(
-                        (
-                            .logicallyCompleteWithin(ms),
-                            "caller: logically complete within \(JSONValue.number(ms).serialized()) ms"
-                        ))
-                }
-                if let f = try b.optionalNumber("maxOvershoot", in: 0...10, expected: "a fraction of the change ≥ 0") {
-                    extra.append((.overshootAtMost(f), "caller: overshoot at most \(JSONValue.number(f).serialized())"))
-                }
-            }
-            let results = AppCatalog.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: extra) }
-            let failed = results.filter { $0["passed"] == false }
-            return [
-                "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),
-                "failures": .array(failed.compactMap { $0["name"] }),
-            ]
+    static let auditMethods = [motionAudit]
+
+    static let motionAudit = Method(
+        "motion.audit",
+        summary: "Audits every animation the apps define against the designs' own budgets.",
+        description: """
+            Lists each animation (both apps, or one by `app` or by the app of `session`) with its curve, \
+            logical-completion and settle times (ms), overshoot (fraction of the change and when, ms), and a \
+            verdict per budget the seeds state (e.g. seed 004's "all springs complete within 400 ms" and \
+            "damping 12: no bounce", seed 000's "400ms spring"). `budgets` adds the caller's own limits to \
+            every finite animation. Failed budgets carry `detail` with the numbers that break them.
+            """,
+        params: Param.string(
+            "session",
+            "Audit this session's app. Checked even when `app` is given, which must then name the same app "
+                + "(-32602 otherwise)."
+        ).documented(as: .ref("SessionId")).optional,
+        Param.string("app", "finpessoal or airfit (default: both).").optional,
+        Param.object("budgets", "Extra limits.", fields: AuditBudgets.parameter).optional,
+        result: MethodResult(
+            "audit",
+            .object(
+                properties: [
+                    "animations": .array(
+                        of: .object(
+                            properties: [
+                                "app": .string(), "name": .string(), "source": .string(),
+                                "curve": .ref("CurveDescription"), "infinite": .boolean(),
+                                "logicallyCompleteMs": .number().orNull(), "settleMs": .number().orNull(),
+                                "overshoot": .object(properties: ["fraction": .number(), "atMs": .number()]),
+                                "budgets": .array(
+                                    of: .object(
+                                        properties: [
+                                            "budget": .string(), "claim": .string(), "passed": .boolean(),
+                                            "detail": .string(),
+                                        ], required: ["budget", "claim", "passed"])), "passed": .boolean(),
+                            ], required: ["app", "name", "curve", "budgets", "passed"])), "total": .integer(),
+                    "failed": .integer(), "failures": .array(of: .string()),
+                ], required: ["animations", "total", "failed", "failures"])),
+        errors: [.unknownApp],
+        examples: [
+            Example(
+                "airfit", description: "No session needed.",
+                params: ["app": "airfit", "budgets": ["maxSettleMs": 2000]],
+                result: [
+                    "animations": [], "total": 7, "failed": 2, "failures": ["glassCard.120fps", "glassCard.60fps"],
+                ])
+        ]
+    ) { state, _, session, app, budgets throws(RPCError) in
+        // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
+        // are given, `app` must name the session's own app.
+        let sessionApp = try session.map { id throws(RPCError) in try state.session(id).appName }
+        let app = app ?? sessionApp
+        if let app, !AppCatalog.names.contains(app) {
+            throw RPCError(.unknownApp(app, available: AppCatalog.names))
         }
-    ]
+        if let sessionApp, let app, app != sessionApp {
+            throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
+        }
+        let results = AppCatalog.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
+        let failed = results.filter { $0["passed"] == false }
+        return [
+            "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),
+            "failures": .array(failed.compactMap { $0["name"] }),
+        ]
+    }
 }

@@ -2,38 +2,89 @@ import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 
-/// The daemon's name, version and protocol version.
-public enum DaemonIdentity {
-    public static let name = "choreod"
-    public static let version = "0.1.0"
-    public static let protocolVersion = "1.0"
-}
-
 extension MethodTable {
-    static let daemonMethods: [Method] = [
-        Method("daemon.info") { state, params, context throws(RPCError) in
-            _ = try Params(params, allowed: [])
-            return [
-                "name": .string(DaemonIdentity.name), "version": .string(DaemonIdentity.version),
-                "protocolVersion": .string(DaemonIdentity.protocolVersion),
-                "apps": .array(AppCatalog.names.map { .string($0) }),
-                "sessions": .int(Int64(state.sessions.count)), "uptimeMs": .number(context.uptimeMs.rounded()),
-                "limits": [
-                    "maxSessions": .int(Int64(state.limits.maxSessions)),
-                    "maxLineBytes": .int(Int64(state.limits.maxLineBytes)),
-                    "maxEventsPerAdvance": .int(Int64(state.limits.maxEventsPerAdvance)),
-                    "maxSubscriptionsPerConnection": .int(Int64(state.limits.maxSubscriptionsPerConnection)),
-                ],
-            ]
-        },
-        Method("daemon.shutdown") { state, params, _ throws(RPCError) in
-            _ = try Params(params, allowed: [])
-            state.isShuttingDown = true
-            return ["shuttingDown": true]
-        },
-        Method("rpc.discover") { _, params, _ throws(RPCError) in
-            _ = try Params(params, allowed: [])
-            return OpenRPCDocument.json
-        },
-    ]
+    static let daemonMethods = [daemonInfo, daemonShutdown, rpcDiscover]
+
+    static let daemonInfo = Method(
+        "daemon.info",
+        summary: "The daemon's name, versions, apps, open sessions, uptime and limits.",
+        description: """
+            Takes no params. `uptimeMs` is wall-clock time since the daemon started (the only wall-clock \
+            figure in the protocol), rounded to a whole millisecond.
+            """,
+        result: MethodResult(
+            "info",
+            .object(
+                properties: [
+                    "name": .string().constant(.string(DaemonIdentity.name)),
+                    "version": .string("The daemon's version, e.g. `0.1.0`."),
+                    "protocolVersion": .string("The protocol version; equals this document's info.version."),
+                    "apps": .array(of: .string(), "Apps session.create accepts."),
+                    "sessions": .integer("Sessions open now.").minimum(0),
+                    "uptimeMs": .number("Wall-clock milliseconds since the daemon started, rounded.").minimum(0),
+                    "limits": Limits.schema,
+                ], required: ["name", "version", "protocolVersion", "apps", "sessions", "uptimeMs", "limits"],
+                additionalProperties: true)),
+        examples: [
+            Example(
+                "one session open",
+                description: "uptimeMs is wall-clock and differs from run to run. After: session.create {}.",
+                result: [
+                    "apps": ["finpessoal"], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
+                    "sessions": 1, "uptimeMs": 6, "version": "0.1.0",
+                ])
+        ]
+    ) { state, context throws(RPCError) in
+        [
+            "name": .string(DaemonIdentity.name), "version": .string(DaemonIdentity.version),
+            "protocolVersion": .string(DaemonIdentity.protocolVersion),
+            "apps": .array(AppCatalog.names.map { .string($0) }),
+            "sessions": .int(Int64(state.sessions.count)), "uptimeMs": .number(context.uptimeMs.rounded()),
+            "limits": state.limits.json,
+        ]
+    }
+
+    static let daemonShutdown = Method(
+        "daemon.shutdown",
+        summary: "Stops the daemon gracefully.",
+        description: """
+            Takes no params. Answers, then stops as on SIGTERM: new sessions are refused (-32020), the socket \
+            stops accepting, every connection is closed after what was already read is answered, the socket \
+            file is removed and the process exits with status 0.
+            """,
+        result: MethodResult(
+            "shutdown",
+            .object(
+                properties: ["shuttingDown": .boolean().constant(true)], required: ["shuttingDown"],
+                additionalProperties: true)),
+        examples: [
+            Example("shut down", result: ["shuttingDown": true])
+        ]
+    ) { (state: inout DaemonState, _) throws(RPCError) in
+        state.isShuttingDown = true
+        return ["shuttingDown": true]
+    }
+
+    static let rpcDiscover = Method(
+        "rpc.discover",
+        summary: "This OpenRPC document.",
+        description: """
+            Takes no params. Returns this document as a JSON value, re-serialized compactly with sorted keys: it \
+            is generated from the method declarations, and protocol/openrpc.json holds the same document.
+            """,
+        result: MethodResult(
+            "openrpcDocument",
+            .object(
+                "An OpenRPC 1.3.2 document.",
+                properties: ["openrpc": .string(), "info": .object(), "methods": .array(), "components": .object()],
+                required: ["openrpc", "info", "methods"], additionalProperties: true)),
+        examples: [
+            Example(
+                "discover (abridged)", description: "Abridged: the real result is this whole document.",
+                result: [
+                    "openrpc": "1.3.2", "info": ["title": "choreod", "version": "1.0"],
+                    "methods": [["name": "daemon.info"]],
+                ])
+        ]
+    ) { _, _ throws(RPCError) in OpenRPCDocument.json }
 }

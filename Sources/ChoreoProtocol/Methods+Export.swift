@@ -1,165 +1,84 @@
 import ChoreoEngine
 import ChoreoJSON
 
-/// `session.export` and `session.import`: a session saved as JSON and restored, in this daemon or another one.
-///
-/// A session is deterministic: its config (the `session.create` params) and the requests that changed it (the
-/// `action` events of its trace) determine everything else. A snapshot carries exactly those, plus the length and a
-/// digest of the trace they produced; import replays the actions through the method table and refuses the result
-/// unless it reproduces that trace exactly.
-public enum SessionSnapshot {
-    /// The `format` member of every snapshot.
-    public static let format = "choreo-session"
-    /// The snapshot version this daemon writes and reads.
-    public static let version: Int64 = 1
-    /// The members of a snapshot.
-    static let members: Set<String> = [
-        "format", "version", "app", "config", "actions", "now", "traceEvents", "traceDigest",
-    ]
-    /// Method families that act on the daemon rather than on one session; they never appear as actions.
-    static let notReplayable = ["session.", "daemon.", "rpc.", "events."]
+extension MethodTable {
+    static let exportMethods = [sessionExport, sessionImport]
 
-    /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the trace as `trace.get` serializes it. An integrity check
-    /// against edits and version skew, not an authentication code.
-    public static func digest(_ trace: [TraceEvent]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in JSONValue.array(trace.map(\.json)).serializedBytes() {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    static let sessionExport = Method(
+        "session.export",
+        summary: "Saves a session as JSON (to restore with session.import, here or in another daemon).",
+        description: """
+            Returns the session's snapshot: its session.create params and the requests that changed it. \
+            Sessions are deterministic, so replaying them rebuilds the session exactly: a daemon restart \
+            loses nothing a client chose to keep. Forks export their original's history too. Nothing is \
+            written to disk; the client keeps the snapshot.
+            """,
+        params: Param.session,
+        result: MethodResult("snapshot", .ref("SessionSnapshot")),
+        examples: [
+            Example(
+                "a timer that fired",
+                description: """
+                    After: session.create {"seed": 7}; lab.timer {"session": "s1", "name": "ding", "afterMs": \
+                    150, "haptic": "success"}; clock.advance {"session": "s1", "ms": 200}. The digest depends \
+                    on the app's version.
+                    """, params: ["session": "s1"],
+                result: [
+                    "actions": [
+                        ["method": "lab.timer", "params": ["afterMs": 150, "haptic": "success", "name": "ding"]],
+                        ["method": "clock.advance", "params": ["ms": 200]],
+                    ], "app": "finpessoal", "config": ["seed": 7], "format": "choreo-session", "now": 200,
+                    "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
+                ])
+        ]
+    ) { state, _, id throws(RPCError) in
+        let simulation = try state.session(id)
+        return SessionSnapshot.make(simulation, createParams: state.records[id]?.createParams ?? [:])
     }
 
-    /// The `{method, params}` of every `action` event, in order.
-    static func actions(_ trace: [TraceEvent]) -> [JSONValue] {
-        trace.lazy.filter { $0.kind == "action" }.map { event in
-            ["method": event.fields["method"] ?? .null, "params": event.fields["params"] ?? [:]]
-        }
-    }
-
-    /// The snapshot of a session.
-    public static func make(_ simulation: Simulation, createParams: [String: JSONValue]) -> JSONValue {
-        let trace = simulation.world.trace
+    static let sessionImport = Method(
+        "session.import",
+        summary: "Restores a session from session.export's snapshot, as a new session.",
+        description: """
+            Creates a session from `snapshot.config`, replays `snapshot.actions` in order through the same \
+            methods, and checks that each action lands as recorded and that the whole trace matches \
+            `traceEvents` and `traceDigest`. The new session gets the next id; state.get and trace.get then \
+            answer byte for byte as they did for the exported session. A snapshot that does not replay \
+            exactly (edited, or from a choreod whose apps behave differently) is refused with -32602 naming \
+            the part at fault (`snapshot.actions.N`, `snapshot.traceDigest` with both digests, …) and creates \
+            nothing. Counts against the sessions limit.
+            """,
+        params: Param.object("snapshot", "What session.export returned, unchanged.").documented(
+            as: .ref("SessionSnapshot")),
+        result: MethodResult(
+            "imported",
+            .object(
+                properties: [
+                    "session": .ref("SessionId", "The new session's id."), "app": .string(),
+                    "now": .ref("Milliseconds"), "actions": .integer("How many actions were replayed.").minimum(0),
+                ], required: ["session", "app", "now", "actions"], additionalProperties: true)),
+        errors: [.unknownApp, .limitExceeded, .shuttingDown],
+        examples: [
+            Example(
+                "restore", description: "The snapshot of session.export's example, in a daemon that has s1 open.",
+                params: [
+                    "snapshot": [
+                        "actions": [
+                            ["method": "lab.timer", "params": ["afterMs": 150, "haptic": "success", "name": "ding"]],
+                            ["method": "clock.advance", "params": ["ms": 200]],
+                        ], "app": "finpessoal", "config": ["seed": 7], "format": "choreo-session", "now": 200,
+                        "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
+                    ]
+                ], result: ["actions": 2, "app": "finpessoal", "now": 200, "session": "s2"])
+        ]
+    ) { (state: inout DaemonState, context, snapshot) throws(RPCError) in
+        try state.checkCanAdd()
+        let parsed = try SessionSnapshot.parse(snapshot)
+        let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, context: context)
+        let id = try state.add(simulation, createParams: parsed.config)
         return [
-            "format": .string(format), "version": .int(version), "app": .string(simulation.appName),
-            "config": .object(createParams), "actions": .array(actions(trace)),
-            "now": .number(simulation.now.milliseconds), "traceEvents": .int(Int64(trace.count)),
-            "traceDigest": .string(digest(trace)),
+            "session": .string(id), "app": .string(simulation.appName), "now": .number(simulation.now.milliseconds),
+            "actions": .int(Int64(parsed.actions.count)),
         ]
     }
-
-    /// A snapshot read and checked, before replay.
-    struct Parsed {
-        var config: [String: JSONValue]
-        var simulation: Simulation
-        var actions: [(method: String, params: [String: JSONValue])]
-        var traceEvents: Int
-        var traceDigest: String
-    }
-
-    /// Reads a snapshot; every problem is a -32602 naming the member (`snapshot.actions.3.method`).
-    static func parse(_ value: [String: JSONValue]) throws(RPCError) -> Parsed {
-        let s = try Params(.object(value), allowed: members, prefix: "snapshot")
-        guard try s.string("format") == format else {
-            throw .invalidParams("snapshot.format", expected: "\"\(format)\" (what session.export returns)")
-        }
-        _ = try s.integer("version", in: version...version, expected: "\(version) (the version this choreod reads)")
-        let config = try s.objectParam("config")
-        let simulation = try MethodTable.makeSimulation(
-            try Params(.object(config), allowed: MethodTable.createParamNames, prefix: "snapshot.config"))
-        if let app = try s.optionalString("app"), app != simulation.appName {
-            throw .invalidParams(
-                "snapshot.app", expected: "the app of snapshot.config ('\(simulation.appName)')", got: .string(app))
-        }
-        guard let items = s.object["actions"]?.arrayValue else {
-            throw .invalidParams(
-                "snapshot.actions", expected: "an array of {method, params}", got: s.object["actions"] ?? .null)
-        }
-        var actions: [(method: String, params: [String: JSONValue])] = []
-        actions.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            let a = try Params(item, allowed: ["method", "params"], prefix: "snapshot.actions.\(index)")
-            let method = try a.string("method")
-            guard MethodTable.all[method] != nil, !notReplayable.contains(where: { method.hasPrefix($0) }) else {
-                throw .invalidParams(
-                    a.fullName("method"), expected: "a method that changes one session (as session.export lists)",
-                    got: .string(method))
-            }
-            let params = a.has("params") ? try a.objectParam("params") : [:]
-            guard params["session"] == nil else {
-                throw .invalidParams(a.fullName("params.session"), expected: "absent (import picks the session)")
-            }
-            actions.append((method, params))
-        }
-        let events = try s.integer("traceEvents", in: 1...Int64.max, expected: "the trace length session.export gave")
-        let digest = try s.string("traceDigest")
-        return Parsed(
-            config: config, simulation: simulation, actions: actions, traceEvents: Int(events), traceDigest: digest)
-    }
-
-    /// Replays a parsed snapshot in a private daemon state and returns the session it rebuilt, after checking that
-    /// each action lands as recorded and that the whole trace matches the snapshot's.
-    static func replay(_ parsed: Parsed, limits: Limits, context: RequestContext) throws(RPCError) -> Simulation {
-        var scratch = DaemonState(limits: limits)
-        let id = try scratch.add(parsed.simulation, createParams: parsed.config)
-        let replayContext = RequestContext(connection: 0, uptimeMs: context.uptimeMs)
-        var examined = scratch.sessions[id]!.world.trace.count
-        for (index, action) in parsed.actions.enumerated() {
-            var params = action.params
-            params["session"] = .string(id)
-            // Errors are part of the history: a request that failed the first time fails the same way again.
-            _ = try? MethodTable.all[action.method]!.handler(&scratch, .object(params), replayContext)
-            let trace = scratch.sessions[id]!.world.trace
-            let recorded = trace[examined...].filter { $0.kind == "action" }
-            examined = trace.count
-            let expected: JSONValue = ["method": .string(action.method), "params": .object(action.params)]
-            guard recorded.count == 1,
-                recorded[0].fields["method"] == expected["method"], recorded[0].fields["params"] == expected["params"]
-            else {
-                throw .invalidSnapshot(
-                    "snapshot.actions.\(index)",
-                    expected: "an action this session can replay (replaying it recorded \(recorded.count) actions "
-                        + "instead of exactly this one; the snapshot was edited or comes from another choreod version)",
-                    detail: ["action": .int(Int64(index))])
-            }
-        }
-        let simulation = scratch.sessions[id]!
-        let trace = simulation.world.trace
-        let digest = digest(trace)
-        guard trace.count == parsed.traceEvents, digest == parsed.traceDigest else {
-            throw .invalidSnapshot(
-                "snapshot.traceDigest",
-                expected: "the digest of the trace its actions replay to (the snapshot was edited, or comes from "
-                    + "another choreod version whose sessions behave differently)",
-                detail: [
-                    "expectedEvents": .int(Int64(parsed.traceEvents)), "gotEvents": .int(Int64(trace.count)),
-                    "expectedDigest": .string(parsed.traceDigest), "gotDigest": .string(digest),
-                ])
-        }
-        return simulation
-    }
-}
-
-extension MethodTable {
-    static let exportMethods: [Method] = [
-        Method("session.export") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session"])
-            let id = try p.session()
-            let simulation = try state.session(id)
-            return SessionSnapshot.make(simulation, createParams: state.records[id]?.createParams ?? [:])
-        },
-        Method("session.import") { state, params, context throws(RPCError) in
-            let p = try Params(params, allowed: ["snapshot"])
-            let snapshot = try p.objectParam("snapshot")
-            try state.checkCanAdd()
-            let parsed = try SessionSnapshot.parse(snapshot)
-            let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, context: context)
-            let id = try state.add(simulation, createParams: parsed.config)
-            return [
-                "session": .string(id), "app": .string(simulation.appName), "now": .number(simulation.now.milliseconds),
-                "actions": .int(Int64(parsed.actions.count)),
-            ]
-        },
-    ]
 }

@@ -2,55 +2,110 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
-    static func labName(_ p: Params) throws(RPCError) -> String {
-        let name = try p.string("name")
-        let ok =
-            !name.isEmpty && name.utf8.count <= 64
-            && name.utf8.allSatisfy {
-                ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45
-            }
-        guard ok else { throw .invalidParams("name", expected: "1 to 64 letters, digits, '_' or '-'") }
-        return name
+    static let labMethods = [labAnimate, labSet, labTimer, labHaptic, labAnnounce]
+
+    static let labAnimate = Method(
+        action: "lab.animate",
+        summary: "Animates a named lab value with any curve.",
+        description: """
+            Animates `lab.values.NAME` from its current value (or from `from`, jumping there first) to `to`. \
+            A name never used before (by lab.animate or lab.set) starts at 0. A running animation of the same \
+            value is interrupted: a spring continues from the current position and velocity, timing curves \
+            add up as SwiftUI's do. Records `action` and `animation.started`; its milestones fire \
+            `animation.completed` and `animation.settled` as virtual time passes.
+            """,
+        params: Param.labName("name", "The value's name."),
+        Param.number("from", "Jump to this value first (optional).").schemaDescription("Jump to this value first.")
+            .optional,
+        Param.number("to", "The target value.").describingSchema,
+        Param.curve("curve", "How it moves."),
+        result: MethodResult(
+            "animation",
+            .object(
+                properties: [
+                    "animation": .integer("The animation id.").minimum(1),
+                    "from": .number("The value it starts moving from."),
+                    "logicallyCompleteAt": .ref(
+                        "Milliseconds", "Virtual ms of logical completion; absent for repeatForever."),
+                    "settledAt": .ref("Milliseconds", "Virtual ms it settles; absent for repeatForever."),
+                ], required: ["animation", "from"], additionalProperties: true)),
+        examples: [
+            Example(
+                "a spring", description: "After: session.create {}.",
+                params: [
+                    "session": "s1", "name": "x", "from": 0, "to": 100,
+                    "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]],
+                ], result: ["animation": 1, "from": 0, "logicallyCompleteAt": 400, "settledAt": 571.013738])
+        ]
+    ) { name, from, to, curve in
+        .perform(Lab.Request.animate(name: name, from: from, to: to, curve: curve))
     }
 
-    static func lab(
-        _ state: inout DaemonState, _ p: Params, _ method: String, _ request: Lab.Request
-    ) throws(RPCError) -> JSONValue {
-        try state.withSession(try p.session()) { (sim: inout Simulation) throws(SimulationError) in
-            sim.recordAction(method, params: p.object)
-            return try sim.perform(request)
-        }
-    }
+    static let labSet = Method(
+        action: "lab.set",
+        summary: "Sets a named lab value at once.",
+        description: "Sets `lab.values.NAME`, interrupting any animation of it. Records `action` and `lab.set`.",
+        params: Param.labName("name", "The value's name."),
+        Param.number("value", "The new value.").describingSchema,
+        result: MethodResult(
+            "set",
+            .object(properties: ["value": .number("The value set.")], required: ["value"], additionalProperties: true)),
+        examples: [
+            Example(
+                "set", description: "After: session.create {}.", params: ["session": "s1", "name": "x", "value": 42],
+                result: ["value": 42])
+        ]
+    ) { name, value in .perform(Lab.Request.set(name: name, value: value)) }
 
-    static let labMethods: [Method] = [
-        Method("lab.animate") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "name", "from", "to", "curve"])
-            let name = try labName(p)
-            guard let curveValue = p.object["curve"] else {
-                throw .invalidParams("curve", expected: "present (it is required)")
-            }
-            let curve = try CurveParser.parse(curveValue, parameter: "curve")
-            let request = Lab.Request.animate(
-                name: name, from: try p.optionalNumber("from"), to: try p.number("to"), curve: curve)
-            return try lab(&state, p, "lab.animate", request)
-        },
-        Method("lab.set") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "name", "value"])
-            return try lab(&state, p, "lab.set", .set(name: try labName(p), value: try p.number("value")))
-        },
-        Method("lab.timer") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "name", "afterMs", "haptic"])
-            let haptic = p.has("haptic") ? try p.choice("haptic", as: HapticStyle.self) : nil
-            let request = Lab.Request.timer(name: try labName(p), after: try p.milliseconds("afterMs"), haptic: haptic)
-            return try lab(&state, p, "lab.timer", request)
-        },
-        Method("lab.haptic") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "style"])
-            return try lab(&state, p, "lab.haptic", .haptic(try p.choice("style", as: HapticStyle.self)))
-        },
-        Method("lab.announce") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "text"])
-            return try lab(&state, p, "lab.announce", .announce(try p.string("text")))
-        },
-    ]
+    static let labTimer = Method(
+        action: "lab.timer",
+        summary: "Starts a named timer, optionally playing a haptic when it fires.",
+        description: """
+            When it fires it records a `timer` event (owner `lab`) and plays `haptic` (source \
+            `lab.timer.NAME`) if given. clock.settle waits for it. Pending lab timers are listed at state \
+            path `lab.timers`.
+            """,
+        params: Param.labName("name", "The timer's name."),
+        Param.milliseconds("afterMs", "Delay in virtual milliseconds (0 to 1e12)."),
+        Param.choice("haptic", "A haptic to play when it fires.", HapticStyle.self, schema: "HapticStyle").optional,
+        result: MethodResult(
+            "timer",
+            .object(
+                properties: [
+                    "timer": .integer("The timer id.").minimum(1),
+                    "firesAt": .ref("Milliseconds", "When it fires, virtual ms."),
+                ], required: ["timer", "firesAt"], additionalProperties: true)),
+        examples: [
+            Example(
+                "a timer with a haptic", description: "After: session.create {}.",
+                params: ["session": "s1", "name": "done", "afterMs": 150, "haptic": "success"],
+                result: ["firesAt": 150, "timer": 1])
+        ]
+    ) { name, after, haptic in .perform(Lab.Request.timer(name: name, after: after, haptic: haptic)) }
+
+    static let labHaptic = Method(
+        action: "lab.haptic",
+        summary: "Plays a haptic now.",
+        description: "Records `action` and `haptic` (source `lab`).",
+        params: Param.choice("style", "The haptic.", HapticStyle.self, schema: "HapticStyle"),
+        result: MethodResult("played", .object("An empty object.", properties: [:], additionalProperties: true)),
+        examples: [
+            Example(
+                "light", description: "After: session.create {}.", params: ["session": "s1", "style": "light"],
+                result: [:])
+        ]
+    ) { style in .perform(Lab.Request.haptic(style)) }
+
+    static let labAnnounce = Method(
+        action: "lab.announce",
+        summary: "Posts a VoiceOver announcement now.",
+        description: "Records `action` and `announcement`.",
+        params: Param.string("text", "The text to speak.").describingSchema,
+        result: MethodResult("posted", .object("An empty object.", properties: [:], additionalProperties: true)),
+        examples: [
+            Example(
+                "announce", description: "After: session.create {}.", params: ["session": "s1", "text": "Budget met"],
+                result: [:])
+        ]
+    ) { text in .perform(Lab.Request.announce(text)) }
 }

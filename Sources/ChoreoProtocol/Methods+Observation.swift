@@ -2,95 +2,202 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
-    static let observationMethods: [Method] = [
-        Method("state.get") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "path"])
-            let sim = try state.session(try p.session())
-            let path = try p.optionalString("path") ?? ""
-            do throws(SimulationError) {
-                return ["value": try sim.state(at: path), "now": .number(sim.now.milliseconds)]
-            } catch {
-                throw RPCError(error)
-            }
-        },
-        Method("animations.list") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "path"])
-            let sim = try state.session(try p.session())
-            let path = try p.optionalString("path")
-            let records = sim.world.timeline.records.filter { path == nil || $0.path == path }
-            return ["animations": .array(records.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds)]
-        },
-        Method("haptics.list") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "since"])
-            let sim = try state.session(try p.session())
-            let since = try p.optionalMilliseconds("since") ?? .zero
-            let haptics = sim.world.haptics.filter { $0.time >= since }.map { h -> JSONValue in
-                ["t": .number(h.time.milliseconds), "style": .string(h.style.rawValue), "source": .string(h.source)]
-            }
-            return ["haptics": .array(haptics), "now": .number(sim.now.milliseconds)]
-        },
-        Method("announcements.list") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "since"])
-            let sim = try state.session(try p.session())
-            let since = try p.optionalMilliseconds("since") ?? .zero
-            let items = sim.world.announcements.filter { $0.time >= since }.map { a -> JSONValue in
-                ["t": .number(a.time.milliseconds), "text": .string(a.text)]
-            }
-            return ["announcements": .array(items), "now": .number(sim.now.milliseconds)]
-        },
-        Method("trace.get") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "since", "afterSeq", "kinds"])
-            let sim = try state.session(try p.session())
-            let since = try p.optionalMilliseconds("since") ?? .zero
-            let afterSeq =
-                p.has("afterSeq")
-                ? Int(try p.integer("afterSeq", in: 0...Int64.max, expected: "a sequence number ≥ 0")) : 0
-            let kinds = try kindsFilter(p)
-            let events = sim.world.trace.filter {
-                $0.sequence > afterSeq && $0.time >= since && (kinds?.contains($0.kind) ?? true)
-            }
-            return ["events": .array(events.map(\.json)), "now": .number(sim.now.milliseconds)]
-        },
-        Method("events.subscribe") { state, params, context throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "kinds"])
-            let session = try p.session()
-            _ = try state.session(session)
-            let kinds = try kindsFilter(p)
-            let mine = state.subscriptions.values.filter { $0.connection == context.connection }.count
-            guard mine < state.limits.maxSubscriptionsPerConnection else {
-                throw .limitExceeded(
-                    "subscriptionsPerConnection", maximum: state.limits.maxSubscriptionsPerConnection,
-                    detail: "unsubscribe first (events.unsubscribe)")
-            }
-            let id = state.nextSubscriptionID
-            state.nextSubscriptionID += 1
-            state.subscriptions[id] = .init(id: id, connection: context.connection, session: session, kinds: kinds)
-            return ["subscription": .int(Int64(id))]
-        },
-        Method("events.unsubscribe") { state, params, context throws(RPCError) in
-            let p = try Params(params, allowed: ["subscription"])
-            let id = Int(
-                try p.integer("subscription", in: 1...Int64.max, expected: "a subscription id from events.subscribe"))
-            guard let subscription = state.subscriptions[id], subscription.connection == context.connection else {
-                throw .invalidParams("subscription", expected: "a subscription id this connection holds")
-            }
-            state.subscriptions[id] = nil
-            return ["unsubscribed": true]
-        },
-    ]
+    static let observationMethods = [stateGet, animationsList, hapticsList, announcementsList, traceGet]
 
-    static func kindsFilter(_ p: Params) throws(RPCError) -> Set<String>? {
-        guard p.has("kinds") else { return nil }
-        guard let array = p.object["kinds"]?.arrayValue else {
-            throw .invalidParams("kinds", expected: "an array of event kinds such as [\"haptic\", \"navigation\"]")
+    static let stateGet = Method(
+        "state.get",
+        summary: "A session's state tree, or the node at a dotted path.",
+        description: """
+            The whole tree for an empty or absent path: the app's state (for finpessoal `app` and \
+            `navigation` {screen, stack}), `settings` (as settings.get) and `lab` {values: {NAME: number}, \
+            timers: [{id, name, at}]}, with every animated value at the current virtual time. Path components \
+            are object keys or array indices (`navigation.stack.0`). Reading never changes the session.
+            """,
+        params: Param.session,
+        Param.string(
+            "path", "A dotted path such as `lab.values.x` or `navigation.screen`; empty or absent for the whole tree."
+        ).schemaDescription("A dotted path such as `lab.values.x`.").defaulting(to: ""),
+        result: MethodResult(
+            "state",
+            .object(
+                properties: [
+                    "value": .anything("The node at the path (any JSON value)."),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["value", "now"], additionalProperties: true)),
+        errors: [.unknownStatePath],
+        examples: [
+            Example(
+                "a lab value mid-spring",
+                description: """
+                    After: session.create {}; lab.animate {"session": "s1", "name": "x", "from": 0, "to": \
+                    100, "curve": {"spring": {"response": 0.4, "dampingFraction": 0.8}}}; clock.advance \
+                    {"session": "s1", "ms": 200}.
+                    """, params: ["session": "s1", "path": "lab.values.x"],
+                result: ["now": 200, "value": 92.2313786754]),
+            Example(
+                "the navigation", description: "After: session.create {}.",
+                params: ["session": "s1", "path": "navigation"],
+                result: ["now": 0, "value": ["screen": "dashboard", "stack": ["dashboard"]]]),
+        ]
+    ) { state, _, session, path throws(RPCError) in
+        let sim = try state.session(session)
+        do throws(SimulationError) {
+            return ["value": try sim.state(at: path), "now": .number(sim.now.milliseconds)]
+        } catch {
+            throw RPCError(error)
         }
-        var kinds: Set<String> = []
-        for item in array {
-            guard let s = item.stringValue else {
-                throw .invalidParams("kinds", expected: "an array of strings", got: item)
-            }
-            kinds.insert(s)
+    }
+
+    static let animationsList = Method(
+        "animations.list",
+        summary: "Every animation started in a session, with its state now.",
+        description: """
+            All animations since the session started, oldest first, including settled and interrupted ones.
+            """,
+        params: Param.session,
+        Param.string(
+            "path",
+            "Only the animations of this exact state path (e.g. `lab.values.x`); a path without animations gives an "
+                + "empty list, not an error."
+        ).schemaDescription("Only animations of this exact state path.").optional,
+        result: MethodResult(
+            "animations",
+            .object(
+                properties: [
+                    "animations": .array(of: .ref("AnimationRecord")),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["animations", "now"], additionalProperties: true)),
+        examples: [
+            Example(
+                "one spring at 200 ms",
+                description: """
+                    After: session.create {}; lab.animate {"session": "s1", "name": "x", "from": 0, "to": \
+                    100, "curve": {"spring": {"response": 0.4, "dampingFraction": 0.8}}}; clock.advance \
+                    {"session": "s1", "ms": 200}.
+                    """, params: ["session": "s1"],
+                result: [
+                    "animations": [
+                        [
+                            "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "from": 0, "id": 1,
+                            "infinite": false, "logicallyCompleteAt": 400, "path": "lab.values.x", "requestedAt": 0,
+                            "settledAt": 571.013738, "source": "lab", "start": 0, "state": "running", "to": 100,
+                        ]
+                    ], "now": 200,
+                ])
+        ]
+    ) { state, _, session, path throws(RPCError) in
+        let sim = try state.session(session)
+        let records = sim.world.timeline.records.filter { path == nil || $0.path == path }
+        return ["animations": .array(records.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds)]
+    }
+
+    static let hapticsList = Method(
+        "haptics.list",
+        summary: "The haptics played in a session.",
+        description: "In the order they played.",
+        params: Param.session, Param.since,
+        result: MethodResult(
+            "haptics",
+            .object(
+                properties: [
+                    "haptics": .array(of: .ref("HapticRecord")),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["haptics", "now"], additionalProperties: true)),
+        examples: [
+            Example(
+                "a haptic and a timer's haptic",
+                description: """
+                    After: session.create {}; lab.haptic {"session": "s1", "style": "light"}; lab.timer \
+                    {"session": "s1", "name": "done", "afterMs": 150, "haptic": "success"}; clock.advance \
+                    {"session": "s1", "ms": 200}.
+                    """, params: ["session": "s1"],
+                result: [
+                    "haptics": [
+                        ["source": "lab", "style": "light", "t": 0],
+                        ["source": "lab.timer.done", "style": "success", "t": 150],
+                    ], "now": 200,
+                ])
+        ]
+    ) { state, _, session, since throws(RPCError) in
+        let sim = try state.session(session)
+        let haptics = sim.world.haptics.filter { $0.time >= since }.map { h -> JSONValue in
+            ["t": .number(h.time.milliseconds), "style": .string(h.style.rawValue), "source": .string(h.source)]
         }
-        return kinds
+        return ["haptics": .array(haptics), "now": .number(sim.now.milliseconds)]
+    }
+
+    static let announcementsList = Method(
+        "announcements.list",
+        summary: "The VoiceOver announcements posted in a session.",
+        description: "In the order they were posted; recorded whether or not VoiceOver is on.",
+        params: Param.session, Param.since,
+        result: MethodResult(
+            "announcements",
+            .object(
+                properties: [
+                    "announcements": .array(of: .ref("AnnouncementRecord")),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["announcements", "now"], additionalProperties: true)),
+        examples: [
+            Example(
+                "one announcement",
+                description: """
+                    After: session.create {}; clock.advance {"session": "s1", "ms": 50}; lab.announce \
+                    {"session": "s1", "text": "Budget met"}.
+                    """, params: ["session": "s1"],
+                result: ["announcements": [["t": 50, "text": "Budget met"]], "now": 50])
+        ]
+    ) { state, _, session, since throws(RPCError) in
+        let sim = try state.session(session)
+        let items = sim.world.announcements.filter { $0.time >= since }.map { a -> JSONValue in
+            ["t": .number(a.time.milliseconds), "text": .string(a.text)]
+        }
+        return ["announcements": .array(items), "now": .number(sim.now.milliseconds)]
+    }
+
+    static let traceGet = Method(
+        "trace.get",
+        summary: "A session's ordered event log.",
+        description: """
+            Every event since the session started, filtered by time, sequence number and kind (all filters \
+            combine).
+            """,
+        params: Param.session, Param.since,
+        Param.integer(
+            "afterSeq",
+            "Only events whose seq is greater than this (default 0): pass the last seq you saw to read only new ones.",
+            in: 0...Int64.max, expected: "a sequence number ≥ 0"
+        ).schemaDescription("Only events with seq greater than this.").optional,
+        Param.eventKinds(
+            "kinds", "Only events of these kinds (see TraceEvent). Unknown kinds simply match nothing.",
+            schema: "Event kinds to keep."),
+        result: MethodResult(
+            "trace",
+            .object(
+                properties: [
+                    "events": .array(of: .ref("TraceEvent")),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["events", "now"], additionalProperties: true)),
+        examples: [
+            Example(
+                "timers and haptics only",
+                description: """
+                    After: session.create {}; lab.timer {"session": "s1", "name": "done", "afterMs": 150, \
+                    "haptic": "success"}; clock.advance {"session": "s1", "ms": 200}.
+                    """, params: ["session": "s1", "kinds": ["timer", "haptic"]],
+                result: [
+                    "events": [
+                        ["id": 1, "kind": "timer", "name": "done", "owner": "lab", "seq": 4, "t": 150],
+                        ["kind": "haptic", "seq": 5, "source": "lab.timer.done", "style": "success", "t": 150],
+                    ], "now": 200,
+                ])
+        ]
+    ) { state, _, session, since, afterSeq, kinds throws(RPCError) in
+        let sim = try state.session(session)
+        let after = Int(afterSeq ?? 0)
+        let events = sim.world.trace.filter {
+            $0.sequence > after && $0.time >= since && (kinds?.contains($0.kind) ?? true)
+        }
+        return ["events": .array(events.map(\.json)), "now": .number(sim.now.milliseconds)]
     }
 }

@@ -3,87 +3,113 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
-    static let sessionMethods: [Method] =
+    static let sessionMethods = [sessionCreate, sessionClose, sessionList, sessionFork]
+
+    static let sessionCreate = Method(
+        "session.create",
+        summary: "Opens a session: an app at virtual time 0.",
+        description: """
+            Creates a session hosting `app` at virtual time 0 with its own clock, settings, seeded random \
+            numbers, wall clock, lab and trace (first event: `session.created`). Ids are `s1`, `s2`, … in \
+            creation order.
+            """,
+        params: SessionOptions.parameter,
+        result: MethodResult(
+            "created",
+            .object(
+                properties: ["session": .ref("SessionId"), "app": .string(), "now": .number().constant(0)],
+                required: ["session", "app", "now"], additionalProperties: true)),
+        errors: [.unknownApp, .limitExceeded, .shuttingDown],
+        examples: [
+            Example("defaults", result: ["app": "finpessoal", "now": 0, "session": "s1"]),
+            Example(
+                "with options",
+                params: [
+                    "app": "finpessoal", "seed": 42, "fps": 120, "settings": ["reduceMotion": true],
+                    "wallClock": "2026-03-01T08:30:00-03:00",
+                ], result: ["app": "finpessoal", "now": 0, "session": "s1"]),
+        ]
+    ) { (state: inout DaemonState, _, options) throws(RPCError) in
+        let simulation = try options.makeSimulation()
+        let id = try state.add(simulation, createParams: options.params)
+        return ["session": .string(id), "app": .string(simulation.appName), "now": 0]
+    }
+
+    static let sessionClose = Method(
+        "session.close",
+        summary: "Closes a session and drops its subscriptions.",
+        description: "The id is never reused. Subscriptions to the session end silently.",
+        params: Param.session,
+        result: MethodResult(
+            "closed",
+            .object(properties: ["closed": .boolean().constant(true)], required: ["closed"], additionalProperties: true)
+        ),
+        examples: [
+            Example(
+                "close", description: "After: session.create {}.", params: ["session": "s1"], result: ["closed": true])
+        ]
+    ) { (state: inout DaemonState, _, session) throws(RPCError) in
+        try state.remove(session)
+        return ["closed": true]
+    }
+
+    static let sessionList = Method(
+        "session.list",
+        summary: "The open sessions, in creation order.",
+        description: "Takes no params.",
+        result: MethodResult(
+            "sessions",
+            .object(
+                properties: ["sessions": .array(of: .ref("SessionSummary"))], required: ["sessions"],
+                additionalProperties: true)),
+        examples: [
+            Example(
+                "two sessions",
+                description: """
+                    After: session.create {}; session.create {}; clock.advance {"session": "s2", "ms": 250}.
+                    """,
+                result: [
+                    "sessions": [
+                        ["app": "finpessoal", "now": 0, "session": "s1"],
+                        ["app": "finpessoal", "now": 250, "session": "s2"],
+                    ]
+                ])
+        ]
+    ) { state, _ throws(RPCError) in
         [
-            Method("session.create") { state, params, _ throws(RPCError) in
-                let p = try Params(params, allowed: ["app", "seed", "fps", "settings", "data", "wallClock"])
-                let simulation = try makeSimulation(p)
-                let id = try state.add(simulation, createParams: p.object)
-                return ["session": .string(id), "app": .string(simulation.appName), "now": 0]
-            },
-            Method("session.close") { state, params, _ throws(RPCError) in
-                let p = try Params(params, allowed: ["session"])
-                try state.remove(try p.session())
-                return ["closed": true]
-            },
-            Method("session.list") { state, params, _ throws(RPCError) in
-                _ = try Params(params, allowed: [])
-                return [
-                    "sessions": .array(
-                        state.sessionOrder.map { id in
-                            let s = state.sessions[id]!
-                            return [
-                                "session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds),
-                            ]
-                        })
-                ]
-            },
-            Method("session.fork") { state, params, _ throws(RPCError) in
-                let p = try Params(params, allowed: ["session"])
-                let originalID = try p.session()
-                let original = try state.session(originalID)
-                let id = try state.add(original, createParams: state.records[originalID]?.createParams ?? [:])
-                return ["session": .string(id), "now": .number(original.now.milliseconds)]
-            },
-            Method("settings.get") { state, params, _ throws(RPCError) in
-                let p = try Params(params, allowed: ["session"])
-                return try state.session(try p.session()).settings.json
-            },
-            Method("settings.set") { state, params, _ throws(RPCError) in
-                let p = try Params(params, allowed: SettingsParser.keys.union(["session"]))
-                var settings = try state.session(try p.session()).settings
-                try SettingsParser.apply(p, to: &settings)
-                return try state.withSession(try p.session()) { (sim: inout Simulation) throws(SimulationError) in
-                    sim.recordAction("settings.set", params: p.object)
-                    sim.update(settings: settings)
-                    return sim.settings.json
-                }
-            },
-        ] + exportMethods
+            "sessions": .array(
+                state.sessionOrder.map { id in
+                    let s = state.sessions[id]!
+                    return ["session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds)]
+                })
+        ]
+    }
 
-    /// The params `session.create` takes.
-    static let createParamNames: Set<String> = ["app", "seed", "fps", "settings", "data", "wallClock"]
-
-    /// Creates a simulation from `session.create`'s params (read with a prefix inside `session.import`'s
-    /// `snapshot.config`, so errors name the full parameter).
-    static func makeSimulation(_ p: Params) throws(RPCError) -> Simulation {
-        var config = SessionConfig()
-        if let app = try p.optionalString("app") { config.app = app }
-        if p.has("seed") {
-            config.seed = UInt64(try p.integer("seed", in: 0...Int64.max, expected: "a whole number ≥ 0"))
-        }
-        if p.has("fps") {
-            let fps = try p.integer("fps", in: 1...1000, expected: "60 or 120")
-            guard fps == 60 || fps == 120 else { throw .invalidParams(p.fullName("fps"), expected: "60 or 120") }
-            config.fps = Int(fps)
-        }
-        if p.has("settings") {
-            let s = try Params(
-                .object(try p.objectParam("settings")), allowed: SettingsParser.keys, prefix: p.fullName("settings"))
-            try SettingsParser.apply(s, to: &config.settings)
-        }
-        if p.has("data") { config.data = try p.objectParam("data") }
-        if let text = try p.optionalString("wallClock") {
-            guard let clock = WallClock(iso8601: text) else {
-                throw .invalidParams(
-                    p.fullName("wallClock"), expected: "an ISO 8601 date-time such as 2026-01-05T09:00:00Z")
-            }
-            config.wallClock = clock
-        }
-        do throws(SimulationError) {
-            return try Simulation(config: config)
-        } catch {
-            throw RPCError(error)
-        }
+    static let sessionFork = Method(
+        "session.fork",
+        summary: "Copies a session, pending timers and animations included.",
+        description: """
+            The copy gets a new id and the same virtual time, state, trace (same seq numbers) and \
+            random-number state; from then on the two evolve independently. Subscriptions are not copied.
+            """,
+        params: Param.session,
+        result: MethodResult(
+            "fork",
+            .object(
+                properties: [
+                    "session": .ref("SessionId", "The new session's id."),
+                    "now": .ref("Milliseconds", "The copy's (and the original's) virtual time."),
+                ], required: ["session", "now"], additionalProperties: true)),
+        errors: [.limitExceeded, .shuttingDown],
+        examples: [
+            Example(
+                "fork at 100 ms",
+                description: "After: session.create {}; clock.advance {\"session\": \"s1\", \"ms\": 100}.",
+                params: ["session": "s1"], result: ["now": 100, "session": "s2"])
+        ]
+    ) { (state: inout DaemonState, _, originalID) throws(RPCError) in
+        let original = try state.session(originalID)
+        let id = try state.add(original, createParams: state.records[originalID]?.createParams ?? [:])
+        return ["session": .string(id), "now": .number(original.now.milliseconds)]
     }
 }

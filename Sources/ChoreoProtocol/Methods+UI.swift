@@ -1,101 +1,377 @@
 import ChoreoEngine
 import ChoreoJSON
-import FinPessoal
 
 extension MethodTable {
-    static func perform(
-        _ state: inout DaemonState, _ p: Params, _ method: String, _ action: Action
-    ) throws(RPCError) -> JSONValue {
-        try state.withSession(try p.session()) { (sim: inout Simulation) throws(SimulationError) in
-            sim.recordAction(method, params: p.object)
-            return try sim.perform(action)
-        }
-    }
-
-    static let uiMethods: [Method] = [
-        Method("ui.navigate") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "screen"])
-            return try perform(&state, p, "ui.navigate", .navigate(screen: try p.string("screen")))
-        },
-        Method("ui.tap") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "target", "point"])
-            let point =
-                p.has("point") ? Int(try p.integer("point", in: 0...100_000, expected: "a data point index ≥ 0")) : nil
-            return try perform(&state, p, "ui.tap", .tap(target: try p.string("target"), point: point))
-        },
-        Method("ui.back") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session"])
-            return try perform(&state, p, "ui.back", .back)
-        },
-        Method("ui.dismiss") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session"])
-            return try perform(&state, p, "ui.dismiss", .dismiss)
-        },
-        Method("ui.present") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "sheet", "item"])
-            return try perform(
-                &state, p, "ui.present", .present(sheet: try p.string("sheet"), item: try p.optionalString("item")))
-        },
-        Method("ui.scroll") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "screen", "y"])
-            let y = try p.number(
-                "y", in: -1e7...1e7, expected: "points scrolled from the top (0 at rest, positive down)")
-            return try perform(&state, p, "ui.scroll", .scroll(screen: try p.optionalString("screen"), y: y))
-        },
-        Method("ui.pull") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "distance"])
-            let distance = try p.number(
-                "distance", in: 0...10_000, expected: "the finger's pull distance in points, ≥ 0")
-            return try perform(&state, p, "ui.pull", .pull(distance: distance))
-        },
-        Method("ui.release") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session"])
-            return try perform(&state, p, "ui.release", .release)
-        },
-        Method("ui.touch") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "target", "x"])
-            let x = try p.number("x", in: 0...1, expected: "the position across the target, 0 to 1")
-            return try perform(&state, p, "ui.touch", .touch(target: try p.string("target"), x: x))
-        },
-        Method("ui.drag") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "target", "x", "y", "velocity"])
-            let x = try p.optionalNumber("x", in: 0...1, expected: "the position across the target, 0 to 1")
-            let y = try p.optionalNumber("y", in: -1e5...1e5, expected: "a vertical offset in points")
-            let velocity = try p.optionalNumber("velocity", in: -1e6...1e6, expected: "points per second")
-            return try perform(
-                &state, p, "ui.drag", .drag(target: try p.optionalString("target"), x: x, y: y, velocity: velocity))
-        },
-        Method("ui.deviceMotion") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "pitch", "roll", "rotationRate"])
-            let pitch = try p.number("pitch", in: -180...180, expected: "degrees of pitch, -180 to 180")
-            let roll = try p.number("roll", in: -180...180, expected: "degrees of roll, -180 to 180")
-            let rate = try p.optionalNumber("rotationRate", in: -1e5...1e5, expected: "degrees per second")
-            return try perform(
-                &state, p, "ui.deviceMotion", .deviceMotion(pitch: pitch, roll: roll, rotationRate: rate))
-        },
-        Method("app.finishLoading") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "ok"])
-            return try perform(
-                &state, p, "app.finishLoading",
-                .command(FinPessoalCommand.finishLoading(ok: try p.optionalBool("ok") ?? true)))
-        },
-        Method("app.contribute") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "goal", "amount"])
-            let amount = try p.number("amount", in: -1e12...1e12, expected: "an amount of money")
-            return try perform(
-                &state, p, "app.contribute",
-                .command(FinPessoalCommand.contribute(goal: try p.string("goal"), amount: amount)))
-        },
-        Method("app.closeBudgetPeriod") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "budget"])
-            return try perform(
-                &state, p, "app.closeBudgetPeriod",
-                .command(FinPessoalCommand.closeBudgetPeriod(budget: try p.string("budget"))))
-        },
-        Method("app.setSavings") { state, params, _ throws(RPCError) in
-            let p = try Params(params, allowed: ["session", "amount"])
-            let amount = try p.number("amount", in: -1e12...1e12, expected: "an amount of money")
-            return try perform(&state, p, "app.setSavings", .command(FinPessoalCommand.setSavings(amount: amount)))
-        },
+    static let uiMethods = [
+        uiNavigate, uiTap, uiBack, uiDismiss, uiPresent, uiScroll, uiPull, uiRelease, uiTouch, uiDrag, uiDeviceMotion,
     ]
+
+    static let uiNavigate = Method(
+        action: "ui.navigate",
+        summary: "Goes to one of the app's top-level screens.",
+        description: """
+            Replaces the navigation stack with `screen` and records `action` and `navigation` {from, to}. For \
+            finpessoal the screens are dashboard, transactions, budgets, bills, goals, reports, insights, \
+            profile, creditCards, loans, settings; the first screen is dashboard.
+            """,
+        params: Param.string("screen", "The screen.").schemaDescription("A screen name."),
+        result: MethodResult(
+            "navigated", .object(properties: ["screen": .string()], required: ["screen"], additionalProperties: true)),
+        errors: [.unknownScreen, .unsupportedAction],
+        examples: [
+            Example(
+                "budgets", description: "After: session.create {}.", params: ["session": "s1", "screen": "budgets"],
+                result: ["screen": "budgets"])
+        ]
+    ) { screen in .perform(Action.navigate(screen: screen)) }
+
+    static let uiTap = Method(
+        action: "ui.tap",
+        summary: "Taps an element by target.",
+        description: """
+            Targets are `SCREEN/KIND/ID` (e.g. `transactions/row/t1`, `goals/card/g1`, `budgets/card/b1`) on \
+            the current screen, or `SHEET/KIND/ID` inside the top sheet (e.g. \
+            `transactionDetail/button/close`). Hero links start a hero transition (light haptic) unless one \
+            is running, in which case the result says it was refused and nothing changes. `point` taps a data \
+            point of `dashboard/chart`. An unknown target is -32003 listing the valid targets.
+            """,
+        params: Param.string("target", "The element's target."),
+        Param.integer(
+            "point",
+            "With target dashboard/chart: the index of the data point to tap (0 to the range's days − 1): `medium` "
+                + "haptic, the point's day is selected (chart.selected lists its transactions), and in full mode it "
+                + "bounces and bursts gold particles. Only dashboard/chart has points.",
+            in: 0...100_000, expected: "a data point index ≥ 0"
+        ).optional,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "started": .boolean(), "refused": .boolean(), "reason": .string(), "transition": .string(),
+                    "logicallyCompleteAt": .number(), "presented": .boolean(), "sheet": .string(),
+                ], required: [], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownTarget],
+        examples: [
+            Example(
+                "tap", description: "After session.create {} and ui.navigate {screen: transactions}.",
+                params: ["session": "s1", "target": "transactions/row/t1"],
+                result: [
+                    "started": true, "transition": "transactions/row/t1", "logicallyCompleteAt": 400,
+                    "settledAt": 571.013738,
+                ])
+        ]
+    ) { target, point in .perform(Action.tap(target: target, point: point.map { Int($0) })) }
+
+    static let uiBack = Method(
+        action: "ui.back",
+        summary: "Pops the navigation stack.",
+        description: """
+            Pops the top view with the screen transition of the current mode (a view pushed by a hero link \
+            reverses its hero transition). Refused with a reason when a sheet is presented or at the root.
+            """,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: ["popped": .boolean(), "reason": .string(), "screen": .string()], required: ["popped"],
+                additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "back", description: "After session.create {}.", params: ["session": "s1"],
+                result: ["popped": false, "reason": "already at the root of the navigation stack"])
+        ]
+    ) { .perform(Action.back) }
+
+    static let uiDismiss = Method(
+        action: "ui.dismiss",
+        summary: "Dismisses the top sheet.",
+        description: """
+            The top sheet animates away with the mode's sheet curve (a hero sheet reverses its hero \
+            transition) and is removed when logically complete.
+            """,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: ["dismissed": .boolean(), "reason": .string(), "sheet": .string()], required: ["dismissed"],
+                additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "dismiss", description: "After session.create {}.", params: ["session": "s1"],
+                result: ["dismissed": false, "reason": "no sheet is presented"])
+        ]
+    ) { .perform(Action.dismiss) }
+
+    static let uiPresent = Method(
+        action: "ui.present",
+        summary: "Presents a sheet by name.",
+        description: """
+            Every sheet of seed 002 (see protocol/behavior.md); item-based sheets need `item`. A second sheet \
+            from the screen while one is up is refused (SwiftUI presents one sheet per presenter).
+            """,
+        params: Param.string("sheet", "The sheet name, e.g. addTransaction."),
+        Param.string("item", "The item id for item-based sheets.").optional,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: ["presented": .boolean(), "reason": .string(), "sheet": .string()], required: ["presented"],
+                additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "present", description: "After session.create {}.", params: ["session": "s1", "sheet": "addGoal"],
+                result: ["presented": true, "sheet": "addGoal"])
+        ]
+    ) { sheet, item in .perform(Action.present(sheet: sheet, item: item)) }
+
+    static let uiScroll = Method(
+        action: "ui.scroll",
+        summary: "Scrolls a screen's content.",
+        description: """
+            `y` is how far the content is scrolled from the top, in points (0 at rest, positive down). The \
+            nav-bar blur animates toward min(y/10, 1); parallax offsets follow at most once per frame.
+            """,
+        params: Param.number(
+            "y", "Points scrolled from the top.", in: -1e7...1e7,
+            expected: "points scrolled from the top (0 at rest, positive down)"),
+        Param.string("screen", "The screen (default: the current one).").optional,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: ["screen": .string(), "scrollY": .number(), "navBlurTarget": .number()],
+                required: ["scrollY"], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownScreen],
+        examples: [
+            Example(
+                "scroll", description: "After session.create {}.", params: ["session": "s1", "y": 5],
+                result: ["navBlurTarget": 0.5, "screen": "dashboard", "scrollY": 5])
+        ]
+    ) { y, screen in .perform(Action.scroll(screen: screen, y: y)) }
+
+    static let uiPull = Method(
+        action: "ui.pull",
+        summary: "Moves the finger to a pull-to-refresh distance.",
+        description: """
+            FinPessoal's dashboard pull-to-refresh (seed 003). `distance` is the finger's distance; the \
+            indicator's `pullDistance` follows with elastic resistance d = c·x·D/(c·x + D), c = 0.5, D = 180 \
+            (a 72 pt finger puts it at 30 pt, 180 pt at 60 pt). Call repeatedly for a drag: reaching 30 pt \
+            plays `light`, 60 pt enters `ready` with `medium` (each once per crossing, re-armed below 90% of \
+            its threshold). Returns the `refresh` state with `pulled`; a pull that cannot start answers \
+            `pulled: false` with a `reason`. See protocol/behavior.md, Seed 003.
+            """,
+        params: Param.number(
+            "distance",
+            "The finger's pull distance in points, 0 to 10000 (0: the finger is down without pulling).",
+            in: 0...10_000, expected: "the finger's pull distance in points, ≥ 0"),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "state": .string("The RefreshCoordinator's state after the call.").choices(
+                        "idle", "pulling", "ready", "refreshing", "complete"),
+                    "pullDistance": .number(
+                        """
+                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
+                        light haptic, 60 ready) apply to it.
+                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
+                    "rotation": .number(
+                        """
+                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
+                        while refreshing.
+                        """),
+                    "scale": .number(
+                        """
+                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
+                        mode).
+                        """), "color": .string().choices("secondary", "accent"),
+                    "pulled": .boolean(
+                        """
+                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
+                        loading, or a refresh running); `reason` says why.
+                        """), "released": .boolean(),
+                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
+                    "reason": .string(),
+                ], required: ["state", "pullDistance"], additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "pull",
+                description: """
+                    After session.create {}: a 120 pt finger puts the indicator at 45 pt (past the 30 pt \
+                    light haptic).
+                    """, params: ["session": "s1", "distance": 120],
+                result: [
+                    "armed": ["light": false, "ready": true], "checkmark": ["scale": 0, "visible": false],
+                    "color": "secondary", "fingerDistance": 120, "icon": "arrow.down", "label": "Pull to refresh",
+                    "lastResult": nil, "load": ["endsAt": nil, "running": false, "startedAt": nil], "opacity": 1,
+                    "particles": false, "pullDistance": 45, "pulled": true, "refreshes": 0, "rotation": 135,
+                    "scale": 0.875, "spinner": ["spinning": false, "style": nil], "state": "pulling",
+                    "thresholds": ["light": 30, "ready": 60], "visible": true,
+                ])
+        ]
+    ) { distance in .perform(Action.pull(distance: distance)) }
+
+    static let uiRelease = Method(
+        action: "ui.release",
+        summary: "Lifts the finger.",
+        description: """
+            Ends a chart touch (`dashboard/chart`: the scrubber and callout go) or a pull-to-refresh drag: \
+            below 60 pt the indicator springs back to idle; at or beyond 60 pt it springs to its 60 pt rest, \
+            `refreshing` starts (spinner loop) and the dashboard's data load begins (skeletons), ending after \
+            `data.loadLatencyMs` or on app.finishLoading. With no finger down: `released: false`. Other apps \
+            end their own drags (AirFit: a sheet drag).
+            """,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "state": .string("The RefreshCoordinator's state after the call.").choices(
+                        "idle", "pulling", "ready", "refreshing", "complete"),
+                    "pullDistance": .number(
+                        """
+                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
+                        light haptic, 60 ready) apply to it.
+                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
+                    "rotation": .number(
+                        """
+                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
+                        while refreshing.
+                        """),
+                    "scale": .number(
+                        """
+                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
+                        mode).
+                        """), "color": .string().choices("secondary", "accent"),
+                    "pulled": .boolean(
+                        """
+                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
+                        loading, or a refresh running); `reason` says why.
+                        """), "released": .boolean(),
+                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
+                    "reason": .string(),
+                ], required: [], additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "release",
+                description: """
+                    After session.create {} and ui.pull {distance: 180} (60 pt, ready): the refresh starts.
+                    """, params: ["session": "s1"],
+                result: [
+                    "armed": ["light": false, "ready": false], "checkmark": ["scale": 0, "visible": false],
+                    "color": "accent", "fingerDistance": nil, "icon": "spinner", "label": "Updating...",
+                    "lastResult": nil, "load": ["endsAt": 1200, "running": true, "startedAt": 0], "opacity": 1,
+                    "particles": true, "pullDistance": 60, "refreshes": 1, "refreshing": true, "released": true,
+                    "rotation": 0, "scale": 1, "spinner": ["spinning": true, "style": "easeInOut"],
+                    "state": "refreshing", "thresholds": ["light": 30, "ready": 60], "visible": true,
+                ])
+        ]
+    ) { .perform(Action.release) }
+
+    static let uiTouch = Method(
+        action: "ui.touch",
+        summary: "Touches and holds a target at x.",
+        description: """
+            `dashboard/chart` (FinPessoal, on the loaded dashboard with no sheet over it): the scrubber \
+            appears at x, the nearest data point (index round(x·(n − 1))) is highlighted (scale 1.2) with a \
+            callout of its date and amount, and a `light` haptic plays. While the dashboard loads: `touched: \
+            false`. Anything else on screen: -32003.
+            """,
+        params: Param.string("target", "The target: dashboard/chart."),
+        Param.number(
+            "x", "Position across the plot, 0 (first day) to 1 (today).", in: 0...1,
+            expected: "the position across the target, 0 to 1"),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "touched": .boolean(), "index": .integer("The snapped data point."),
+                    "point": .object(properties: [
+                        "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
+                    ]), "reason": .string(),
+                ], required: ["touched"], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownTarget],
+        examples: [
+            Example(
+                "touch", description: "After session.create {}: the middle of the 7-day chart is point 3.",
+                params: ["session": "s1", "target": "dashboard/chart", "x": 0.5],
+                result: [
+                    "index": 3,
+                    "point": [
+                        "accessibilityLabel": "Friday, January 2, $0.00", "date": "2026-01-02", "index": 3, "value": 0,
+                    ], "touched": true,
+                ])
+        ]
+    ) { target, x in .perform(Action.touch(target: target, x: x)) }
+
+    static let uiDrag = Method(
+        action: "ui.drag",
+        summary: "Pans the finger.",
+        description: """
+            FinPessoal: moves the finger on `dashboard/chart` to x (target optional); the scrubber follows \
+            and a `selection` haptic plays each time the snapped point changes, while the callout counts to \
+            the new amount. Without a finger on the chart: `dragged: false`. AirFit: drags a sheet by y \
+            points with a velocity in points per second.
+            """,
+        params: Param.string("target", "The target (dashboard/chart in FinPessoal); optional.").optional,
+        Param.number(
+            "x", "Position across the target, 0 to 1 (FinPessoal's chart: required).", in: 0...1,
+            expected: "the position across the target, 0 to 1"
+        ).optional,
+        Param.number("y", "Vertical offset in points.", in: -1e5...1e5, expected: "a vertical offset in points")
+            .optional,
+        Param.number("velocity", "Points per second.", in: -1e6...1e6, expected: "points per second").optional,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "dragged": .boolean(), "index": .integer(),
+                    "changed": .boolean("Whether the snapped point changed (a selection haptic played)."),
+                    "point": .object(properties: [
+                        "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
+                    ]), "reason": .string(),
+                ], required: [], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownTarget],
+        examples: [
+            Example(
+                "drag",
+                description: """
+                    After session.create {} and ui.touch {target: dashboard/chart, x: 0.5}: 0.75 snaps to \
+                    point 5.
+                    """, params: ["session": "s1", "x": 0.75],
+                result: [
+                    "changed": true, "dragged": true, "index": 5,
+                    "point": [
+                        "accessibilityLabel": "Sunday, January 4, $86.20", "date": "2026-01-04", "index": 5,
+                        "value": 86.2,
+                    ],
+                ])
+        ]
+    ) { target, x, y, velocity in .perform(Action.drag(target: target, x: x, y: y, velocity: velocity)) }
+
+    static let uiDeviceMotion = Method(
+        action: "ui.deviceMotion",
+        summary: "Tilts the device (AirFit's ParallaxContainer).",
+        description: """
+            Pitch and roll in degrees; the content moves up to ±4 pt (full range at 20° of tilt) with the \
+            standard spring, only while the device is still (rotationRate at most 30°/s when given). The \
+            finpessoal app has no device-motion effects (-32005).
+            """,
+        params: Param.number("pitch", "Pitch in degrees.", in: -180...180, expected: "degrees of pitch, -180 to 180"),
+        Param.number("roll", "Roll in degrees.", in: -180...180, expected: "degrees of roll, -180 to 180"),
+        Param.number(
+            "rotationRate", "Rotation rate in degrees per second.", in: -1e5...1e5, expected: "degrees per second"
+        ).optional,
+        result: MethodResult(
+            "result",
+            .object(
+                properties: ["applied": .boolean(), "x": .number(), "y": .number(), "reason": .string()],
+                required: ["applied"], additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "tilt", description: "After session.create {app: airfit}.",
+                params: ["session": "s1", "pitch": 10, "roll": -40], result: ["applied": true, "x": -4, "y": 2])
+        ]
+    ) { pitch, roll, rate in .perform(Action.deviceMotion(pitch: pitch, roll: roll, rotationRate: rate)) }
 }

@@ -1,17 +1,20 @@
 import ChoreoEngine
 import ChoreoJSON
 
-/// The named parameters of one request, read with validation. Unknown names are rejected (a typo never passes
-/// silently) and every failure names the parameter and what was expected.
-public struct Params: Sendable {
+/// A params object read with validation: unknown names are rejected (a typo never passes silently) and every failure
+/// names the parameter and what was expected.
+///
+/// The declared parameters (``Param``) read a request with it, and the readers of nested shapes (curves, snapshots)
+/// use it directly; handlers never see it, only the values their parameters read.
+struct Params: Sendable {
     /// The parameters object.
-    public let object: [String: JSONValue]
+    let object: [String: JSONValue]
     /// The dotted path of this object inside the request's params (empty at the top), used in error names.
-    public let prefix: String
+    let prefix: String
 
     /// Reads `params` (absent, an object, or an empty array) and rejects names outside `allowed`. `prefix` is the
     /// path of a nested object (`curve.spring`), so errors name the full parameter.
-    public init(_ params: JSONValue?, allowed: Set<String>, prefix: String = "") throws(RPCError) {
+    init(_ params: JSONValue?, allowed: Set<String>, prefix: String = "") throws(RPCError) {
         self.prefix = prefix
         switch params {
         case nil:
@@ -33,10 +36,10 @@ public struct Params: Sendable {
     }
 
     /// The full name of a parameter for error messages.
-    public func fullName(_ name: String) -> String { prefix.isEmpty ? name : "\(prefix).\(name)" }
+    func fullName(_ name: String) -> String { prefix.isEmpty ? name : "\(prefix).\(name)" }
 
     /// Whether a parameter is present (and not null).
-    public func has(_ name: String) -> Bool {
+    func has(_ name: String) -> Bool {
         if let value = object[name], !value.isNull { return true }
         return false
     }
@@ -49,31 +52,31 @@ public struct Params: Sendable {
     }
 
     /// A required string.
-    public func string(_ name: String) throws(RPCError) -> String {
+    func string(_ name: String) throws(RPCError) -> String {
         let v = try value(name)
         guard let s = v.stringValue else { throw .invalidParams(fullName(name), expected: "a string", got: v) }
         return s
     }
 
     /// An optional string.
-    public func optionalString(_ name: String) throws(RPCError) -> String? {
+    func optionalString(_ name: String) throws(RPCError) -> String? {
         has(name) ? try string(name) : nil
     }
 
     /// A required boolean.
-    public func bool(_ name: String) throws(RPCError) -> Bool {
+    func bool(_ name: String) throws(RPCError) -> Bool {
         let v = try value(name)
         guard let b = v.boolValue else { throw .invalidParams(fullName(name), expected: "true or false", got: v) }
         return b
     }
 
     /// An optional boolean.
-    public func optionalBool(_ name: String) throws(RPCError) -> Bool? {
+    func optionalBool(_ name: String) throws(RPCError) -> Bool? {
         has(name) ? try bool(name) : nil
     }
 
     /// A required finite number within a range.
-    public func number(
+    func number(
         _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
     ) throws(RPCError) -> Double {
         let v = try value(name)
@@ -84,14 +87,14 @@ public struct Params: Sendable {
     }
 
     /// An optional finite number within a range.
-    public func optionalNumber(
+    func optionalNumber(
         _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
     ) throws(RPCError) -> Double? {
         has(name) ? try number(name, in: range, expected: expected) : nil
     }
 
     /// A required whole number within a range.
-    public func integer(_ name: String, in range: ClosedRange<Int64>, expected: String) throws(RPCError) -> Int64 {
+    func integer(_ name: String, in range: ClosedRange<Int64>, expected: String) throws(RPCError) -> Int64 {
         let v = try value(name)
         guard let i = v.intValue, range.contains(i) else {
             throw .invalidParams(fullName(name), expected: expected, got: v)
@@ -99,39 +102,46 @@ public struct Params: Sendable {
         return i
     }
 
+    /// What a wrong duration is told.
+    static let millisecondsExpected = "a number of milliseconds from 0 to 1e12"
+
     /// A duration in virtual milliseconds (non-negative, at most 10¹² ms).
-    public func milliseconds(_ name: String) throws(RPCError) -> VirtualTime {
-        let ms = try number(name, in: 0...1e12, expected: "a number of milliseconds from 0 to 1e12")
+    func milliseconds(_ name: String) throws(RPCError) -> VirtualTime {
+        let ms = try number(name, in: 0...1e12, expected: Params.millisecondsExpected)
         return VirtualTime(milliseconds: ms)!
     }
 
     /// An optional duration in virtual milliseconds.
-    public func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
+    func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
         has(name) ? try milliseconds(name) : nil
     }
 
     /// A required object.
-    public func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
+    func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
         let v = try value(name)
         guard let o = v.objectValue else { throw .invalidParams(fullName(name), expected: "an object", got: v) }
         return o
     }
 
     /// A value from a fixed set of names.
-    public func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(RPCError) -> T
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(RPCError) -> T
     where T.RawValue == String {
         let v = try value(name)
         guard let s = v.stringValue, let choice = T(rawValue: s) else {
-            throw .invalidParams(
-                fullName(name), expected: "one of " + T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
-                got: v)
+            throw .invalidParams(fullName(name), expected: Params.choiceExpected(T.self), got: v)
         }
         return choice
     }
 
+    /// What a wrong choice is told: the values allowed.
+    static func choiceExpected<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> String
+    where T.RawValue == String {
+        "one of " + T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+
     /// A time given in seconds under `name` or in milliseconds under `msName`, returned in seconds; nil when
     /// neither is present.
-    public func seconds(_ name: String, msName: String, range: ClosedRange<Double>) throws(RPCError) -> Double? {
+    func seconds(_ name: String, msName: String, range: ClosedRange<Double>) throws(RPCError) -> Double? {
         if has(name) && has(msName) {
             throw .invalidParams(fullName(msName), expected: "absent when '\(name)' is given (one unit only)")
         }
@@ -145,7 +155,4 @@ public struct Params: Sendable {
             msName, in: msRange, expected: "a time in milliseconds from \(msRange.lowerBound) to \(msRange.upperBound)"
         ).map { $0 / 1000 }
     }
-
-    /// The `session` parameter.
-    public func session() throws(RPCError) -> String { try string("session") }
 }

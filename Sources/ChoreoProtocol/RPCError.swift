@@ -19,6 +19,41 @@ public struct RPCError: Error, Sendable, Hashable {
         self.data = data
     }
 
+    init(code: Code, message: String, data: JSONValue = [:]) {
+        self.init(code: code.rawValue, message: message, data: data)
+    }
+
+    /// Every code the protocol answers with: JSON-RPC 2.0's own (-32700…-32600) and the application's
+    /// (-32000…-32099). `#/components/errors` in the OpenRPC document lists them (``ErrorComponent``).
+    public enum Code: Int, Sendable, CaseIterable {
+        /// The line is not valid JSON.
+        case parseError = -32700
+        /// The JSON is not a valid request object, or the line is too long.
+        case invalidRequest = -32600
+        /// No such method.
+        case methodNotFound = -32601
+        /// A parameter is missing, of the wrong type, out of range or unknown.
+        case invalidParams = -32602
+        /// A bug in choreod.
+        case internalError = -32603
+        /// The session id is not open (never created, closed or expired).
+        case unknownSession = -32000
+        /// No such app.
+        case unknownApp = -32001
+        /// No such state path.
+        case unknownStatePath = -32002
+        /// No such target on the current screen.
+        case unknownTarget = -32003
+        /// No such screen.
+        case unknownScreen = -32004
+        /// The app has no such action.
+        case unsupportedAction = -32005
+        /// A limit was reached.
+        case limitExceeded = -32010
+        /// The daemon is shutting down.
+        case shuttingDown = -32020
+    }
+
     /// The error as the `error` member of a response.
     public var json: JSONValue {
         ["code": .int(Int64(code)), "message": .string(message), "data": data]
@@ -29,19 +64,19 @@ extension RPCError {
     /// -32700: the line is not valid JSON.
     public static func parseError(_ detail: String) -> RPCError {
         RPCError(
-            code: -32700, message: "Parse error: the line is not valid JSON (\(detail)).",
+            code: .parseError, message: "Parse error: the line is not valid JSON (\(detail)).",
             data: ["detail": .string(detail)])
     }
 
     /// -32600: the JSON is not a valid request object.
     public static func invalidRequest(_ reason: String) -> RPCError {
-        RPCError(code: -32600, message: "Invalid Request: \(reason).", data: ["reason": .string(reason)])
+        RPCError(code: .invalidRequest, message: "Invalid Request: \(reason).", data: ["reason": .string(reason)])
     }
 
     /// -32600: a line longer than the limit; the connection is closed after this error.
     public static func lineTooLong(limit: Int) -> RPCError {
         RPCError(
-            code: -32600,
+            code: .invalidRequest,
             message: "Invalid Request: the line is longer than \(limit) bytes; the connection will be closed. "
                 + "Send smaller requests or start choreod with a larger --max-line-bytes.",
             data: ["reason": "line too long", "maxLineBytes": .int(Int64(limit))])
@@ -50,7 +85,7 @@ extension RPCError {
     /// -32601: no such method.
     public static func methodNotFound(_ method: String, known: [String]) -> RPCError {
         RPCError(
-            code: -32601, message: "Method not found: '\(method)'. Call rpc.discover for the list of methods.",
+            code: .methodNotFound, message: "Method not found: '\(method)'. Call rpc.discover for the list of methods.",
             data: ["method": .string(method), "methods": .array(known.map { .string($0) })])
     }
 
@@ -59,18 +94,18 @@ extension RPCError {
         var data: [String: JSONValue] = ["parameter": .string(parameter), "expected": .string(expected)]
         if let got { data["got"] = .string(got.typeName) }
         return RPCError(
-            code: -32602, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
+            code: .invalidParams, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
     }
 
     /// -32603: a bug in choreod.
     public static func internalError(_ detail: String) -> RPCError {
-        RPCError(code: -32603, message: "Internal error: \(detail).", data: ["detail": .string(detail)])
+        RPCError(code: .internalError, message: "Internal error: \(detail).", data: ["detail": .string(detail)])
     }
 
     /// -32000: the session id is not open.
     public static func unknownSession(_ id: String, open: [String]) -> RPCError {
         RPCError(
-            code: -32000,
+            code: .unknownSession,
             message: "Unknown session '\(id)': it was never created or is closed. Create one with session.create.",
             data: ["session": .string(id), "sessions": .array(open.map { .string($0) })])
     }
@@ -79,7 +114,7 @@ extension RPCError {
     public static func expiredSession(_ id: String, idleSeconds: Double, open: [String]) -> RPCError {
         let seconds = idleSeconds.rounded() == idleSeconds ? String(Int64(idleSeconds)) : String(idleSeconds)
         return RPCError(
-            code: -32000,
+            code: .unknownSession,
             message: "Unknown session '\(id)': it expired after \(seconds) s without a request naming it. Create a "
                 + "new one with session.create (or session.import a saved export); start choreod with a larger "
                 + "--session-idle-seconds to keep sessions longer.",
@@ -96,31 +131,32 @@ extension RPCError {
         var data: [String: JSONValue] = ["parameter": .string(parameter), "expected": .string(expected)]
         for (key, value) in detail { data[key] = value }
         return RPCError(
-            code: -32602, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
+            code: .invalidParams, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
     }
 
     /// -32010: a limit was reached.
     public static func limitExceeded(_ limit: String, maximum: Int, detail: String) -> RPCError {
         RPCError(
-            code: -32010, message: "Limit exceeded: \(limit) (maximum \(maximum)); \(detail).",
+            code: .limitExceeded, message: "Limit exceeded: \(limit) (maximum \(maximum)); \(detail).",
             data: ["limit": .string(limit), "maximum": .int(Int64(maximum)), "detail": .string(detail)])
     }
 
     /// -32020: the daemon is shutting down and takes no new sessions.
     public static let shuttingDown = RPCError(
-        code: -32020, message: "choreod is shutting down; reconnect to a new daemon.", data: [:])
+        code: .shuttingDown, message: "choreod is shutting down; reconnect to a new daemon.", data: [:])
 
     /// Maps a simulation error to its JSON-RPC error.
     public init(_ error: SimulationError) {
         switch error {
         case .unknownApp(let app, let available):
             self.init(
-                code: -32001, message: "Unknown app '\(app)'. Available apps: \(available.joined(separator: ", ")).",
+                code: .unknownApp,
+                message: "Unknown app '\(app)'. Available apps: \(available.joined(separator: ", ")).",
                 data: ["app": .string(app), "apps": .array(available.map { .string($0) })])
         case .unknownPath(let path, let prefix, let keys):
             let at = prefix.isEmpty ? "the root" : "'\(prefix)'"
             self.init(
-                code: -32002,
+                code: .unknownStatePath,
                 message:
                     "Unknown state path '\(path)'. Keys at \(at): \(keys.isEmpty ? "none" : keys.joined(separator: ", ")).",
                 data: [
@@ -128,7 +164,7 @@ extension RPCError {
                 ])
         case .unknownTarget(let target, let screen, let valid):
             self.init(
-                code: -32003,
+                code: .unknownTarget,
                 message: "Unknown target '\(target)' on screen '\(screen)'. Valid targets: "
                     + "\(valid.joined(separator: ", ")).",
                 data: [
@@ -136,11 +172,11 @@ extension RPCError {
                 ])
         case .unknownScreen(let screen, let valid):
             self.init(
-                code: -32004, message: "Unknown screen '\(screen)'. Screens: \(valid.joined(separator: ", ")).",
+                code: .unknownScreen, message: "Unknown screen '\(screen)'. Screens: \(valid.joined(separator: ", ")).",
                 data: ["screen": .string(screen), "screens": .array(valid.map { .string($0) })])
         case .unsupportedAction(let action, let app):
             self.init(
-                code: -32005, message: "The app '\(app)' has no action '\(action)'.",
+                code: .unsupportedAction, message: "The app '\(app)' has no action '\(action)'.",
                 data: ["action": .string(action), "app": .string(app)])
         case .invalidValue(let parameter, let expected):
             self = .invalidParams(parameter, expected: expected)

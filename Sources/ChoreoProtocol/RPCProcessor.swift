@@ -76,7 +76,7 @@ public enum RPCProcessor {
             let outcome: Result<JSONValue, RPCError>
             if let method = MethodTable.all[request.method] {
                 do throws(RPCError) {
-                    outcome = .success(try method.handler(&state, request.params, context))
+                    outcome = .success(try method.call(request.params, state: &state, context: context))
                 } catch {
                     outcome = .failure(error)
                 }

@@ -1,5 +1,7 @@
 """protocol/openrpc.json: a valid OpenRPC 1.3 document whose schemas, examples and references hold, and which the
-real daemon serves verbatim from rpc.discover with exactly the methods it registers.
+real daemon serves verbatim from rpc.discover with exactly the methods it registers. The document is generated from
+the method declarations (`make openrpc`); what is kept beside it is checked against it: the README's method and limits
+tables, the fuzz dictionary, and choreod's limit options.
 
 Standard library + jsonschema only; the daemon is reached over a raw Unix socket.
 
@@ -8,6 +10,8 @@ OpenRPC 1.3 requires and allows (a compact structural check). Set OPENRPC_META_S
 official meta-schema (open-rpc/meta-schema `schema.json`) to validate against it as well.
 """
 
+import contextlib
+import importlib.util
 import json
 import os
 import re
@@ -25,7 +29,6 @@ from jsonschema import Draft7Validator
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC_PATH = ROOT / "protocol" / "openrpc.json"
-METHOD_SOURCES = sorted((ROOT / "Sources" / "ChoreoProtocol").glob("Methods+*.swift"))
 
 
 def load_doc():
@@ -269,48 +272,104 @@ def test_every_method_lists_its_errors_and_session_methods_list_unknown_session(
             assert -32000 in codes, f"{method['name']} takes a session and must list -32000"
 
 
-def method_table_from_sources():
-    """{method name: allowed param names} read from Sources/ChoreoProtocol/Methods+*.swift."""
-    settings_keys = None
-    settings_parser = ROOT / "Sources" / "ChoreoProtocol" / "SettingsParser.swift"
-    if settings_parser.exists():
-        m = re.search(r"static let keys: Set<String> = \[(.*?)\]", settings_parser.read_text(), re.S)
-        if m:
-            settings_keys = set(re.findall(r'"([^"]+)"', m.group(1)))
-    table = {}
-    for source in METHOD_SOURCES:
-        text = source.read_text()
-        chunks = re.split(r'\bMethod\("', text)[1:]
-        for chunk in chunks:
-            name = chunk.split('"', 1)[0]
-            m = re.search(r"allowed:\s*(SettingsParser\.keys\.union\(\[(.*?)\]\)|\[(.*?)\])", chunk, re.S)
-            if not m:
-                table[name] = None
-                continue
-            if m.group(2) is not None:
-                allowed = set(re.findall(r'"([^"]+)"', m.group(2))) | (settings_keys or set())
-            else:
-                allowed = set(re.findall(r'"([^"]+)"', m.group(3)))
-            table[name] = allowed
-    return table
+def test_the_document_says_it_is_generated_and_how():
+    note = DOC["info"].get("x-generated-by", "")
+    assert "make openrpc" in note and "--print-openrpc" in note, note
 
 
-def test_methods_and_params_match_the_method_table_in_the_sources():
-    if not METHOD_SOURCES:
-        pytest.skip("Sources/ChoreoProtocol/Methods+*.swift not found")
-    table = method_table_from_sources()
-    documented = {m["name"]: m for m in DOC["methods"]}
-    assert set(documented) == set(table), (
-        f"only in the code: {sorted(set(table) - set(documented))}; "
-        f"only in the document: {sorted(set(documented) - set(table))}"
+def expand_method_list(cell):
+    """`session.create/close/list` → session.create, session.close, session.list; other names as they are."""
+    names = []
+    for token in re.findall(r"`([a-z]+\.[A-Za-z/]+)`", cell):
+        family, members = token.split(".", 1)
+        names += [f"{family}.{member}" for member in members.split("/")]
+    return names
+
+
+def markdown_table(text, header):
+    """The rows (lists of cells) of the Markdown table whose header row starts with `header`."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header))
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+    return rows
+
+
+def test_the_readme_method_table_lists_every_method_once():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    listed = [name for row in markdown_table(readme, "| method | what it does |") for name in expand_method_list(row[0])]
+    documented = sorted(m["name"] for m in DOC["methods"])
+    assert len(listed) == len(set(listed)), f"README lists a method twice: {sorted(listed)}"
+    assert sorted(listed) == documented, (
+        f"README.md's method table: missing {sorted(set(documented) - set(listed))}, "
+        f"not in protocol/openrpc.json {sorted(set(listed) - set(documented))}"
     )
-    for name, allowed in table.items():
-        if allowed is None:
-            continue
-        params = {deref(DOC, p)["name"] for p in documented[name]["params"]}
-        assert params == allowed, (
-            f"{name}: params in the code {sorted(allowed)}, in the document {sorted(params)}"
-        )
+
+
+def declared_limits():
+    """{name: (option, default, schema)} of daemon.info's limits, as the document describes them."""
+    info = next(m for m in DOC["methods"] if m["name"] == "daemon.info")
+    properties = info["result"]["schema"]["properties"]["limits"]["properties"]
+    limits = {}
+    for name, schema in properties.items():
+        options = re.findall(r"--[a-z]+(?:-[a-z]+)*", schema["description"])
+        assert len(options) == 1, f"{name}: the description names its option once: {schema['description']!r}"
+        limits[name] = (options[0], schema["default"], schema)
+    return limits
+
+
+UNITS = {"": 1, "MiB": 1 << 20, "KiB": 1 << 10, "s": 1, "ms": 1, "virtual ms": 1, "hour": 3600, "hours": 3600,
+         "minute": 60, "minutes": 60}
+
+
+def readme_quantity(cell):
+    """`8 MiB` → 8388608, `10 000` → 10000, `1 hour (wall time)` → 3600, `30 000 virtual ms` → 30000."""
+    cell = re.sub(r"\(.*?\)", "", cell).strip()
+    m = re.fullmatch(r"([0-9][0-9 ,]*(?:\.[0-9]+)?)\s*(.*)", cell)
+    assert m, f"not a quantity: {cell!r}"
+    number = float(m.group(1).replace(" ", "").replace(",", ""))
+    assert m.group(2) in UNITS, f"unknown unit {m.group(2)!r} in {cell!r}"
+    return number * UNITS[m.group(2)]
+
+
+def check_limit_rows(where, rows, option_column, require_all):
+    """Each row that names a limit's option gives its default; every option named is a limit's."""
+    limits = declared_limits()
+    options = {option: (name, default) for name, (option, default, _) in limits.items()}
+    for row in rows:
+        for option in re.findall(r"`(--[a-z-]+)`", row[option_column]):
+            assert option in options, f"{where}'s limits table names {option}, which is no limit's option"
+            name, default = options[option]
+            assert readme_quantity(row[1]) == default, f"{where} says {name} defaults to {row[1]!r}; it is {default}"
+    if require_all:
+        for option, (name, _) in options.items():
+            matching = [row for row in rows if f"`{option}`" in row[option_column]]
+            assert len(matching) == 1, f"{where}'s limits table needs one row changed with `{option}` ({name})"
+
+
+def test_the_readme_limits_table_has_every_limit_with_its_default_and_option():
+    assert len(declared_limits()) == 10, sorted(declared_limits())
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = markdown_table(readme, "| limit | default | change with | when reached |")
+    check_limit_rows("README.md", rows, 2, require_all=True)
+    protocol = (ROOT / "protocol" / "README.md").read_text(encoding="utf-8")
+    rows = markdown_table(protocol, "| limit | default | how to change it | when reached |")
+    check_limit_rows("protocol/README.md", rows, 2, require_all=False)
+
+
+def test_the_fuzz_dictionary_is_generated_from_the_document():
+    spec = importlib.util.spec_from_file_location("fuzz_dict", ROOT / "scripts" / "fuzz_dict.py")
+    fuzz_dict = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz_dict)
+    wanted = fuzz_dict.render(DOC)
+    assert (ROOT / "Fuzz" / "choreo.dict").read_text(encoding="utf-8") == wanted, (
+        "Fuzz/choreo.dict is out of date: run `make openrpc` (or python3 scripts/fuzz_dict.py)"
+    )
+    for method in DOC["methods"]:
+        assert f'"\\"{method["name"]}\\""' in wanted
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -355,15 +414,16 @@ class RawClient:
         self.sock.close()
 
 
-@pytest.fixture
-def running_daemon():
+@contextlib.contextmanager
+def choreod(*args):
+    """A choreod on a private socket, started with `args`; yields (process, socket path)."""
     binary = choreod_path()
     if not os.path.exists(binary):
         pytest.skip(f"choreod not found at {binary}: build it (make build) or set CHOREOD to its path")
     directory = tempfile.mkdtemp(prefix="choreo-doc-")
     socket_path = os.path.join(directory, "d.sock")
     proc = subprocess.Popen(
-        [binary, "--socket", socket_path], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [binary, "--socket", socket_path, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
     try:
         ready, _, _ = select.select([proc.stdout], [], [], 20)
@@ -378,6 +438,43 @@ def running_daemon():
             proc.wait()
 
 
+@pytest.fixture
+def running_daemon():
+    with choreod() as started:
+        yield started
+
+
+def test_choreod_takes_every_limit_of_the_document_as_an_option_and_reports_it():
+    wanted = {}
+    args = []
+    for name, (option, default, schema) in declared_limits().items():
+        value = default + 1 if schema["type"] == "integer" else default + 0.5
+        wanted[name] = value
+        args += [option, str(value)]
+    with choreod(*args) as (_, socket_path):
+        client = RawClient(socket_path)
+        try:
+            limits = client.request("daemon.info")["result"]["limits"]
+        finally:
+            client.close()
+    assert limits == wanted
+
+
+def test_choreod_refuses_a_limit_below_its_minimum_naming_the_option():
+    binary = choreod_path()
+    if not os.path.exists(binary):
+        pytest.skip(f"choreod not found at {binary}")
+    help_text = subprocess.run([binary, "--help"], capture_output=True, timeout=20).stdout.decode()
+    for name, (option, default, schema) in declared_limits().items():
+        assert option in help_text, f"choreod --help does not list {option} ({name})"
+        below = schema["minimum"] - 1
+        result = subprocess.run(
+            [binary, "--socket", "/nonexistent/d.sock", f"{option}={below}"], capture_output=True, timeout=20
+        )
+        assert result.returncode != 0, f"choreod accepted {option}={below}"
+        assert option in result.stderr.decode(), result.stderr.decode()
+
+
 def test_daemon_serves_the_document_and_registers_exactly_its_methods(running_daemon):
     proc, socket_path = running_daemon
     client = RawClient(socket_path)
@@ -385,8 +482,8 @@ def test_daemon_serves_the_document_and_registers_exactly_its_methods(running_da
         reply = client.request("rpc.discover")
         assert "result" in reply, reply
         assert reply["result"] == DOC, (
-            "rpc.discover does not return protocol/openrpc.json as checked in; the document is embedded at build "
-            "time, so rebuild choreod after editing it"
+            "rpc.discover does not return protocol/openrpc.json as checked in: regenerate it with `make openrpc` "
+            "(the document is generated from the method declarations; never edit it by hand)"
         )
 
         reply = client.request("rpc.no-such-method", {})

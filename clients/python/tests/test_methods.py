@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import math
 from pathlib import Path
@@ -10,6 +11,7 @@ from typing import Any, Dict
 import pytest
 
 from choreo import PROTOCOL_METHODS, PROTOCOL_VERSION, ChoreoError, Choreo, MethodNotFound, Session, curves
+from choreo.client import _camel
 
 DOC = json.loads((Path(__file__).resolve().parents[3] / "protocol" / "openrpc.json").read_text(encoding="utf-8"))
 SPRING = {"spring": {"response": 0.4, "dampingFraction": 0.8}}
@@ -48,14 +50,45 @@ UI_CALLS = [
 ]
 
 
-def test_every_documented_method_has_a_python_method() -> None:
+def documented_params(method: Dict[str, Any]) -> set:
+    """The param names of a method in the document (shared content descriptors resolved)."""
+    names = set()
+    for param in method["params"]:
+        if "$ref" in param:
+            param = DOC["components"]["contentDescriptors"][param["$ref"].rsplit("/", 1)[-1]]
+        names.add(param["name"])
+    return names
+
+
+def test_the_method_table_is_exactly_the_documented_methods() -> None:
+    """PROTOCOL_METHODS is kept by hand; it must list every method of protocol/openrpc.json and nothing else."""
     documented = {m["name"] for m in DOC["methods"]}
-    missing = documented - set(PROTOCOL_METHODS)
-    assert not missing, f"no Python method for {sorted(missing)}"
+    assert not documented - set(PROTOCOL_METHODS), f"no Python method for {sorted(documented - set(PROTOCOL_METHODS))}"
+    assert not set(PROTOCOL_METHODS) - documented, (
+        f"PROTOCOL_METHODS lists methods protocol/openrpc.json does not: {sorted(set(PROTOCOL_METHODS) - documented)}"
+    )
+
+
+def test_every_python_method_exists_and_takes_only_documented_params() -> None:
+    """Each Python method's parameters, in the protocol's spelling (``from_`` → ``from``, ``after_ms`` →
+    ``afterMs``), are params of its protocol method: a renamed or removed param fails here."""
+    methods = {m["name"]: m for m in DOC["methods"]}
     for wire, python in PROTOCOL_METHODS.items():
         owner, name = python.split(".")
         cls = {"Choreo": Choreo, "Session": Session}[owner]
-        assert callable(getattr(cls, name, None)), f"{wire}: {python} does not exist"
+        function = getattr(cls, name, None)
+        assert callable(function), f"{wire}: {python} does not exist"
+        params = documented_params(methods[wire])
+        for parameter in list(inspect.signature(function).parameters.values())[1:]:
+            if parameter.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                continue
+            if parameter.kind is inspect.Parameter.POSITIONAL_ONLY:
+                continue  # a mapping of params (settings.set's changes)
+            wire_name = _camel(parameter.name)
+            if python == "Choreo.session" and wire_name == "settings":
+                assert "settings" in params
+                continue
+            assert wire_name in params, f"{python}({parameter.name}) sends '{wire_name}', which {wire} does not take"
 
 
 def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any) -> None:

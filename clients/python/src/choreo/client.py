@@ -50,6 +50,8 @@ NotificationHook = Callable[[JSONObject], None]
 DEFAULT_TIMEOUT = 60.0
 
 #: Every protocol method and the Python method that calls it (``Choreo.x`` on the client, ``Session.x`` on a session).
+#: tests/test_methods.py checks it against protocol/openrpc.json: the same methods, and Python parameters that are the
+#: method's params.
 PROTOCOL_METHODS: Dict[str, str] = {
     "daemon.info": "Choreo.daemon_info",
     "daemon.shutdown": "Choreo.daemon_shutdown",
@@ -77,7 +79,6 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "lab.haptic": "Session.lab_haptic",
     "lab.announce": "Session.lab_announce",
     "ui.navigate": "Session.navigate",
-    # Arriving with the app model (issues 4, 5 and 6); called generically, so they work once the daemon has them.
     "ui.tap": "Session.tap",
     "ui.back": "Session.back",
     "ui.dismiss": "Session.dismiss",

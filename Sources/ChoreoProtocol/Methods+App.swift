@@ -1,0 +1,153 @@
+import ChoreoEngine
+import ChoreoJSON
+import FinPessoal
+
+extension MethodTable {
+    static let appMethods = [appFinishLoading, appContribute, appCloseBudgetPeriod, appSetSavings]
+
+    static let appFinishLoading = Method(
+        action: "app.finishLoading",
+        summary: "Ends the dashboard's data load.",
+        description: """
+            Ends the running load now instead of after `data.loadLatencyMs`: a refresh's (the indicator shows \
+            the check mark with `success`, fades out over 300 ms after 300 ms, the cards are revealed) or the \
+            initial one of `data.loadOnStart`. `ok: false` fails it: back to idle with the `error` haptic, \
+            the old data kept. With nothing loading: `finished: false`.
+            """,
+        params: Param.boolean("ok", "Whether the load succeeded (default true).").defaulting(to: true),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "finished": .boolean(), "ok": .boolean(),
+                    "state": .string("The RefreshCoordinator's state after the call.").choices(
+                        "idle", "pulling", "ready", "refreshing", "complete"),
+                    "dashboard": .object("The dashboard's loading state (initial load)."), "reason": .string(),
+                ], required: ["finished"], additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "finishLoading",
+                description: """
+                    After session.create {}, ui.pull {distance: 180}, ui.release and clock.advance {ms: 400}.
+                    """, params: ["session": "s1"],
+                result: [
+                    "armed": ["light": false, "ready": false], "checkmark": ["scale": 0, "visible": true],
+                    "color": "accent", "fingerDistance": nil, "finished": true, "icon": "checkmark", "label": "Updated",
+                    "lastResult": "success", "load": ["endsAt": nil, "running": false, "startedAt": nil], "ok": true,
+                    "opacity": 1, "particles": false, "pullDistance": 60, "refreshes": 1, "rotation": 0, "scale": 1,
+                    "spinner": ["spinning": false, "style": nil], "state": "complete",
+                    "thresholds": ["light": 30, "ready": 60], "visible": true,
+                ])
+        ]
+    ) { ok in .perform(Action.command(FinPessoalCommand.finishLoading(ok: ok))) }
+
+    static let appContribute = Method(
+        action: "app.contribute",
+        summary: "Adds an amount to a goal.",
+        description: "Reaching 100% completes the goal once and celebrates (seed 001).",
+        params: Param.string("goal", "The goal id."),
+        Param.number("amount", "The amount.", in: -1e12...1e12, expected: "an amount of money"),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "goal": .string("The goal id."),
+                    "saved": .number("The goal's saved amount after the contribution."),
+                    "progress": .number("saved / target after the contribution (1 = 100%)."),
+                    "celebrated": .boolean(
+                        """
+                        Whether this contribution completed the goal and enqueued its celebration (refined, \
+                        achievement, 2 s). A goal already complete never celebrates again.
+                        """),
+                ], required: ["goal", "saved", "progress", "celebrated"], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownTarget],
+        examples: [
+            Example(
+                "contribute",
+                description: """
+                    g1 Emergency fund goes from 8500 to 8600 of 10000: not complete. After session.create {}.
+                    """, params: ["session": "s1", "goal": "g1", "amount": 100],
+                result: ["celebrated": false, "goal": "g1", "progress": 0.86, "saved": 8600]),
+            Example(
+                "complete a goal",
+                description: """
+                    g1 Emergency fund reaches 10000 of 10000: it is marked complete and its celebration \
+                    starts. After session.create {}.
+                    """, params: ["session": "s1", "goal": "g1", "amount": 1500],
+                result: ["celebrated": true, "goal": "g1", "progress": 1, "saved": 10000]),
+        ]
+    ) { goal, amount in .perform(Action.command(FinPessoalCommand.contribute(goal: goal, amount: amount))) }
+
+    static let appCloseBudgetPeriod = Method(
+        action: "app.closeBudgetPeriod",
+        summary: "Ends a budget's period.",
+        description: "Spending at or under the limit celebrates (seed 001).",
+        params: Param.string("budget", "The budget id."),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "budget": .string("The budget id."),
+                    "spent": .number("What the period that ended spent (the next period starts at 0)."),
+                    "limit": .number("The budget's limit."), "met": .boolean("spent <= limit."),
+                    "celebrated": .boolean(
+                        "Whether a celebration (minimal, success, 1.5 s) was enqueued: the same as met."),
+                ], required: ["budget", "spent", "limit", "met", "celebrated"], additionalProperties: true)),
+        errors: [.unsupportedAction, .unknownTarget],
+        examples: [
+            Example(
+                "closeBudgetPeriod",
+                description: "b1 Groceries spent 520 of 800: met, it celebrates. After session.create {}.",
+                params: ["session": "s1", "budget": "b1"],
+                result: ["budget": "b1", "celebrated": true, "limit": 800, "met": true, "spent": 520]),
+            Example(
+                "over the limit",
+                description: """
+                    b4 spent 130 of 100: not met, no celebration. After session.create {"data": {"budgets": \
+                    [{"id": "b4", "name": "Shopping", "limit": 100, "spent": 130}]}}.
+                    """, params: ["session": "s1", "budget": "b4"],
+                result: ["budget": "b4", "celebrated": false, "limit": 100, "met": false, "spent": 130]),
+        ]
+    ) { budget in .perform(Action.command(FinPessoalCommand.closeBudgetPeriod(budget: budget))) }
+
+    static let appSetSavings = Method(
+        action: "app.setSavings",
+        summary: "Sets total savings.",
+        description: "Crossing a milestone ($1k, $5k, $10k) celebrates once (seed 001).",
+        params: Param.number("amount", "Total savings.", in: -1e12...1e12, expected: "an amount of money"),
+        result: MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "savings": .number("Total savings now."), "previous": .number("Total savings before the call."),
+                    "lastMilestone": .number("The highest milestone ever reached (0: none); it never goes down.")
+                        .choices(0, 1000, 5000, 10000),
+                    "celebrated": .number(
+                        """
+                        The milestone this call celebrated (only the highest one when several are crossed at \
+                        once), or null.
+                        """
+                    ).orNull().choices(nil, 1000, 5000, 10000),
+                ], required: ["savings", "previous", "lastMilestone", "celebrated"], additionalProperties: true)),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "setSavings", description: "4800 → 5000 crosses $5,000: it celebrates. After session.create {}.",
+                params: ["session": "s1", "amount": 5000],
+                result: ["celebrated": 5000, "lastMilestone": 5000, "previous": 4800, "savings": 5000]),
+            Example(
+                "jump over two milestones",
+                description: """
+                    4800 → 12000 passes $5,000 and $10,000: only $10,000 celebrates. After session.create {}.
+                    """, params: ["session": "s1", "amount": 12000],
+                result: ["celebrated": 10000, "lastMilestone": 10000, "previous": 4800, "savings": 12000]),
+            Example(
+                "no milestone",
+                description: """
+                    4800 → 4000: nothing crossed ($1,000 was already reached). After session.create {}.
+                    """, params: ["session": "s1", "amount": 4000],
+                result: ["celebrated": nil, "lastMilestone": 1000, "previous": 4800, "savings": 4000]),
+        ]
+    ) { amount in .perform(Action.command(FinPessoalCommand.setSavings(amount: amount))) }
+}

@@ -1,0 +1,69 @@
+import ChoreoJSON
+
+/// The OpenRPC document of the protocol, generated from the declarations: every ``Method`` of ``MethodTable``, the
+/// shared components (``OpenRPCComponents``), the errors (``ErrorComponent``) and the `event` notification.
+///
+/// `rpc.discover` serves it; `protocol/openrpc.json` is ``text``, checked in for clients and written by
+/// `make openrpc` (`choreod --print-openrpc > protocol/openrpc.json`). A test fails when the file differs.
+public enum OpenRPCDocument {
+    /// The OpenRPC version the document follows.
+    public static let openRPCVersion = "1.3.2"
+
+    /// The document.
+    public static let json: JSONValue = [
+        "openrpc": .string(openRPCVersion),
+        "info": info,
+        "methods": .array(MethodTable.declared.sorted { $0.name < $1.name }.map(document)),
+        "components": [
+            "contentDescriptors": .object(
+                Dictionary(uniqueKeysWithValues: OpenRPCComponents.contentDescriptors.map { ($0.name, $0.descriptor) })
+            ),
+            "schemas": .object(OpenRPCComponents.schemas.mapValues(\.json)),
+            "errors": .object(Dictionary(uniqueKeysWithValues: ErrorComponent.all.map { ($0.name, $0.json) })),
+        ],
+        "x-notifications": .array(OpenRPCComponents.notifications.map(\.json)),
+        "x-error-data": .object(
+            Dictionary(
+                uniqueKeysWithValues: ErrorComponent.all.map { error in
+                    (
+                        error.name,
+                        ["code": .int(Int64(error.code.rawValue)), "schema": JSONSchema.ref(error.dataSchema).json]
+                    )
+                })),
+    ]
+
+    /// The document as `protocol/openrpc.json` holds it: indented by 2, keys sorted, a final newline.
+    public static let text: String = json.prettyPrinted() + "\n"
+
+    /// The method names the document lists.
+    public static var methodNames: [String] {
+        (json["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }.sorted()
+    }
+
+    /// One method's entry. Every method lists -32602 and -32603; one that takes a session lists -32000 too.
+    static func document(_ method: Method) -> JSONValue {
+        var errors = [ErrorComponent.invalidParams]
+        if method.params.contains(where: { $0.name == Param.session.spec.name }) { errors.append(.unknownSession) }
+        errors += method.errors
+        errors.append(.internalError)
+        return [
+            "name": .string(method.name), "summary": .string(method.summary),
+            "description": .string(method.description), "paramStructure": "by-name",
+            "params": .array(method.params.map(\.json)),
+            "result": ["name": .string(method.result.name), "schema": method.result.schema.json],
+            "errors": .array(errors.map(\.reference)),
+            "examples": .array(method.examples.map { example(of: method, $0) }),
+        ]
+    }
+
+    private static func example(of method: Method, _ example: Example) -> JSONValue {
+        var pairing: [String: JSONValue] = [
+            "name": .string(example.name),
+            "params": .array(example.params.map { ["name": .string($0.name), "value": $0.value] }),
+            "result": ["name": .string(method.result.name), "value": example.result],
+        ]
+        if let summary = example.summary { pairing["summary"] = .string(summary) }
+        if let description = example.description { pairing["description"] = .string(description) }
+        return .object(pairing)
+    }
+}

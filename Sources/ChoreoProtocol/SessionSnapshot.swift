@@ -1,0 +1,142 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// `session.export` and `session.import`: a session saved as JSON and restored, in this daemon or another one.
+///
+/// A session is deterministic: its config (the `session.create` params) and the requests that changed it (the
+/// `action` events of its trace) determine everything else. A snapshot carries exactly those, plus the length and a
+/// digest of the trace they produced; import replays the actions through the method table and refuses the result
+/// unless it reproduces that trace exactly.
+public enum SessionSnapshot {
+    /// The `format` member of every snapshot.
+    public static let format = "choreo-session"
+    /// The snapshot version this daemon writes and reads.
+    public static let version: Int64 = 1
+    /// Method families that act on the daemon rather than on one session; they never appear as actions. (Any other
+    /// method is replayed, and one that records no action is refused then.)
+    static let notReplayable = ["session.", "daemon.", "rpc.", "events."]
+    /// The members of a snapshot.
+    static let members: Set<String> = [
+        "format", "version", "app", "config", "actions", "now", "traceEvents", "traceDigest",
+    ]
+
+    /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the trace as `trace.get` serializes it. An integrity check
+    /// against edits and version skew, not an authentication code.
+    public static func digest(_ trace: [TraceEvent]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in JSONValue.array(trace.map(\.json)).serializedBytes() {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The `{method, params}` of every `action` event, in order.
+    static func actions(_ trace: [TraceEvent]) -> [JSONValue] {
+        trace.lazy.filter { $0.kind == "action" }.map { event in
+            ["method": event.fields["method"] ?? .null, "params": event.fields["params"] ?? [:]]
+        }
+    }
+
+    /// The snapshot of a session.
+    public static func make(_ simulation: Simulation, createParams: [String: JSONValue]) -> JSONValue {
+        let trace = simulation.world.trace
+        return [
+            "format": .string(format), "version": .int(version), "app": .string(simulation.appName),
+            "config": .object(createParams), "actions": .array(actions(trace)),
+            "now": .number(simulation.now.milliseconds), "traceEvents": .int(Int64(trace.count)),
+            "traceDigest": .string(digest(trace)),
+        ]
+    }
+
+    /// A snapshot read and checked, before replay.
+    struct Parsed {
+        var config: [String: JSONValue]
+        var simulation: Simulation
+        var actions: [(method: String, params: [String: JSONValue])]
+        var traceEvents: Int
+        var traceDigest: String
+    }
+
+    /// Reads a snapshot; every problem is a -32602 naming the member (`snapshot.actions.3.method`).
+    static func parse(_ value: [String: JSONValue]) throws(RPCError) -> Parsed {
+        let s = try Params(.object(value), allowed: members, prefix: "snapshot")
+        guard try s.string("format") == format else {
+            throw .invalidParams("snapshot.format", expected: "\"\(format)\" (what session.export returns)")
+        }
+        _ = try s.integer("version", in: version...version, expected: "\(version) (the version this choreod reads)")
+        let config = try s.objectParam("config")
+        let simulation = try SessionOptions.parameter.read(.object(config), prefix: "snapshot.config").makeSimulation()
+        if let app = try s.optionalString("app"), app != simulation.appName {
+            throw .invalidParams(
+                "snapshot.app", expected: "the app of snapshot.config ('\(simulation.appName)')", got: .string(app))
+        }
+        guard let items = s.object["actions"]?.arrayValue else {
+            throw .invalidParams(
+                "snapshot.actions", expected: "an array of {method, params}", got: s.object["actions"] ?? .null)
+        }
+        var actions: [(method: String, params: [String: JSONValue])] = []
+        actions.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let a = try Params(item, allowed: ["method", "params"], prefix: "snapshot.actions.\(index)")
+            let method = try a.string("method")
+            guard MethodTable.all[method] != nil, !notReplayable.contains(where: { method.hasPrefix($0) }) else {
+                throw .invalidParams(
+                    a.fullName("method"), expected: "a method that changes one session (as session.export lists)",
+                    got: .string(method))
+            }
+            let params = a.has("params") ? try a.objectParam("params") : [:]
+            guard params["session"] == nil else {
+                throw .invalidParams(a.fullName("params.session"), expected: "absent (import picks the session)")
+            }
+            actions.append((method, params))
+        }
+        let events = try s.integer("traceEvents", in: 1...Int64.max, expected: "the trace length session.export gave")
+        let digest = try s.string("traceDigest")
+        return Parsed(
+            config: config, simulation: simulation, actions: actions, traceEvents: Int(events), traceDigest: digest)
+    }
+
+    /// Replays a parsed snapshot in a private daemon state and returns the session it rebuilt, after checking that
+    /// each action lands as recorded and that the whole trace matches the snapshot's.
+    static func replay(_ parsed: Parsed, limits: Limits, context: RequestContext) throws(RPCError) -> Simulation {
+        var scratch = DaemonState(limits: limits)
+        let id = try scratch.add(parsed.simulation, createParams: parsed.config)
+        let replayContext = RequestContext(connection: 0, uptimeMs: context.uptimeMs)
+        var examined = scratch.sessions[id]!.world.trace.count
+        for (index, action) in parsed.actions.enumerated() {
+            var params = action.params
+            params["session"] = .string(id)
+            // Errors are part of the history: a request that failed the first time fails the same way again.
+            _ = try? MethodTable.all[action.method]!.call(.object(params), state: &scratch, context: replayContext)
+            let trace = scratch.sessions[id]!.world.trace
+            let recorded = trace[examined...].filter { $0.kind == "action" }
+            examined = trace.count
+            let expected: JSONValue = ["method": .string(action.method), "params": .object(action.params)]
+            guard recorded.count == 1,
+                recorded[0].fields["method"] == expected["method"], recorded[0].fields["params"] == expected["params"]
+            else {
+                throw .invalidSnapshot(
+                    "snapshot.actions.\(index)",
+                    expected: "an action this session can replay (replaying it recorded \(recorded.count) actions "
+                        + "instead of exactly this one; the snapshot was edited or comes from another choreod version)",
+                    detail: ["action": .int(Int64(index))])
+            }
+        }
+        let simulation = scratch.sessions[id]!
+        let trace = simulation.world.trace
+        let digest = digest(trace)
+        guard trace.count == parsed.traceEvents, digest == parsed.traceDigest else {
+            throw .invalidSnapshot(
+                "snapshot.traceDigest",
+                expected: "the digest of the trace its actions replay to (the snapshot was edited, or comes from "
+                    + "another choreod version whose sessions behave differently)",
+                detail: [
+                    "expectedEvents": .int(Int64(parsed.traceEvents)), "gotEvents": .int(Int64(trace.count)),
+                    "expectedDigest": .string(parsed.traceDigest), "gotDigest": .string(digest),
+                ])
+        }
+        return simulation
+    }
+}
