@@ -12,9 +12,14 @@ public struct Timeline: Sendable, Hashable {
         properties[path]?.value(at: time)
     }
 
-    /// The velocity of a property at a time, in units per second; 0 when unknown.
+    /// The velocity of a property at a time, in its unit per second. A property never set or animated has none:
+    /// asking is a programmer error (an `assertionFailure` in debug builds, NaN in release builds).
     public func velocity(_ path: String, at time: VirtualTime) -> Double {
-        properties[path]?.velocity(at: time) ?? 0
+        guard let property = properties[path] else {
+            assertionFailure("velocity of \(path) asked before it was set or animated")
+            return .nan
+        }
+        return property.velocity(at: time)
     }
 
     /// The target of a property (where it is heading); nil when unknown.

@@ -2,7 +2,7 @@ import ChoreoJSON
 
 /// The lab: a scratch area of every session for probing the engine directly, with named values that can be set
 /// and animated with any curve, timers, haptics and announcements. Its state is `lab` in the state tree;
-/// value NAME lives at `lab.values.NAME` and is 0 until it is first set or animated.
+/// value NAME is the property ``key(_:)`` (`lab.values.NAME`), declared 0 until it is first set or animated.
 public struct Lab: Sendable, Hashable {
     /// A lab request.
     public enum Request: Sendable, Hashable {
@@ -29,15 +29,15 @@ public struct Lab: Sendable, Hashable {
 
     public init() {}
 
-    static func path(_ name: String) -> String { "lab.values.\(name)" }
+    /// The property of lab value `name`: `lab.values.NAME`, 0 until it is first set or animated.
+    static func key(_ name: String) -> PropertyKey { PropertyKey("lab.values.\(name)", initial: 0) }
 
     mutating func apply(_ request: Request, world: inout World) throws(SimulationError) -> JSONValue {
         switch request {
         case .animate(let name, let from, let to, let curve):
-            // A lab value starts at 0 the first time it is named.
-            let start = from ?? (names.contains(name) ? nil : 0)
+            // A lab value named for the first time starts from its declared 0.
             names.insert(name)
-            let record = world.animate(Lab.path(name), from: start, to: to, curve: curve, source: "lab")
+            let record = world.animate(Lab.key(name), from: from, to: to, curve: curve, source: "lab")
             var result: [String: JSONValue] = ["animation": .int(Int64(record.id)), "from": .number(record.from)]
             if let logical = record.logicallyCompleteAt, let settled = record.settledAt {
                 result["logicallyCompleteAt"] = .number(logical.milliseconds)
@@ -46,7 +46,7 @@ public struct Lab: Sendable, Hashable {
             return .object(result)
         case .set(let name, let value):
             names.insert(name)
-            world.set(Lab.path(name), to: value)
+            world.set(Lab.key(name), to: value)
             world.record("lab.set", ["name": .string(name), "value": .number(value)])
             return ["value": .number(value)]
         case .timer(let name, let after, let haptic):
@@ -69,7 +69,7 @@ public struct Lab: Sendable, Hashable {
 
     func state(world: World) -> JSONValue {
         var values: [String: JSONValue] = [:]
-        for name in names { values[name] = .number(world.value(Lab.path(name))) }
+        for name in names { values[name] = .number(world.value(Lab.key(name))) }
         let timers: [JSONValue] = world.pendingTimers(Timer.self).map { timer in
             ["id": .int(Int64(timer.id)), "name": .string(timer.kind.name), "at": .number(timer.deadline.milliseconds)]
         }

@@ -14,7 +14,8 @@ public struct World: Sendable {
     public var random: SeededRandom
     /// The session's wall clock.
     public let wallClock: WallClock
-    /// Animated properties and animation records.
+    /// Animated properties and animation records. Apps read and change properties through the ``PropertyKey``
+    /// methods (`value`, `set`, `animate`, `target`, `velocity`), never by path.
     public internal(set) var timeline = Timeline()
     /// Deadlines: timers and animation milestones.
     public internal(set) var agenda = Agenda()
@@ -45,33 +46,6 @@ public struct World: Sendable {
     /// Appends an event to the trace at the current time.
     public mutating func record(_ kind: String, _ fields: [String: JSONValue] = [:]) {
         trace.append(TraceEvent(sequence: trace.count + 1, time: now, kind: kind, fields: fields))
-    }
-
-    /// The value of a property now (0 when never set).
-    public func value(_ path: String) -> Double { timeline.value(path, at: now) ?? 0 }
-
-    /// Sets a property at once.
-    public mutating func set(_ path: String, to value: Double) {
-        timeline.set(path, to: value, at: now)
-    }
-
-    /// Starts an animation and records it; finite animations get their milestones on the agenda.
-    @discardableResult
-    public mutating func animate(
-        _ path: String, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String
-    ) -> AnimationRecord {
-        let started = timeline.animate(path, from: from, to: target, curve: curve, source: source, at: now)
-        if let logical = started.logicallyCompleteAt, let settled = started.settledAt {
-            agenda.schedule(.animationCompleted(id: started.id), at: logical)
-            agenda.schedule(.animationSettled(id: started.id), at: settled)
-        }
-        var fields: [String: JSONValue] = [
-            "id": .int(Int64(started.id)), "path": .string(path), "from": .number(started.from),
-            "to": .number(target), "source": .string(source), "curve": curve.json,
-        ]
-        if started.start != now { fields["start"] = .number(started.start.milliseconds) }
-        record("animation.started", fields)
-        return started
     }
 
     /// Schedules a timer after a delay (a negative delay fires now); returns its id.

@@ -18,7 +18,7 @@ extension AirFitApp {
         sheet!.phase = .dragging
         sheet!.offset = offset
         sheet!.velocity = velocity
-        world.set("sheet.offset", to: offset)
+        world.set(.sheetOffset, to: offset)
         return ["offset": .number(offset)]
     }
 
@@ -38,7 +38,7 @@ extension AirFitApp {
         sheet!.phase = .presented
         let normalized = offset != 0 ? velocity / -offset : 0
         move(
-            "sheet.offset", to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
+            .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
             source: "dragDismissSheet", world: &world)
         world.record("sheet.springBack", ["offset": .number(offset), "velocity": .number(velocity)])
         return ["dismissed": false, "springBack": true]
@@ -53,7 +53,7 @@ extension AirFitApp {
         if world.mode == .minimal {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
-            world.set("sheet.offset", to: 0)
+            world.set(.sheetOffset, to: 0)
             world.record("sheet.dismissed", ["sheet": "detail"])
             return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
         }
@@ -69,7 +69,7 @@ extension AirFitApp {
         let v = max(velocity, (height + 20 - offset) / tau)
         let duration = -tau * MotionMath.logarithm(1 - (height - offset) / (v * tau))
         sheet = Sheet(phase: .dismissing, offset: offset, decayStart: world.now, decayVelocity: v)
-        world.set("sheet.offset", to: offset)
+        world.set(.sheetOffset, to: offset)
         world.play(.medium, source: "dragDismissSheet")
         world.schedule(
             AirFitTimer.sheetDismissed, after: VirtualTime(seconds: duration))
@@ -91,7 +91,7 @@ extension AirFitApp {
                 sheet.offset + sheet.decayVelocity * tau * (1 - MotionMath.exponential(-t / tau)), AirFitApp.sheetHeight
             )
         }
-        return world.value("sheet.offset")
+        return world.value(.sheetOffset)
     }
 
     /// ParallaxContainer: device tilt moves the content up to ±4 pt, only while the device is still.
@@ -105,8 +105,8 @@ extension AirFitApp {
         let x = clamp(roll)
         let y = clamp(pitch)
         let spring = AirFitApp.standardSpring(fps: world.fps)
-        move("parallax.x", to: x, curve: spring, source: "parallaxContainer", world: &world)
-        move("parallax.y", to: y, curve: spring, source: "parallaxContainer", world: &world)
+        move(.parallaxX, to: x, curve: spring, source: "parallaxContainer", world: &world)
+        move(.parallaxY, to: y, curve: spring, source: "parallaxContainer", world: &world)
         return ["applied": true, "x": .number(x), "y": .number(y)]
     }
 }

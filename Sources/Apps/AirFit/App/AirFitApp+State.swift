@@ -14,7 +14,7 @@ extension AirFitApp {
             if element.isGlass {
                 cards.append([
                     "target": .string(element.target),
-                    "scale": .number(world.timeline.value("cards.\(element.target).scale", at: world.now) ?? 1),
+                    "scale": .number(world.value(.cardScale(element.target))),
                     "material": "ultraThin", "cornerRadius": 20, "strokeOpacity": 0.3, "shadowOpacity": 0.06,
                 ])
             }
@@ -41,7 +41,7 @@ extension AirFitApp {
         switch key {
         case "app": return .string(AirFitApp.appName)
         case "navigation":
-            let transition = world.value("transition.progress")
+            let transition = world.value(.transitionProgress)
             return [
                 "screen": .string(currentScreen), "stack": .array(stack.map { .string($0) }),
                 "transition": [
@@ -55,7 +55,7 @@ extension AirFitApp {
             return [
                 "active": .string(gradient.rawValue),
                 "previous": previousGradient.map { .string($0.rawValue) } ?? .null,
-                "crossfade": .number(world.value("gradient.crossfade")),
+                "crossfade": .number(world.value(.gradientCrossfade)),
                 "stops": [
                     "active": .array(gradient.stops(scheme).map { .string($0) }),
                     "previous": previousStops(scheme).map { .array($0.map { .string($0) }) } ?? .null,
@@ -71,7 +71,7 @@ extension AirFitApp {
         case "metricRing":
             return [
                 "value": .number(data.calories), "goal": .number(data.calorieGoal),
-                "progress": .number(world.timeline.value("ring.progress", at: world.now) ?? 0),
+                "progress": .number(world.value(.ringProgress)),
                 "target": .number(data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0),
             ]
         case "gradientNumber":
@@ -80,11 +80,11 @@ extension AirFitApp {
                 "stops": .array(gradient.stops(world.settings.colorScheme).map { .string($0) }),
             ]
         case "parallax":
-            return ["x": .number(world.value("parallax.x")), "y": .number(world.value("parallax.y")), "range": 4]
+            return ["x": .number(world.value(.parallaxX)), "y": .number(world.value(.parallaxY)), "range": 4]
         case "mic":
             var ripples: [JSONValue] = []
             for index in 0..<3 {
-                let phase = world.value("mic.ripple.\(index)")
+                let phase = world.value(.micRipple(index))
                 ripples.append([
                     "phase": .number(phase), "scale": .number(1 + phase),
                     "opacity": .number(recording ? 0.5 * (1 - phase) : 0),
@@ -93,8 +93,8 @@ extension AirFitApp {
             return ["recording": .bool(recording), "ripples": .array(ripples)]
         case "flare":
             return [
-                "target": flareTarget.map { .string($0) } ?? .null, "radius": .number(world.value("flare.radius")),
-                "opacity": .number(world.value("flare.opacity")),
+                "target": flareTarget.map { .string($0) } ?? .null, "radius": .number(world.value(.flareRadius)),
+                "opacity": .number(world.value(.flareOpacity)),
             ]
         case "sheet":
             return sheet.map { s in

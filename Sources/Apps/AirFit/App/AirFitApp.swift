@@ -54,10 +54,10 @@ public struct AirFitApp: AppModel {
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try AirFitData(overrides: data)
-        world.set("gradient.crossfade", to: 1)
-        world.set("transition.progress", to: 1)
-        for path in ["parallax.x", "parallax.y", "flare.radius", "flare.opacity", "sheet.offset"] {
-            world.set(path, to: 0)
+        world.set(.gradientCrossfade, to: 1)
+        world.set(.transitionProgress, to: 1)
+        for key in [PropertyKey.parallaxX, .parallaxY, .flareRadius, .flareOpacity, .sheetOffset] {
+            world.set(key, to: 0)
         }
         appear("onboarding", world: &world)
     }
@@ -71,12 +71,12 @@ public struct AirFitApp: AppModel {
 
     /// Animates, or sets at once in minimal mode.
     func move(
-        _ path: String, from: Double? = nil, to: Double, curve: AnimationCurve, source: String, world: inout World
+        _ key: PropertyKey, from: Double? = nil, to: Double, curve: AnimationCurve, source: String, world: inout World
     ) {
         if world.mode == .minimal {
-            world.set(path, to: to)
+            world.set(key, to: to)
         } else {
-            world.animate(path, from: from, to: to, curve: curve, source: source)
+            world.animate(key, from: from, to: to, curve: curve, source: source)
         }
     }
 
@@ -86,17 +86,17 @@ public struct AirFitApp: AppModel {
             id: screen, text: AirFitCatalog.title(screen), start: world.mode == .minimal ? nil : world.now)
         if world.mode != .minimal {
             world.animate(
-                "cascade.\(screen)", from: 0, to: 1, curve: .linear(CascadeText.duration), source: "cascadeText")
+                .cascade(screen), from: 0, to: 1, curve: .linear(CascadeText.duration), source: "cascadeText")
         }
         for element in AirFitCatalog.elements(screen, data: data) where element.isGlass {
             move(
-                "cards.\(element.target).scale", from: 0.96, to: 1, curve: AirFitApp.standardSpring(fps: world.fps),
+                .cardScale(element.target), from: 0.96, to: 1, curve: AirFitApp.standardSpring(fps: world.fps),
                 source: "glassCard", world: &world)
         }
         if screen == "dashboard" || screen == "workoutDetail" {
             let progress = data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0
             move(
-                "ring.progress", from: 0, to: progress, curve: AirFitApp.standardSpring(fps: world.fps),
+                .ringProgress, from: 0, to: progress, curve: AirFitApp.standardSpring(fps: world.fps),
                 source: "metricRing",
                 world: &world)
         }
@@ -120,7 +120,7 @@ public struct AirFitApp: AppModel {
         let hour = world.wallClock.hour(at: world.now)
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
-        let fraction = world.value("gradient.crossfade")
+        let fraction = world.value(.gradientCrossfade)
         if previousGradient != nil, fraction < 1 {
             var shown: [ColorScheme: [String]] = [:]
             for scheme in ColorScheme.allCases {
@@ -134,7 +134,7 @@ public struct AirFitApp: AppModel {
         gradient = pool[index]
         world.record(
             "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
-        move("gradient.crossfade", from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
+        move(.gradientCrossfade, from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
     }
 
     /// The stops fading out in `scheme`: the previous token's, or the blend that was on screen when a crossfade was
@@ -149,7 +149,7 @@ public struct AirFitApp: AppModel {
         world.record("navigation", ["from": .string(from), "to": .string(screen)])
         world.play(.medium, source: "navigation")
         // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.
-        move("transition.progress", from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
+        move(.transitionProgress, from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
         advanceGradient(world: &world)
         appear(screen, world: &world)
     }
@@ -210,16 +210,16 @@ public struct AirFitApp: AppModel {
         case .flare(let destination):
             world.play(.rigid, source: "flareButton")
             flareTarget = target
-            move("flare.radius", from: 0, to: 1, curve: .easeOut(0.3), source: "flareButton", world: &world)
-            move("flare.opacity", from: 0.6, to: 0, curve: .easeOut(0.3), source: "flareButton", world: &world)
+            move(.flareRadius, from: 0, to: 1, curve: .easeOut(0.3), source: "flareButton", world: &world)
+            move(.flareOpacity, from: 0.6, to: 0, curve: .easeOut(0.3), source: "flareButton", world: &world)
             if let destination { navigate(to: destination, push: true, world: &world) }
             return ["pressed": .string(target)]
         case .sheet:
             world.play(.soft, source: "tap")
             sheet = Sheet(phase: .presented, offset: 0)
-            world.set("sheet.offset", to: AirFitApp.sheetHeight)
+            world.set(.sheetOffset, to: AirFitApp.sheetHeight)
             move(
-                "sheet.offset", to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
+                .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
                 world: &world)
             world.record("sheet.present", ["sheet": "detail"])
             return ["presented": true, "sheet": "detail"]
@@ -227,15 +227,15 @@ public struct AirFitApp: AppModel {
             recording.toggle()
             world.play(.rigid, source: "micRipple")
             for index in 0..<3 {
-                let path = "mic.ripple.\(index)"
+                let ripple = PropertyKey.micRipple(index)
                 if recording && world.mode != .minimal {
                     // Three ripples expand and fade over 1.5 s each, 0.5 s apart, for as long as recording lasts.
                     world.animate(
-                        path, from: 0, to: 1,
+                        ripple, from: 0, to: 1,
                         curve: AnimationCurve.easeOut(1.5).delayed(by: .milliseconds(Int64(500 * index)))
                             .repeatingForever(autoreverses: false), source: "micRipple")
                 } else {
-                    world.set(path, to: 0)
+                    world.set(ripple, to: 0)
                 }
             }
             return ["recording": .bool(recording)]
@@ -248,7 +248,7 @@ public struct AirFitApp: AppModel {
         case .sheetDismissed:
             guard sheet != nil else { return }
             sheet = nil
-            world.set("sheet.offset", to: 0)
+            world.set(.sheetOffset, to: 0)
             world.record("sheet.dismissed", ["sheet": "detail"])
         }
     }

@@ -51,7 +51,7 @@ extension FinPessoalApp {
                 "transition": transition.map { t in
                     [
                         "kind": .string(t.kind.rawValue), "from": .string(t.from), "to": .string(t.to),
-                        "progress": .number(world.value("navigation.progress")),
+                        "progress": .number(world.value(.navigationProgress)),
                         "phase": .string(t.finished ? "finished" : "running"),
                     ]
                 } ?? .null,

@@ -69,7 +69,7 @@ public struct FinPessoalApp: AppModel {
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try FinData(overrides: data)
-        world.set("hero.progress", to: 0)
+        world.set(.heroProgress, to: 0)
         startDashboard(world: &world)
         for goal in self.data.items("goals") {
             if let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue,
@@ -214,12 +214,12 @@ public struct FinPessoalApp: AppModel {
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
         if let curve {
-            let record = world.animate("navigation.progress", from: 0, to: 1, curve: curve, source: "navigation")
+            let record = world.animate(.navigationProgress, from: 0, to: 1, curve: curve, source: "navigation")
             world.schedule(
                 FinTimer.navigationDone(serial: id),
                 after: (record.logicallyCompleteAt ?? world.now) - world.now)
         } else {
-            world.set("navigation.progress", to: 1)
+            world.set(.navigationProgress, to: 1)
             transition?.finished = true
         }
     }

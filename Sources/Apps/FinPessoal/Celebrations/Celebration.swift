@@ -54,7 +54,7 @@ struct Celebration: Sendable, Hashable {
     struct Step: Sendable, Hashable {
         var offset: VirtualTime
         var phase: CelebrationPhase
-        var animations: [(path: String, to: Double, curve: AnimationCurve)]
+        var animations: [(key: PropertyKey, to: Double, curve: AnimationCurve)]
 
         static func == (lhs: Step, rhs: Step) -> Bool { lhs.offset == rhs.offset && lhs.phase == rhs.phase }
         func hash(into hasher: inout Hasher) {
@@ -75,37 +75,44 @@ struct Celebration: Sendable, Hashable {
         switch mode {
         case .full:
             let f = duration / 2.0
-            var steps = [Step(offset: .zero, phase: .fadeIn, animations: [("opacity", 1, .easeOut(0.2 * f))])]
+            var steps = [Step(offset: .zero, phase: .fadeIn, animations: [(.celebrationOpacity, 1, .easeOut(0.2 * f))])]
             if style == .minimal {
                 steps.append(Step(offset: ms(200 * f), phase: .hold, animations: []))
             } else {
                 let pulse = AnimationCurve.spring(response: 0.6 * f, dampingFraction: 0.7)
-                var pulseAnimations: [(path: String, to: Double, curve: AnimationCurve)] = [("scale", 1.05, pulse)]
+                var pulseAnimations: [(key: PropertyKey, to: Double, curve: AnimationCurve)] = [
+                    (.celebrationScale, 1.05, pulse)
+                ]
                 // Joyful: a shimmer sweeps once across the pulse and the glow.
-                if style == .joyful { pulseAnimations.append(("shimmer", 1, .linear(1.4 * f))) }
+                if style == .joyful { pulseAnimations.append((.celebrationShimmer, 1, .linear(1.4 * f))) }
                 steps.append(Step(offset: ms(200 * f), phase: .pulse, animations: pulseAnimations))
                 steps.append(
                     Step(
                         offset: ms(800 * f), phase: .glow,
-                        animations: [("glowOpacity", glow, .easeInOut(0.8 * f)), ("scale", 1.0, pulse)]))
+                        animations: [
+                            (.celebrationGlowOpacity, glow, .easeInOut(0.8 * f)), (.celebrationScale, 1.0, pulse),
+                        ]))
             }
-            steps.append(Step(offset: ms(1600 * f), phase: .fadeOut, animations: [("opacity", 0, .easeOut(0.4 * f))]))
+            steps.append(
+                Step(offset: ms(1600 * f), phase: .fadeOut, animations: [(.celebrationOpacity, 0, .easeOut(0.4 * f))]))
             return (steps, ms(200 * f), ms(2000 * f))
         case .reduced:
-            var steps = [Step(offset: .zero, phase: .fadeIn, animations: [("opacity", 1, .easeOut(0.1))])]
+            var steps = [Step(offset: .zero, phase: .fadeIn, animations: [(.celebrationOpacity, 1, .easeOut(0.1))])]
             if style != .minimal {
-                steps.append(Step(offset: ms(100), phase: .pulse, animations: [("scale", 1.05, .easeOut(0.2))]))
-                steps.append(Step(offset: ms(300), phase: .pulse, animations: [("scale", 1.0, .easeOut(0.2))]))
+                steps.append(
+                    Step(offset: ms(100), phase: .pulse, animations: [(.celebrationScale, 1.05, .easeOut(0.2))]))
+                steps.append(
+                    Step(offset: ms(300), phase: .pulse, animations: [(.celebrationScale, 1.0, .easeOut(0.2))]))
             } else {
                 steps.append(Step(offset: ms(100), phase: .hold, animations: []))
             }
-            steps.append(Step(offset: ms(500), phase: .fadeOut, animations: [("opacity", 0, .easeOut(0.3))]))
+            steps.append(Step(offset: ms(500), phase: .fadeOut, animations: [(.celebrationOpacity, 0, .easeOut(0.3))]))
             return (steps, ms(100), ms(800))
         case .minimal:
             return (
                 [
-                    Step(offset: .zero, phase: .fadeIn, animations: [("opacity", 1, .linear(0.2))]),
-                    Step(offset: ms(200), phase: .fadeOut, animations: [("opacity", 0, .linear(0.2))]),
+                    Step(offset: .zero, phase: .fadeIn, animations: [(.celebrationOpacity, 1, .linear(0.2))]),
+                    Step(offset: ms(200), phase: .fadeOut, animations: [(.celebrationOpacity, 0, .linear(0.2))]),
                 ], ms(200), ms(400)
             )
         }

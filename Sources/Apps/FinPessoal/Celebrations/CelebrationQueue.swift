@@ -20,8 +20,6 @@ struct CelebrationQueue: Sendable, Hashable {
     /// How many celebrations have finished, for the state.
     var completed = 0
 
-    func path(_ name: String) -> String { "celebration.\(name)" }
-
     /// Adds a celebration; it starts now when nothing plays.
     mutating func enqueue(_ celebration: Celebration, world: inout World) {
         world.record("celebration.enqueued", celebration.summary.objectValue ?? [:])
@@ -38,8 +36,7 @@ struct CelebrationQueue: Sendable, Hashable {
             celebration: celebration, serial: serial, phase: .fadeIn, startedAt: world.now,
             endsAt: world.now + plan.total,
             mode: world.mode, steps: plan.steps)
-        for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
-        world.set(path("scale"), to: 1)
+        resetProperties(world: &world)
         var fields = celebration.summary.objectValue ?? [:]
         fields["endsAt"] = .number((world.now + plan.total).milliseconds)
         fields["mode"] = .string(world.mode.rawValue)
@@ -62,12 +59,20 @@ struct CelebrationQueue: Sendable, Hashable {
         world.schedule(FinTimer.celebration(.end(serial: serial)), after: plan.total)
     }
 
+    /// The overlay at rest: transparent, no glow or shimmer, natural size.
+    private func resetProperties(world: inout World) {
+        for key in [PropertyKey.celebrationOpacity, .celebrationGlowOpacity, .celebrationShimmer] {
+            world.set(key, to: 0)
+        }
+        world.set(.celebrationScale, to: 1)
+    }
+
     mutating func runStep(_ index: Int, world: inout World) {
         guard let running = current, index < running.steps.count else { return }
         let step = running.steps[index]
         current?.phase = step.phase
         for animation in step.animations {
-            world.animate(path(animation.path), to: animation.to, curve: animation.curve, source: "celebration")
+            world.animate(animation.key, to: animation.to, curve: animation.curve, source: "celebration")
         }
     }
 
@@ -84,8 +89,7 @@ struct CelebrationQueue: Sendable, Hashable {
             world.record("celebration.completed", running.celebration.summary.objectValue ?? [:])
             current = nil
             completed += 1
-            for name in ["opacity", "glowOpacity", "shimmer"] { world.set(path(name), to: 0) }
-            world.set(path("scale"), to: 1)
+            resetProperties(world: &world)
             startNext(world: &world)
         }
     }
@@ -95,11 +99,11 @@ struct CelebrationQueue: Sendable, Hashable {
         if let running = current {
             var object = running.celebration.summary.objectValue ?? [:]
             object["phase"] = .string(running.phase.rawValue)
-            object["opacity"] = .number(world.value(path("opacity")))
-            object["scale"] = .number(world.value(path("scale")))
-            object["glowOpacity"] = .number(world.value(path("glowOpacity")))
+            object["opacity"] = .number(world.value(.celebrationOpacity))
+            object["scale"] = .number(world.value(.celebrationScale))
+            object["glowOpacity"] = .number(world.value(.celebrationGlowOpacity))
             object["glowRadius"] = .number(running.celebration.style == .minimal || running.mode != .full ? 0 : 20)
-            object["shimmer"] = .number(world.value(path("shimmer")))
+            object["shimmer"] = .number(world.value(.celebrationShimmer))
             object["checkmarkSize"] = .number(Celebration.checkmarkSize(world.settings.dynamicType))
             object["startedAt"] = .number(running.startedAt.milliseconds)
             object["endsAt"] = .number(running.endsAt.milliseconds)

@@ -42,30 +42,27 @@ extension DashboardLoading {
 
     /// The dashboard's loading state (`dashboard`): skeletons, cards and counters at the current time.
     func state(data: FinData, world: World) -> JSONValue {
-        func value(_ path: String, _ fallback: Double) -> Double {
-            world.timeline.value(path, at: world.now) ?? fallback
-        }
-        let fade = value(Self.fadePath, 1)
+        let fade = world.value(.skeletonsOpacity)
         let items: [JSONValue] =
             skeletonsVisible
             ? skeletonIDs.map { id, delay in
                 let (kind, shapes, area) = Self.shapes(of: id)
-                let pulse = style == .pulse ? value(Self.skeletonPath(id, "pulse"), 1) : 1
+                let pulse = style == .pulse ? world.value(.skeletonPulse(id)) : 1
                 return [
                     "id": .string(id), "kind": .string(kind), "view": "SkeletonView",
                     "startDelayMs": .number(delay.milliseconds),
                     "shimmer": style == .shimmer
-                        ? ["x": .number(value(Self.skeletonPath(id, "shimmer"), -1))] : .null,
+                        ? ["x": .number(world.value(.skeletonShimmer(id)))] : .null,
                     "pulse": style == .pulse ? .number(pulse) : .null, "opacity": .number(fade * pulse),
                     "shimmerArea": .string(area), "shapes": .array(shapes),
                 ]
             } : []
         let dark = world.settings.colorScheme == .dark
         let cards: [JSONValue] = Self.cards.enumerated().map { k, card in
-            let opacity = value(Self.cardPath(card, "opacity"), 1)
+            let opacity = world.value(.cardOpacity(card))
             return [
                 "id": .string(card), "visible": .bool(!isLoading && opacity > 0), "opacity": .number(opacity),
-                "offsetY": .number(value(Self.cardPath(card, "offsetY"), 0)),
+                "offsetY": .number(world.value(.cardOffsetY(card))),
                 "revealsAt": revealStart.map {
                     k < cardOffsets.count ? .number(($0 + cardOffsets[k]).milliseconds) : .null
                 }
@@ -74,11 +71,12 @@ extension DashboardLoading {
         }
         var counters: [String: JSONValue] = [:]
         for counter in Self.counters {
-            let path = Self.counterPath(counter)
+            // A number that never counted shows the live value.
+            let key = PropertyKey.counter(counter)
             let live = Self.counterValue(counter, data: data, world: world)
-            let shown = value(path, live)
+            let shown = world.valueIfKnown(key) ?? live
             counters[counter] = [
-                "value": .number(shown), "target": .number(world.timeline.target(path) ?? live),
+                "value": .number(shown), "target": .number(world.targetIfKnown(key) ?? live),
                 "text": .string(CalendarText.money(shown)),
             ]
         }

@@ -17,7 +17,6 @@ struct DashboardLoading: Sendable, Hashable {
     static let cards = ["balance", "chart", "transactions"]
     /// The balance card's numbers (PhysicsNumberCounter).
     static let counters = ["balance", "monthlyIncome", "monthlyExpenses"]
-    static let fadePath = "dashboard.skeletons.opacity"
 
     enum Style: String, Sendable, Hashable {
         case shimmer, pulse
@@ -46,10 +45,6 @@ struct DashboardLoading: Sendable, Hashable {
         var at: VirtualTime
     }
 
-    static func cardPath(_ card: String, _ property: String) -> String { "dashboard.cards.\(card).\(property)" }
-    static func counterPath(_ counter: String) -> String { "dashboard.counters.\(counter)" }
-    static func skeletonPath(_ id: String, _ property: String) -> String { "dashboard.skeletons.\(id).\(property)" }
-
     /// The skeletons shown while loading, with their shimmer delays.
     var skeletonIDs: [(id: String, delay: VirtualTime)] {
         [("balance", .zero), ("chart", .zero)]
@@ -62,7 +57,7 @@ struct DashboardLoading: Sendable, Hashable {
 
     /// The session starts loading (data `loadOnStart`): nothing was shown yet, so the numbers will count from 0.
     mutating func beginInitialLoad(latency: VirtualTime, data: FinData, world: inout World) {
-        for counter in Self.counters { world.set(Self.counterPath(counter), to: 0) }
+        for counter in Self.counters { world.set(.counter(counter), to: 0) }
         beginLoading(data: data, world: &world)
         loadEndsAt = world.now + latency
         world.schedule(FinTimer.loading(.loaded), after: latency)
@@ -81,11 +76,11 @@ struct DashboardLoading: Sendable, Hashable {
             if case .loading(.skeletonsHidden) = $0 { return true }
             return false
         }
-        world.set(Self.fadePath, to: 1)
+        world.set(.skeletonsOpacity, to: 1)
         let mode = world.mode
         for card in Self.cards {
-            world.set(Self.cardPath(card, "opacity"), to: 0)
-            world.set(Self.cardPath(card, "offsetY"), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
+            world.set(.cardOpacity(card), to: 0)
+            world.set(.cardOffsetY(card), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
         }
         startSkeletons(mode: mode, world: &world)
         world.record(
@@ -108,7 +103,7 @@ struct DashboardLoading: Sendable, Hashable {
             style = .shimmer
             for (id, delay) in skeletonIDs {
                 world.animate(
-                    Self.skeletonPath(id, "shimmer"), from: -1, to: 1,
+                    .skeletonShimmer(id), from: -1, to: 1,
                     curve: DashboardTiming.shimmer.delayed(by: delay),
                     source: "skeleton.shimmer")
             }
@@ -116,7 +111,7 @@ struct DashboardLoading: Sendable, Hashable {
             style = .pulse
             for (id, delay) in skeletonIDs {
                 world.animate(
-                    Self.skeletonPath(id, "pulse"), from: 1, to: DashboardTiming.skeletonPulseLow,
+                    .skeletonPulse(id), from: 1, to: DashboardTiming.skeletonPulseLow,
                     curve: DashboardTiming.skeletonPulse.delayed(by: delay), source: "skeleton.pulse")
             }
         case .minimal:
@@ -136,13 +131,13 @@ struct DashboardLoading: Sendable, Hashable {
         let mode = world.mode
         var end = world.now
         if let fade = DashboardTiming.skeletonFade(mode) {
-            world.animate(Self.fadePath, to: 0, curve: fade, source: "skeleton.fade")
+            world.animate(.skeletonsOpacity, to: 0, curve: fade, source: "skeleton.fade")
             world.schedule(
                 FinTimer.loading(.skeletonsHidden(load: loads)),
                 after: DashboardTiming.skeletonFadeDuration)
             end = world.now + DashboardTiming.skeletonFadeDuration
         } else {
-            world.set(Self.fadePath, to: 0)
+            world.set(.skeletonsOpacity, to: 0)
             hideSkeletons(world: &world)
         }
         let base = mode == .minimal ? VirtualTime.zero : DashboardTiming.skeletonFadeDuration
@@ -155,34 +150,34 @@ struct DashboardLoading: Sendable, Hashable {
             switch mode {
             case .full:
                 let fade = world.animate(
-                    Self.cardPath(card, "opacity"), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
+                    .cardOpacity(card), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
                     source: "dashboard.reveal")
                 let slide = world.animate(
-                    Self.cardPath(card, "offsetY"), from: DashboardTiming.cardSlideOffset, to: 0,
+                    .cardOffsetY(card), from: DashboardTiming.cardSlideOffset, to: 0,
                     curve: DashboardTiming.cardSlide.delayed(by: offset), source: "dashboard.reveal")
                 end = max(end, fade.logicallyCompleteAt ?? end, slide.logicallyCompleteAt ?? end)
             case .reduced:
-                world.set(Self.cardPath(card, "offsetY"), to: 0)
+                world.set(.cardOffsetY(card), to: 0)
                 let fade = world.animate(
-                    Self.cardPath(card, "opacity"), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
+                    .cardOpacity(card), from: 0, to: 1, curve: DashboardTiming.cardFade.delayed(by: offset),
                     source: "dashboard.reveal")
                 end = max(end, fade.logicallyCompleteAt ?? end)
             case .minimal:
-                world.set(Self.cardPath(card, "opacity"), to: 1)
-                world.set(Self.cardPath(card, "offsetY"), to: 0)
+                world.set(.cardOpacity(card), to: 1)
+                world.set(.cardOffsetY(card), to: 0)
             }
         }
         if ok {
             for counter in Self.counters {
-                let path = Self.counterPath(counter)
+                let key = PropertyKey.counter(counter)
                 let target = Self.counterValue(counter, data: data, world: world)
-                let shown = world.timeline.value(path, at: world.now) ?? target
+                let shown = world.valueIfKnown(key) ?? target
                 if let curve = DashboardTiming.counter(mode), shown != target {
                     let record = world.animate(
-                        path, from: shown, to: target, curve: curve.delayed(by: base), source: "dashboard.counter")
+                        key, from: shown, to: target, curve: curve.delayed(by: base), source: "dashboard.counter")
                     end = max(end, record.logicallyCompleteAt ?? end)
                 } else {
-                    world.set(path, to: target)
+                    world.set(key, to: target)
                 }
             }
         }
@@ -199,8 +194,8 @@ struct DashboardLoading: Sendable, Hashable {
     /// Stops the shimmer or pulse loops.
     private func stopSkeletons(world: inout World) {
         for (id, _) in skeletonIDs {
-            if style == .shimmer { world.set(Self.skeletonPath(id, "shimmer"), to: -1) }
-            if style == .pulse { world.set(Self.skeletonPath(id, "pulse"), to: 1) }
+            if style == .shimmer { world.set(.skeletonShimmer(id), to: -1) }
+            if style == .pulse { world.set(.skeletonPulse(id), to: 1) }
         }
     }
 

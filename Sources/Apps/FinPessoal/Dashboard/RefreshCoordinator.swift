@@ -35,12 +35,6 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// A haptic re-arms when the indicator drops below this fraction of its threshold.
     static let rearmFraction = 0.9
 
-    static let pullPath = "refresh.pullDistance"
-    static let pulsePath = "refresh.pulse"
-    static let spinnerPath = "refresh.spinner"
-    static let checkmarkPath = "refresh.checkmark"
-    static let opacityPath = "refresh.opacity"
-
     var phase: Phase = .idle
     /// The finger's distance while a finger is down.
     var fingerDistance: Double?
@@ -77,13 +71,13 @@ struct RefreshCoordinator: Sendable, Hashable {
             lightArmed = true
             readyArmed = true
             world.cancelTimer(FinTimer.refresh(.pulseBack))
-            world.set(Self.pulsePath, to: 1)
-            world.set(Self.opacityPath, to: 1)
+            world.set(.refreshPulse, to: 1)
+            world.set(.refreshOpacity, to: 1)
             world.record("refresh.dragBegan", [:])
         }
         fingerDistance = finger
         let distance = PullResistance.indicatorDistance(finger: finger)
-        world.set(Self.pullPath, to: distance)
+        world.set(.refreshPullDistance, to: distance)
         if distance < Self.lightThreshold * Self.rearmFraction { lightArmed = true }
         if distance < Self.readyThreshold * Self.rearmFraction { readyArmed = true }
         if lightArmed, distance >= Self.lightThreshold {
@@ -102,7 +96,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         } else if phase == .pulling, wasReady {
             world.record("refresh.unready", ["pullDistance": .number(distance)])
             world.cancelTimer(FinTimer.refresh(.pulseBack))
-            world.set(Self.pulsePath, to: 1)
+            world.set(.refreshPulse, to: 1)
         }
         return (result(world: world, ["pulled": true]), .none)
     }
@@ -111,7 +105,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     private mutating func startPulse(world: inout World) {
         guard world.mode == .full else { return }
         world.animate(
-            Self.pulsePath, from: 1, to: DashboardTiming.pulsePeak, curve: DashboardTiming.pulseHalf,
+            .refreshPulse, from: 1, to: DashboardTiming.pulsePeak, curve: DashboardTiming.pulseHalf,
             source: "refresh.pulse")
         world.schedule(
             FinTimer.refresh(.pulseBack), after: DashboardTiming.pulseHalf.logicalSpan)
@@ -124,8 +118,8 @@ struct RefreshCoordinator: Sendable, Hashable {
         }
         fingerDistance = nil
         world.cancelTimer(FinTimer.refresh(.pulseBack))
-        world.set(Self.pulsePath, to: 1)
-        let distance = world.value(Self.pullPath)
+        world.set(.refreshPulse, to: 1)
+        let distance = world.value(.refreshPullDistance)
         guard phase == .ready else {
             phase = .idle
             world.record("refresh.cancelled", ["pullDistance": .number(distance)])
@@ -139,10 +133,10 @@ struct RefreshCoordinator: Sendable, Hashable {
         world.record("refresh.began", ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
         moveIndicator(to: Self.readyThreshold, world: &world)
         if let spinner = DashboardTiming.spinner(world.mode) {
-            world.animate(Self.spinnerPath, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
+            world.animate(.refreshSpinner, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
             spinnerStyle = world.mode == .full ? "easeInOut" : "linear"
         } else {
-            world.set(Self.spinnerPath, to: 0)
+            world.set(.refreshSpinner, to: 0)
             spinnerStyle = "static"
         }
         particles = world.mode == .full
@@ -164,7 +158,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         switch step {
         case .pulseBack:
             if phase == .ready {
-                world.animate(Self.pulsePath, to: 1, curve: DashboardTiming.pulseHalf, source: "refresh.pulse")
+                world.animate(.refreshPulse, to: 1, curve: DashboardTiming.pulseHalf, source: "refresh.pulse")
             }
             return .none
         case .loaded:
@@ -172,12 +166,12 @@ struct RefreshCoordinator: Sendable, Hashable {
         case .fade:
             guard phase == .complete else { return .none }
             if let fade = DashboardTiming.indicatorFade(world.mode) {
-                world.animate(Self.opacityPath, to: 0, curve: fade, source: "refresh.fade")
+                world.animate(.refreshOpacity, to: 0, curve: fade, source: "refresh.fade")
                 moveIndicator(to: 0, world: &world)
                 world.schedule(FinTimer.refresh(.done), after: fade.logicalSpan)
             } else {
-                world.set(Self.opacityPath, to: 0)
-                world.set(Self.pullPath, to: 0)
+                world.set(.refreshOpacity, to: 0)
+                world.set(.refreshPullDistance, to: 0)
                 end(world: &world)
             }
             return .none
@@ -190,7 +184,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     // MARK: Steps
 
     private mutating func finish(ok: Bool, world: inout World) -> Outcome {
-        world.set(Self.spinnerPath, to: 0)
+        world.set(.refreshSpinner, to: 0)
         loadStartedAt = nil
         loadEndsAt = nil
         lastResult = ok
@@ -199,9 +193,9 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.record("refresh.completed", ["ok": true])
             world.play(.success, source: "refresh.complete")
             if let curve = DashboardTiming.checkmark(world.mode) {
-                world.animate(Self.checkmarkPath, from: 0, to: 1, curve: curve, source: "refresh.checkmark")
+                world.animate(.refreshCheckmark, from: 0, to: 1, curve: curve, source: "refresh.checkmark")
             } else {
-                world.set(Self.checkmarkPath, to: 1)
+                world.set(.refreshCheckmark, to: 1)
             }
             world.schedule(FinTimer.refresh(.fade), after: DashboardTiming.checkmarkHold)
         } else {
@@ -215,17 +209,17 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     private mutating func end(world: inout World) {
         phase = .idle
-        world.set(Self.checkmarkPath, to: 0)
+        world.set(.refreshCheckmark, to: 0)
         world.record("refresh.ended", [:])
     }
 
     /// Springs the indicator to a distance (at once in minimal mode, or when it is already there).
     private func moveIndicator(to target: Double, world: inout World) {
-        guard world.value(Self.pullPath) != target else { return }
+        guard world.value(.refreshPullDistance) != target else { return }
         if let curve = DashboardTiming.indicatorReturn(world.mode) {
-            world.animate(Self.pullPath, to: target, curve: curve, source: "refresh.indicator")
+            world.animate(.refreshPullDistance, to: target, curve: curve, source: "refresh.indicator")
         } else {
-            world.set(Self.pullPath, to: target)
+            world.set(.refreshPullDistance, to: target)
         }
     }
 
@@ -238,9 +232,9 @@ struct RefreshCoordinator: Sendable, Hashable {
     }
 
     func state(world: World) -> JSONValue {
-        let distance = world.value(Self.pullPath)
+        let distance = world.value(.refreshPullDistance)
         let progress = min(max(distance / Self.readyThreshold, 0), 1)
-        let opacity = world.timeline.value(Self.opacityPath, at: world.now) ?? 1
+        let opacity = world.value(.refreshOpacity)
         var rotation = 180 * progress
         var scale = 0.5 + 0.5 * progress
         var icon = "arrow.down"
@@ -251,11 +245,11 @@ struct RefreshCoordinator: Sendable, Hashable {
             break
         case .ready:
             rotation = 180
-            scale = world.timeline.value(Self.pulsePath, at: world.now) ?? 1
+            scale = world.value(.refreshPulse)
             label = "Release to refresh"
             color = "accent"
         case .refreshing:
-            rotation = world.value(Self.spinnerPath)
+            rotation = world.value(.refreshSpinner)
             scale = 1
             icon = "spinner"
             label = "Updating..."
@@ -267,7 +261,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             label = "Updated"
             color = "accent"
         }
-        let checkmark = phase == .complete ? world.value(Self.checkmarkPath) : 0
+        let checkmark = phase == .complete ? world.value(.refreshCheckmark) : 0
         return [
             "state": .string(phase.rawValue), "pullDistance": .number(distance),
             "fingerDistance": fingerDistance.map { .number($0) } ?? .null, "rotation": .number(rotation),

@@ -16,18 +16,15 @@ extension SpendingChart {
     /// highlight, the reveal's parts, the scrubber, callout, selection, burst, both series and VoiceOver's texts.
     func state(data: FinData, world: World) -> JSONValue {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
-        func value(_ path: String, _ fallback: Double) -> Double {
-            world.timeline.value(path, at: world.now) ?? fallback
-        }
         func time(_ offset: VirtualTime) -> JSONValue {
             guard let revealStart, revealStyle == "animated" else { return .null }
             return .number((revealStart + offset).milliseconds)
         }
         let maxValue = series.maxValue
         let points: [JSONValue] = series.points.enumerated().map { i, point in
-            let appear = value(Self.appearPath(i), 1)
-            let highlight = value(Self.highlightPath(i), 1)
-            let bounce = value(Self.bouncePath(i), 1)
+            let appear = world.value(.chartPointAppear(i))
+            let highlight = world.value(.chartPointHighlight(i))
+            let bounce = world.value(.chartPointBounce(i))
             return [
                 "index": .int(Int64(i)), "date": .string(point.date),
                 "weekday": .string(CalendarText.weekday(point.day)),
@@ -40,8 +37,8 @@ extension SpendingChart {
                 "accessibilityLabel": .string(point.accessibilityLabel),
             ]
         }
-        func labels(_ axis: String) -> JSONValue {
-            let progress = value("chart.axes.\(axis).labels", 1)
+        func labels(_ axis: PropertyKey.ChartAxis) -> JSONValue {
+            let progress = world.value(.chartAxisLabels(axis))
             return ["opacity": .number(min(max(progress, 0), 1)), "scale": .number(0.8 + 0.2 * progress)]
         }
         let grid: [JSONValue] = (0..<DashboardTiming.gridLineCount).map { i in
@@ -49,28 +46,29 @@ extension SpendingChart {
                 DashboardTiming.gridStart
                 + VirtualTime(nanoseconds: DashboardTiming.gridStagger.nanoseconds * Int64(i))
             return [
-                "opacity": .number(value(Self.gridPath(i), 1)),
+                "opacity": .number(world.value(.chartGridOpacity(i))),
                 "value": .number(maxValue * Double(i + 1) / Double(DashboardTiming.gridLineCount)),
                 "startsAt": time(offset),
             ]
         }
-        let trim = value("chart.line.trim", 1)
+        let trim = world.value(.chartLineTrim)
         let reveal: JSONValue = [
             "phase": .string(revealPhase(at: world.now).rawValue), "style": .string(revealStyle),
             "startedAt": revealStart.map { .number($0.milliseconds) } ?? .null,
             "endsAt": revealEnd.map { .number($0.milliseconds) } ?? .null,
             "container": [
-                "opacity": .number(hidden ? 0 : value(Self.containerOpacityPath, 1)),
-                "scale": .number(value("chart.container.scale", 1)),
+                "opacity": .number(hidden ? 0 : world.value(.chartContainerOpacity)),
+                "scale": .number(world.value(.chartContainerScale)),
             ],
             "axes": [
                 "x": [
-                    "trim": .number(value("chart.axes.x.trim", 1)), "direction": "leftToRight", "startsAt": time(.zero),
-                    "labels": labels("x"),
+                    "trim": .number(world.value(.chartAxisTrim(.x))), "direction": "leftToRight",
+                    "startsAt": time(.zero),
+                    "labels": labels(.x),
                 ],
                 "y": [
-                    "trim": .number(value("chart.axes.y.trim", 1)), "direction": "bottomToTop",
-                    "startsAt": time(DashboardTiming.axisStagger), "labels": labels("y"),
+                    "trim": .number(world.value(.chartAxisTrim(.y))), "direction": "bottomToTop",
+                    "startsAt": time(DashboardTiming.axisStagger), "labels": labels(.y),
                 ],
             ],
             "grid": .array(grid),
@@ -79,12 +77,12 @@ extension SpendingChart {
                 "endsAt": time(DashboardTiming.lineStart + VirtualTime(seconds: DashboardTiming.lineDraw.seconds)),
             ],
         ]
-        var callout: JSONValue = ["visible": false, "opacity": .number(value("chart.callout.opacity", 0))]
+        var callout: JSONValue = ["visible": false, "opacity": .number(world.value(.chartCalloutOpacity))]
         if let index = calloutIndex, index < series.points.count {
             let point = series.points[index]
-            let shown = value("chart.callout.value", point.value)
+            let shown = world.valueIfKnown(.chartCalloutValue) ?? point.value
             callout = [
-                "visible": .bool(touch != nil), "opacity": .number(value("chart.callout.opacity", 0)),
+                "visible": .bool(touch != nil), "opacity": .number(world.value(.chartCalloutOpacity)),
                 "index": .int(Int64(index)), "date": .string(CalendarText.shortDate(point.day)),
                 "amount": .number(point.value), "value": .number(shown), "text": .string(CalendarText.money(shown)),
                 "accessibilityLabel": .string(point.accessibilityLabel),
@@ -106,7 +104,7 @@ extension SpendingChart {
         }
         var burstState: JSONValue = .null
         if let burst {
-            let progress = min(max(value("chart.burst.progress", 1), 0), 1)
+            let progress = min(max(world.value(.chartBurstProgress), 0), 1)
             let travelled = TimingFunction.easeOut.progress(atFraction: progress)
             burstState = [
                 "point": .int(Int64(burst.point)), "color": "gold", "count": .int(Int64(burst.particles.count)),

@@ -12,8 +12,6 @@ import ChoreoJSON
 struct SpendingChart: Sendable, Hashable {
     /// The chart's target on the dashboard.
     static let target = "dashboard/chart"
-    /// The dashboard card whose fade is the chart container's (DashboardLoading animates it).
-    static let containerOpacityPath = "dashboard.cards.chart.opacity"
 
     /// A finger on the chart.
     struct Touch: Sendable, Hashable {
@@ -55,20 +53,15 @@ struct SpendingChart: Sendable, Hashable {
     /// Whether a finger is on the chart.
     var isTouching: Bool { touch != nil }
 
-    static func appearPath(_ i: Int) -> String { "chart.points.\(i).appear" }
-    static func highlightPath(_ i: Int) -> String { "chart.points.\(i).highlight" }
-    static func bouncePath(_ i: Int) -> String { "chart.points.\(i).bounce" }
-    static func gridPath(_ i: Int) -> String { "chart.grid.\(i).opacity" }
-
     // MARK: Loading
 
     /// The dashboard started loading: the chart gives way to its skeleton; any touch, selection or burst ends.
     mutating func hide(world: inout World) {
         hidden = true
-        if let touch { world.set(Self.highlightPath(touch.index), to: 1) }
+        if let touch { world.set(.chartPointHighlight(touch.index), to: 1) }
         touch = nil
         calloutIndex = nil
-        world.set("chart.callout.opacity", to: 0)
+        world.set(.chartCalloutOpacity, to: 0)
         selected = nil
         burst = nil
         world.cancelTimers(FinTimer.self) {
@@ -89,37 +82,37 @@ struct SpendingChart: Sendable, Hashable {
         guard world.mode == .full else {
             revealStyle = "static"
             revealEnd = start
-            for path in [
-                "chart.axes.x.trim", "chart.axes.y.trim", "chart.axes.x.labels", "chart.axes.y.labels",
-                "chart.line.trim", "chart.container.scale",
+            for key in [
+                PropertyKey.chartAxisTrim(.x), .chartAxisTrim(.y), .chartAxisLabels(.x), .chartAxisLabels(.y),
+                .chartLineTrim, .chartContainerScale,
             ] {
-                world.set(path, to: 1)
+                world.set(key, to: 1)
             }
-            for i in 0..<DashboardTiming.gridLineCount { world.set(Self.gridPath(i), to: 1) }
-            for i in 0..<n { world.set(Self.appearPath(i), to: 1) }
+            for i in 0..<DashboardTiming.gridLineCount { world.set(.chartGridOpacity(i), to: 1) }
+            for i in 0..<n { world.set(.chartPointAppear(i), to: 1) }
             world.record("chart.reveal", ["style": "static", "startsAt": .number(start.milliseconds)])
             return
         }
         revealStyle = "animated"
-        func animate(_ path: String, from: Double, curve: AnimationCurve, at offset: VirtualTime) {
-            world.animate(path, from: from, to: 1, curve: curve.delayed(by: delay + offset), source: "chart.reveal")
+        func animate(_ key: PropertyKey, from: Double, curve: AnimationCurve, at offset: VirtualTime) {
+            world.animate(key, from: from, to: 1, curve: curve.delayed(by: delay + offset), source: "chart.reveal")
         }
-        animate("chart.container.scale", from: 0.95, curve: DashboardTiming.chartContainerScale, at: .zero)
-        animate("chart.axes.x.trim", from: 0, curve: DashboardTiming.axisDraw, at: .zero)
-        animate("chart.axes.y.trim", from: 0, curve: DashboardTiming.axisDraw, at: DashboardTiming.axisStagger)
+        animate(.chartContainerScale, from: 0.95, curve: DashboardTiming.chartContainerScale, at: .zero)
+        animate(.chartAxisTrim(.x), from: 0, curve: DashboardTiming.axisDraw, at: .zero)
+        animate(.chartAxisTrim(.y), from: 0, curve: DashboardTiming.axisDraw, at: DashboardTiming.axisStagger)
         let axisSpan = DashboardTiming.axisDraw.logicalSpan
-        animate("chart.axes.x.labels", from: 0, curve: DashboardTiming.axisLabels, at: axisSpan)
+        animate(.chartAxisLabels(.x), from: 0, curve: DashboardTiming.axisLabels, at: axisSpan)
         animate(
-            "chart.axes.y.labels", from: 0, curve: DashboardTiming.axisLabels,
+            .chartAxisLabels(.y), from: 0, curve: DashboardTiming.axisLabels,
             at: DashboardTiming.axisStagger + axisSpan)
         for i in 0..<DashboardTiming.gridLineCount {
             let offset =
                 DashboardTiming.gridStart + VirtualTime(nanoseconds: DashboardTiming.gridStagger.nanoseconds * Int64(i))
-            animate(Self.gridPath(i), from: 0, curve: DashboardTiming.gridFade, at: offset)
+            animate(.chartGridOpacity(i), from: 0, curve: DashboardTiming.gridFade, at: offset)
         }
-        animate("chart.line.trim", from: 0, curve: DashboardTiming.lineDraw.animation, at: DashboardTiming.lineStart)
+        animate(.chartLineTrim, from: 0, curve: DashboardTiming.lineDraw.animation, at: DashboardTiming.lineStart)
         for i in 0..<n {
-            animate(Self.appearPath(i), from: 0, curve: DashboardTiming.pointAppear, at: pointOffsets[i])
+            animate(.chartPointAppear(i), from: 0, curve: DashboardTiming.pointAppear, at: pointOffsets[i])
         }
         let lastPoint = (pointOffsets.last ?? .zero) + DashboardTiming.pointAppear.logicalSpan
         let labels = DashboardTiming.axisStagger + axisSpan + DashboardTiming.axisLabels.logicalSpan
@@ -174,9 +167,9 @@ struct SpendingChart: Sendable, Hashable {
         setHighlight(touch.index, on: false, world: &world)
         self.touch = nil
         if let curve = DashboardTiming.callout(world.mode) {
-            world.animate("chart.callout.opacity", to: 0, curve: curve, source: "chart.callout")
+            world.animate(.chartCalloutOpacity, to: 0, curve: curve, source: "chart.callout")
         } else {
-            world.set("chart.callout.opacity", to: 0)
+            world.set(.chartCalloutOpacity, to: 0)
         }
         world.record("chart.released", ["index": .int(Int64(touch.index))])
         return ["released": true, "index": .int(Int64(touch.index))]
@@ -194,7 +187,7 @@ struct SpendingChart: Sendable, Hashable {
         world.play(.medium, source: "chart.tap")
         if world.mode == .full {
             world.animate(
-                Self.bouncePath(point), from: 1, to: DashboardTiming.bouncePeak, curve: DashboardTiming.bounceUp,
+                .chartPointBounce(point), from: 1, to: DashboardTiming.bouncePeak, curve: DashboardTiming.bounceUp,
                 source: "chart.bounce")
             world.schedule(
                 FinTimer.chart(.bounceBack(point: point)),
@@ -208,7 +201,7 @@ struct SpendingChart: Sendable, Hashable {
             }
             burst = Burst(point: point, serial: serial, startedAt: world.now, particles: particles)
             let seconds = DashboardTiming.burstDuration.seconds
-            world.animate("chart.burst.progress", from: 0, to: 1, curve: .linear(seconds), source: "chart.burst")
+            world.animate(.chartBurstProgress, from: 0, to: 1, curve: .linear(seconds), source: "chart.burst")
             world.cancelTimers(FinTimer.self) {
                 if case .chart(.burstEnd) = $0 { return true }
                 return false
@@ -226,7 +219,7 @@ struct SpendingChart: Sendable, Hashable {
     mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {
         switch step {
         case .bounceBack(let point):
-            world.animate(Self.bouncePath(point), to: 1, curve: DashboardTiming.bounceBack, source: "chart.bounce")
+            world.animate(.chartPointBounce(point), to: 1, curve: DashboardTiming.bounceBack, source: "chart.bounce")
         case .burstEnd(let serial):
             if burst?.serial == serial { burst = nil }
         }
@@ -242,28 +235,27 @@ struct SpendingChart: Sendable, Hashable {
     private func setHighlight(_ index: Int, on: Bool, world: inout World) {
         let target = on ? DashboardTiming.highlightScale : 1
         if let curve = DashboardTiming.highlight(world.mode) {
-            // A point never highlighted before starts from its resting size 1.
-            let from: Double? = world.timeline.target(Self.highlightPath(index)) == nil ? 1 : nil
-            world.animate(Self.highlightPath(index), from: from, to: target, curve: curve, source: "chart.highlight")
+            // A point never highlighted before starts from its declared resting size 1.
+            world.animate(.chartPointHighlight(index), to: target, curve: curve, source: "chart.highlight")
         } else {
-            world.set(Self.highlightPath(index), to: target)
+            world.set(.chartPointHighlight(index), to: target)
         }
     }
 
     private mutating func showCallout(_ index: Int, value: Double, counting: Bool, world: inout World) {
-        let wasVisible = calloutIndex != nil && (world.timeline.target("chart.callout.opacity") ?? 0) > 0
+        let wasVisible = calloutIndex != nil && world.target(.chartCalloutOpacity) > 0
         calloutIndex = index
         if !wasVisible {
             if let curve = DashboardTiming.callout(world.mode) {
-                world.animate("chart.callout.opacity", from: 0, to: 1, curve: curve, source: "chart.callout")
+                world.animate(.chartCalloutOpacity, from: 0, to: 1, curve: curve, source: "chart.callout")
             } else {
-                world.set("chart.callout.opacity", to: 1)
+                world.set(.chartCalloutOpacity, to: 1)
             }
         }
         if counting, wasVisible, let curve = DashboardTiming.calloutCounter(world.mode) {
-            world.animate("chart.callout.value", to: value, curve: curve, source: "chart.callout")
+            world.animate(.chartCalloutValue, to: value, curve: curve, source: "chart.callout")
         } else {
-            world.set("chart.callout.value", to: value)
+            world.set(.chartCalloutValue, to: value)
         }
     }
 

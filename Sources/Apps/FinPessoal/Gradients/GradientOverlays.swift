@@ -47,15 +47,13 @@ struct GradientOverlays: Sendable, Hashable {
         return list
     }
 
-    static func path(_ target: String) -> String { "gradients.\(target).phase" }
-
     /// Starts loops for overlays that appear, stops those that disappear; `restart` restarts every loop (after a
     /// mode change).
     mutating func sync(data: FinData, world: inout World, restart: Bool = false) {
         let wanted = Dictionary(uniqueKeysWithValues: GradientOverlays.wanted(data: data).map { ($0.target, $0) })
         for target in active.keys.sorted() where wanted[target] == nil {
             active[target] = nil
-            world.set(GradientOverlays.path(target), to: 0)
+            world.set(.gradientPhase(target), to: 0)
             world.record("gradient.removed", ["target": .string(target)])
         }
         for target in wanted.keys.sorted() where active[target] == nil || restart {
@@ -64,10 +62,10 @@ struct GradientOverlays: Sendable, Hashable {
             active[target] = overlay
             if let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode) {
                 world.animate(
-                    GradientOverlays.path(target), from: 0, to: 1,
+                    .gradientPhase(target), from: 0, to: 1,
                     curve: AnimationCurve.linear(duration).repeatingForever(autoreverses: false), source: "gradient")
             } else {
-                world.set(GradientOverlays.path(target), to: 0)
+                world.set(.gradientPhase(target), to: 0)
             }
             if isNew { world.record("gradient.added", ["target": .string(target)]) }
         }
@@ -84,7 +82,7 @@ struct GradientOverlays: Sendable, Hashable {
                 ],
                 "style": ["type": "linear", "startPoint": "topLeading", "endPoint": "bottomTrailing"],
                 "baseDuration": .number(overlay.duration), "duration": duration.map { .number($0) } ?? .null,
-                "animating": .bool(duration != nil), "phase": .number(world.value(GradientOverlays.path(target))),
+                "animating": .bool(duration != nil), "phase": .number(world.value(.gradientPhase(target))),
                 "saturation": .number(world.settings.highContrast ? GradientOverlays.highContrastSaturation : 1),
             ]
         }

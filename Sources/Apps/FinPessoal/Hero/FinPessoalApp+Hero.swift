@@ -22,7 +22,7 @@ extension FinPessoalApp {
         world.record(
             "hero.beginTransition", ["id": .string(source), "style": .string(ModeTiming.heroStyle(mode).rawValue)])
         world.play(.light, source: "hero.beginTransition")
-        let record = world.animate("hero.progress", from: 0, to: 1, curve: curve, source: "hero")
+        let record = world.animate(.heroProgress, from: 0, to: 1, curve: curve, source: "hero")
         let logical = record.logicallyCompleteAt ?? world.now
         world.schedule(FinTimer.heroEnd, after: logical - world.now)
         switch destination {
@@ -46,7 +46,7 @@ extension FinPessoalApp {
         hero.direction = .reverse
         hero.style = ModeTiming.heroStyle(world.mode)
         world.record("hero.beginTransition", ["id": .string(source), "direction": "reverse"])
-        let record = world.animate("hero.progress", to: 0, curve: curve, source: "hero")
+        let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
         world.schedule(
             FinTimer.heroEnd,
@@ -62,7 +62,7 @@ extension FinPessoalApp {
     func heroState(world: World) -> JSONValue {
         [
             "activeTransition": hero.activeTransition.map { .string($0) } ?? .null,
-            "isTransitioning": .bool(hero.isTransitioning), "progress": .number(world.value("hero.progress")),
+            "isTransitioning": .bool(hero.isTransitioning), "progress": .number(world.value(.heroProgress)),
             "direction": hero.direction.map { .string($0.rawValue) } ?? .null,
             "style": hero.style.map { .string($0.rawValue) } ?? .null,
         ]

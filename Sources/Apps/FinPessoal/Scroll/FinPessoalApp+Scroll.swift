@@ -15,13 +15,13 @@ extension FinPessoalApp {
         var state = scroll[screen] ?? ScrollState()
         state.y = y
         let blurTarget = min(max(y, 0) / 10, 1)
-        let blurPath = "screens.\(screen).navBlur"
-        if world.timeline.target(blurPath) == nil { world.set(blurPath, to: 0) }
-        if world.timeline.target(blurPath) != blurTarget {
+        // The blur starts from its declared 0 the first time the screen scrolls.
+        let blur = PropertyKey.navBlur(screen)
+        if world.target(blur) != blurTarget {
             if let curve = ModeTiming.navBlur(world.mode) {
-                world.animate(blurPath, to: blurTarget, curve: curve, source: "navBlur")
+                world.animate(blur, to: blurTarget, curve: curve, source: "navBlur")
             } else {
-                world.set(blurPath, to: blurTarget)
+                world.set(blur, to: blurTarget)
             }
         }
         let frame = world.frameDuration
@@ -50,8 +50,8 @@ extension FinPessoalApp {
     /// A screen's scroll, blur and parallax state with the mode's rules applied now.
     func scrollState(of screen: String, world: World) -> [String: JSONValue] {
         let state = scroll[screen] ?? ScrollState()
-        let blurPath = "screens.\(screen).navBlur"
-        let progress = world.timeline.value(blurPath, at: world.now) ?? 0
+        let blur = PropertyKey.navBlur(screen)
+        let progress = world.value(blur)
         let intensity = ModeTiming.frostedIntensity(world.mode)
         let factor = ModeTiming.parallaxFactor(world.mode)
         let parallax = FinCatalog.elements(of: screen, data: data).compactMap { element -> JSONValue? in
@@ -64,7 +64,7 @@ extension FinPessoalApp {
         return [
             "scrollY": .number(state.y),
             "navBlur": [
-                "progress": .number(progress), "target": .number(world.timeline.target(blurPath) ?? 0),
+                "progress": .number(progress), "target": .number(world.target(blur)),
                 "intensity": .number(intensity), "blur": .number(progress * intensity),
                 "material": .string(ModeTiming.material(world.settings)),
             ],

@@ -37,14 +37,14 @@ extension FinPessoalApp {
         var fields: [String: JSONValue] = ["sheet": .string(sheet)]
         if let item { fields["item"] = .string(item) }
         world.record("sheet.present", fields)
-        let path = "sheet.\(id).progress"
+        let progress = PropertyKey.sheetProgress(id)
         if let curve {
-            let record = world.animate(path, from: 0, to: 1, curve: curve, source: "sheet")
+            let record = world.animate(progress, from: 0, to: 1, curve: curve, source: "sheet")
             world.schedule(
                 FinTimer.sheetPresented(serial: id),
                 after: (record.logicallyCompleteAt ?? world.now) - world.now)
         } else {
-            world.set(path, to: 1)
+            world.set(progress, to: 1)
             sheetPresented(serial: id, world: &world)
         }
     }
@@ -76,14 +76,14 @@ extension FinPessoalApp {
         } else {
             curve = ModeTiming.sheet(world.mode)
         }
-        let path = "sheet.\(entry.serial).progress"
+        let progress = PropertyKey.sheetProgress(entry.serial)
         if let curve {
-            let record = world.animate(path, to: 0, curve: curve, source: "sheet")
+            let record = world.animate(progress, to: 0, curve: curve, source: "sheet")
             world.schedule(
                 FinTimer.sheetDismissed(serial: entry.serial),
                 after: (record.logicallyCompleteAt ?? world.now) - world.now)
         } else {
-            world.set(path, to: 0)
+            world.set(progress, to: 0)
             sheetDismissed(serial: entry.serial, world: &world)
         }
         return ["dismissed": true, "sheet": .string(entry.name)]
@@ -103,7 +103,7 @@ extension FinPessoalApp {
         return [
             "name": .string(entry.name), "item": entry.item.map { .string($0) } ?? .null,
             "variant": .string(info?.variant ?? "isPresented"), "kind": .string(info?.kind ?? ""),
-            "phase": .string(entry.phase.rawValue), "progress": .number(world.value("sheet.\(entry.serial).progress")),
+            "phase": .string(entry.phase.rawValue), "progress": .number(world.value(.sheetProgress(entry.serial))),
             "hero": .bool(entry.heroSource != nil),
             "frosted": [
                 "intensity": .number(ModeTiming.frostedIntensity(world.mode)),

@@ -1,0 +1,70 @@
+import ChoreoJSON
+
+/// Animated properties, named by ``PropertyKey`` (see there for what a never-set property reads as).
+extension World {
+    /// The value of a property now, in its own unit: the value it was set or animated to, else the key's declared
+    /// initial value. A key without one that was never set or animated is a programmer error: an
+    /// `assertionFailure` in debug builds, NaN (`null` in the state) in release builds.
+    public func value(_ key: PropertyKey) -> Double {
+        if let value = valueIfKnown(key) { return value }
+        assertionFailure("property \(key.path) read before it was set or animated, and it declares no initial value")
+        return .nan
+    }
+
+    /// The value of a property now, in its own unit, or its declared initial value; nil when it was never set or
+    /// animated and declares no initial value. Never stops: the read for a value whose absence means something.
+    public func valueIfKnown(_ key: PropertyKey) -> Double? {
+        timeline.value(key.path, at: now) ?? key.initial
+    }
+
+    /// Where a property is heading (its value at rest when no animation drives it), in its own unit, else the key's
+    /// declared initial value. A key without one that was never set or animated is a programmer error, as for
+    /// ``value(_:)``.
+    public func target(_ key: PropertyKey) -> Double {
+        if let target = targetIfKnown(key) { return target }
+        assertionFailure("property \(key.path) read before it was set or animated, and it declares no initial value")
+        return .nan
+    }
+
+    /// Where a property is heading, in its own unit, or its declared initial value; nil when it was never set or
+    /// animated and declares no initial value. Never stops.
+    public func targetIfKnown(_ key: PropertyKey) -> Double? {
+        timeline.target(key.path) ?? key.initial
+    }
+
+    /// The velocity of a property now, in its unit per second: 0 for a property at rest at its declared initial
+    /// value. A key without one that was never set or animated is a programmer error, as for ``value(_:)``.
+    public func velocity(_ key: PropertyKey) -> Double {
+        if timeline.target(key.path) != nil { return timeline.velocity(key.path, at: now) }
+        if key.initial != nil { return 0 }
+        assertionFailure("property \(key.path) read before it was set or animated, and it declares no initial value")
+        return .nan
+    }
+
+    /// Sets a property at once, interrupting any animation of it.
+    public mutating func set(_ key: PropertyKey, to value: Double) {
+        timeline.set(key.path, to: value, at: now)
+    }
+
+    /// Starts an animation and records it; finite animations get their milestones on the agenda. Without `from`, the
+    /// animation starts from the property's current value; a property never set or animated starts from its declared
+    /// initial value, or, when it declares none, at `target` (nothing moves).
+    @discardableResult
+    public mutating func animate(
+        _ key: PropertyKey, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String
+    ) -> AnimationRecord {
+        let start = from ?? (timeline.target(key.path) == nil ? key.initial : nil)
+        let started = timeline.animate(key.path, from: start, to: target, curve: curve, source: source, at: now)
+        if let logical = started.logicallyCompleteAt, let settled = started.settledAt {
+            agenda.schedule(.animationCompleted(id: started.id), at: logical)
+            agenda.schedule(.animationSettled(id: started.id), at: settled)
+        }
+        var fields: [String: JSONValue] = [
+            "id": .int(Int64(started.id)), "path": .string(key.path), "from": .number(started.from),
+            "to": .number(target), "source": .string(source), "curve": curve.json,
+        ]
+        if started.start != now { fields["start"] = .number(started.start.milliseconds) }
+        record("animation.started", fields)
+        return started
+    }
+}
