@@ -227,3 +227,29 @@ def test_no_request_handling_code_touches_files():
                 if FILE_APIS.search(code):
                     offenders.append(f"{source.relative_to(ROOT)}:{number}: {line.strip()}")
     assert not offenders, "file-system calls in request-handling code:\n" + "\n".join(offenders)
+
+
+def test_the_python_client_resolves_the_socket_path_as_choreod_does():
+    """One socket-path rule (ChoreoPaths.SocketPathRules): the Python client's copy must agree with choreod's, for
+    each step of the rule. The client is loaded from its source tree (the e2e suite runs before it is installed)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "clients/python/src"))
+    try:
+        from choreo import daemon as paths
+    finally:
+        sys.path.pop(0)
+    tmp = private_tmp()
+    runtime = os.path.join(tmp, "runtime")
+    os.mkdir(runtime, 0o700)
+    base = {k: v for k, v in os.environ.items() if k not in ("CHOREO_SOCKET", "XDG_RUNTIME_DIR")}
+    cases = [
+        dict(base, CHOREO_SOCKET=os.path.join(tmp, "explicit.sock"), XDG_RUNTIME_DIR=runtime),
+        dict(base, CHOREO_SOCKET="", XDG_RUNTIME_DIR=runtime),
+    ]
+    for env in cases:
+        d = start_without_socket_option(env)
+        try:
+            assert d.socket_path == paths.default_socket_path(None, env)
+        finally:
+            assert d.stop() == 0
