@@ -163,35 +163,7 @@ extension MethodTable {
             "distance",
             "The finger's pull distance in points, 0 to 10000 (0: the finger is down without pulling).",
             in: 0...10_000, expected: "the finger's pull distance in points, ≥ 0"),
-        result: MethodResult(
-            "result",
-            .object(
-                properties: [
-                    "state": .string("The RefreshCoordinator's state after the call.").choices(
-                        "idle", "pulling", "ready", "refreshing", "complete"),
-                    "pullDistance": .number(
-                        """
-                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
-                        light haptic, 60 ready) apply to it.
-                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
-                    "rotation": .number(
-                        """
-                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
-                        while refreshing.
-                        """),
-                    "scale": .number(
-                        """
-                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
-                        mode).
-                        """), "color": .string().choices("secondary", "accent"),
-                    "pulled": .boolean(
-                        """
-                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
-                        loading, or a refresh running); `reason` says why.
-                        """), "released": .boolean(),
-                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
-                    "reason": .string(),
-                ], required: ["state", "pullDistance"], additionalProperties: true)),
+        result: refreshResult(required: ["state", "pullDistance"]),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -221,35 +193,7 @@ extension MethodTable {
             `data.loadLatencyMs` or on app.finishLoading. With no finger down: `released: false`. Other apps \
             end their own drags (AirFit: a sheet drag).
             """,
-        result: MethodResult(
-            "result",
-            .object(
-                properties: [
-                    "state": .string("The RefreshCoordinator's state after the call.").choices(
-                        "idle", "pulling", "ready", "refreshing", "complete"),
-                    "pullDistance": .number(
-                        """
-                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
-                        light haptic, 60 ready) apply to it.
-                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
-                    "rotation": .number(
-                        """
-                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
-                        while refreshing.
-                        """),
-                    "scale": .number(
-                        """
-                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
-                        mode).
-                        """), "color": .string().choices("secondary", "accent"),
-                    "pulled": .boolean(
-                        """
-                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
-                        loading, or a refresh running); `reason` says why.
-                        """), "released": .boolean(),
-                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
-                    "reason": .string(),
-                ], required: [], additionalProperties: true)),
+        result: refreshResult(required: []),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -374,4 +318,38 @@ extension MethodTable {
                 params: ["session": "s1", "pitch": 10, "roll": -40], result: ["applied": true, "x": -4, "y": 2])
         ]
     ) { pitch, roll, rate in .perform(Action.deviceMotion(pitch: pitch, roll: roll, rotationRate: rate)) }
+
+    /// The result of `ui.pull` and `ui.release`: pull-to-refresh's indicator after the call; `required` names the
+    /// members always present.
+    static func refreshResult(required: [String]) -> MethodResult {
+        MethodResult(
+            "result",
+            .object(
+                properties: [
+                    "state": .string("The RefreshCoordinator's state after the call.").choices(
+                        "idle", "pulling", "ready", "refreshing", "complete"),
+                    "pullDistance": .number(
+                        """
+                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
+                        light haptic, 60 ready) apply to it.
+                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
+                    "rotation": .number(
+                        """
+                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
+                        while refreshing.
+                        """),
+                    "scale": .number(
+                        """
+                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
+                        mode).
+                        """), "color": .string().choices("secondary", "accent"),
+                    "pulled": .boolean(
+                        """
+                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
+                        loading, or a refresh running); `reason` says why.
+                        """), "released": .boolean(),
+                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
+                    "reason": .string(),
+                ], required: required, additionalProperties: true))
+    }
 }

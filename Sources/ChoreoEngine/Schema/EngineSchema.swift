@@ -70,16 +70,11 @@ public enum EngineSchema {
             ]),
         TraceEventKind(
             "animation.completed", "An animation is logically complete (a spring: its response has elapsed).",
-            fields: [
-                StateField("id", .integer("animation id", 1...Int64.max), "The animation's id."),
-                StateField("path", .text, "The animated property."),
-            ]),
+            fields: animationIdentity),
         TraceEventKind(
             "animation.settled", "An animation came to rest (see the settle definition in the protocol docs).",
-            fields: [
-                StateField("id", .integer("animation id", 1...Int64.max), "The animation's id."),
-                StateField("path", .text, "The animated property."),
-                StateField("value", .number("the property's unit"), "The value it rests at."),
+            fields: animationIdentity + [
+                StateField("value", .number("the property's unit"), "The value it rests at.")
             ]),
         TraceEventKind(
             "timer", "A timer fired (an app's or the lab's).",
@@ -109,6 +104,12 @@ public enum EngineSchema {
     public static let hapticSources: [HapticSource] = [
         HapticSource("lab", HapticStyle.allCases, "`lab.haptic`."),
         HapticSource("lab.timer.*", HapticStyle.allCases, "A lab timer with a `haptic` fired (`*`: its name)."),
+    ]
+
+    /// The fields that name an animation in its trace events.
+    private static let animationIdentity = [
+        StateField("id", .integer("animation id", 1...Int64.max), "The animation's id (`animations.list`)."),
+        StateField("path", .text, "The animated property."),
     ]
 
     private static var settingsFields: [StateField] {

@@ -32,16 +32,19 @@ extension OpenRPCComponents {
                         maxQueuedOutputBytes unread (the slow-subscriber policy).
                         """,
                     kind: .custom, required: false,
-                    schema: .object(
-                        """
-                        The subscription has ended because this connection left more than maxQueuedOutputBytes of \
-                        output unread. It is the subscription's last notification; subscribe again after catching up.
-                        """,
-                        properties: [
-                            "reason": .string().choices("slowConsumer"), "detail": .string(),
-                            "maxQueuedOutputBytes": .integer(),
-                        ], required: ["reason", "detail"], additionalProperties: true),
+                    schema: droppedSubscription,
                     expected: ""),
             ])
     ]
+
+    /// `dropped` in an `event` notification: the subscription ended because the connection did not read.
+    static let droppedSubscription = JSONSchema.object(
+        """
+        The subscription has ended because this connection left more than maxQueuedOutputBytes of \
+        output unread. It is the subscription's last notification; subscribe again after catching up.
+        """,
+        properties: [
+            "reason": .string().choices("slowConsumer"), "detail": .string(),
+            "maxQueuedOutputBytes": .integer(),
+        ], required: ["reason", "detail"], additionalProperties: true)
 }

@@ -104,15 +104,7 @@ extension OpenRPCComponents {
             properties: [
                 "subscription": .integer("The id events.subscribe returned.").minimum(1), "session": .ref("SessionId"),
                 "event": .ref("TraceEvent"),
-                "dropped": .object(
-                    """
-                    The subscription has ended because this connection left more than maxQueuedOutputBytes of \
-                    output unread. It is the subscription's last notification; subscribe again after catching up.
-                    """,
-                    properties: [
-                        "reason": .string().choices("slowConsumer"), "detail": .string(),
-                        "maxQueuedOutputBytes": .integer(),
-                    ], required: ["reason", "detail"], additionalProperties: true),
+                "dropped": droppedSubscription,
             ], required: ["subscription", "session"], additionalProperties: true
         ).oneOf([.anything().requiring("event"), .anything().requiring("dropped")])
         s["SessionSnapshot"] = .object(

@@ -92,52 +92,27 @@ def _timing(
     return _finish(kind, {"duration": duration, "durationMs": duration_ms}, delay, delay_ms, repeat_forever)
 
 
-def linear(
-    duration: Optional[float] = None,
-    *,
-    duration_ms: Optional[float] = None,
-    delay: Optional[float] = None,
-    delay_ms: Optional[float] = None,
-    repeat_forever: Union[bool, Dict[str, bool], None] = None,
-) -> Curve:
-    """``.linear(duration:)``."""
-    return _timing("linear", duration, duration_ms, delay, delay_ms, repeat_forever)
+def _timing_curve(kind: str, doc: str):
+    """A timing-curve constructor (``linear``, ``ease_in``, …): the duration in seconds or in ``duration_ms``."""
+
+    def curve(
+        duration: Optional[float] = None,
+        *,
+        duration_ms: Optional[float] = None,
+        delay: Optional[float] = None,
+        delay_ms: Optional[float] = None,
+        repeat_forever: Union[bool, Dict[str, bool], None] = None,
+    ) -> Curve:
+        return _timing(kind, duration, duration_ms, delay, delay_ms, repeat_forever)
+
+    curve.__doc__ = doc
+    return curve
 
 
-def ease_in(
-    duration: Optional[float] = None,
-    *,
-    duration_ms: Optional[float] = None,
-    delay: Optional[float] = None,
-    delay_ms: Optional[float] = None,
-    repeat_forever: Union[bool, Dict[str, bool], None] = None,
-) -> Curve:
-    """``.easeIn(duration:)``: Core Animation's (0.42, 0, 1, 1)."""
-    return _timing("easeIn", duration, duration_ms, delay, delay_ms, repeat_forever)
-
-
-def ease_out(
-    duration: Optional[float] = None,
-    *,
-    duration_ms: Optional[float] = None,
-    delay: Optional[float] = None,
-    delay_ms: Optional[float] = None,
-    repeat_forever: Union[bool, Dict[str, bool], None] = None,
-) -> Curve:
-    """``.easeOut(duration:)``: Core Animation's (0, 0, 0.58, 1)."""
-    return _timing("easeOut", duration, duration_ms, delay, delay_ms, repeat_forever)
-
-
-def ease_in_out(
-    duration: Optional[float] = None,
-    *,
-    duration_ms: Optional[float] = None,
-    delay: Optional[float] = None,
-    delay_ms: Optional[float] = None,
-    repeat_forever: Union[bool, Dict[str, bool], None] = None,
-) -> Curve:
-    """``.easeInOut(duration:)``: Core Animation's (0.42, 0, 0.58, 1)."""
-    return _timing("easeInOut", duration, duration_ms, delay, delay_ms, repeat_forever)
+linear = _timing_curve("linear", "``.linear(duration:)``.")
+ease_in = _timing_curve("easeIn", "``.easeIn(duration:)``: Core Animation's (0.42, 0, 1, 1).")
+ease_out = _timing_curve("easeOut", "``.easeOut(duration:)``: Core Animation's (0, 0, 0.58, 1).")
+ease_in_out = _timing_curve("easeInOut", "``.easeInOut(duration:)``: Core Animation's (0.42, 0, 0.58, 1).")
 
 
 def bezier(
