@@ -8,6 +8,8 @@ extension JSONParseError {
             String(decoding: raw.prefix(Int(JSON_ERROR_TEXT_LENGTH) - 1).prefix { $0 != 0 }, as: UTF8.self)
         }
         self.init(message: message, line: Int(error.line), column: Int(error.column), position: Int(error.position))
+        var copy = error
+        isIntegerOverflow = json_error_code(&copy) == json_error_numeric_overflow
     }
 
     /// The error for a raw (unescaped) NUL byte at `offset`, located the way jansson locates errors: `line` 1-based,

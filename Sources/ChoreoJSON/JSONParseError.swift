@@ -8,6 +8,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public var column: Int
     /// Byte offset into the input where the error was detected (jansson's `position`).
     public var position: Int
+    /// Whether the text is valid JSON but holds an integer too large for 64 bits (jansson's
+    /// `json_error_numeric_overflow`); ``JSONValue/parse(_:integersAsReals:)`` reads such text.
+    public var isIntegerOverflow = false
 
     /// Creates a parse error.
     public init(message: String, line: Int, column: Int, position: Int) {

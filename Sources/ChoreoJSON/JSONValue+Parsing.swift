@@ -9,7 +9,15 @@ extension JSONValue {
     /// anywhere is an error (checked here: jansson 2.14 skips one right after a number or literal), and so is an
     /// escaped `\u0000` inside an object key (jansson: "NUL byte in object key not supported").
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-        let root = try Jansson.load(bytes)
+        try parse(bytes, integersAsReals: false)
+    }
+
+    /// Parses one JSON text, reading every integer as a real number when `integersAsReals` (so text with an integer
+    /// too large for 64 bits, which ``parse(_:)-(UnsafeRawBufferPointer)`` rejects, can still be read).
+    public static func parse(
+        _ bytes: UnsafeRawBufferPointer, integersAsReals: Bool
+    ) throws(JSONParseError) -> JSONValue {
+        let root = try Jansson.load(bytes, integersAsReals: integersAsReals)
         defer { CJansson_decref(root) }
         return JSONValue(jansson: root)
     }

@@ -30,9 +30,13 @@ enum Jansson {
         janssonSeeded
     }
 
-    /// Parses `bytes` with ``decodeFlags``; returns a new reference the caller must `json_decref`.
-    static func load(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> UnsafeMutablePointer<json_t> {
+    /// Parses `bytes` with ``decodeFlags`` (and every integer read as a real when `integersAsReals`); returns a new
+    /// reference the caller must `json_decref`.
+    static func load(
+        _ bytes: UnsafeRawBufferPointer, integersAsReals: Bool = false
+    ) throws(JSONParseError) -> UnsafeMutablePointer<json_t> {
         ensureSeeded()
+        let decodeFlags = integersAsReals ? decodeFlags | Int(JSON_DECODE_INT_AS_REAL) : decodeFlags
         var error = json_error_t()
         let root: UnsafeMutablePointer<json_t>?
         if let base = bytes.baseAddress {

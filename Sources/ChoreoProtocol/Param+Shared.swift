@@ -44,8 +44,8 @@ extension Param {
     /// An ISO 8601 date-time (`#/components/schemas/ISO8601`).
     public static func wallClock(_ name: String, _ description: String) -> Parameter<WallClock> {
         string(name, description).documented(as: .ref("ISO8601")).checked { (text, fullName) throws(RPCError) in
-            guard WallClock(iso8601: text) != nil else {
-                throw .invalidParams(fullName, expected: "an ISO 8601 date-time such as 2026-01-05T09:00:00Z")
+            if case .failure(let reason) = WallClock.parse(text) {
+                throw .invalidParams(fullName, expected: reason.description)
             }
         }.map { WallClock(iso8601: $0)! }
     }

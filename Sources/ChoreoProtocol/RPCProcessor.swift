@@ -29,7 +29,10 @@ public enum RPCProcessor {
         do throws(JSONParseError) {
             value = try JSONValue.parse(line)
         } catch {
-            return .error(.parseError(error.description))
+            guard error.isIntegerOverflow, let recovered = try? JSONValue.parse(line, integersAsReals: true) else {
+                return .error(.parseError(error.description))
+            }
+            return OversizedIntegers.decode(recovered)
         }
         return decode(value)
     }

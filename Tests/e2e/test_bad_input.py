@@ -49,6 +49,14 @@ ITEMS = corpus_items()
 
 # What choreod answers to the implementation-defined items (see corpus/README.md): -32700 unless listed here.
 I_ACCEPTED = {"i_number_tiny_exponent", "i_number_very_long_fraction", "i_structure_500_nested_arrays"}
+# Valid JSON holding an integer outside Int64: read again with integers as reals and answered per request, not as a
+# parse error (issue 16 #19): a batch of bare numbers is one -32600 per element, an oversized id is -32600 with id null.
+I_ANSWERED = {
+    "i_number_huge_id": [-32600],
+    "i_number_int64_max_plus_one": [-32600],
+    "i_number_too_big_int": [-32600],
+    "i_number_too_big_negative_int": [-32600],
+}
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +119,7 @@ def test_every_corpus_item_gets_the_right_kind_of_answer_and_the_daemon_carries_
             if -32700 in got:
                 failures.append(f"{name}: valid JSON answered -32700: {before}")
         else:
-            expected = [] if name in I_ACCEPTED else [-32700]
+            expected = [] if name in I_ACCEPTED else I_ANSWERED.get(name, [-32700])
             if name in I_ACCEPTED:
                 if -32700 in got:
                     failures.append(f"{name}: expected to be accepted, got {before}")
@@ -143,6 +151,18 @@ def test_answers_to_valid_items_are_exactly_right(corpus_daemon):
     assert conn.exchange((CORPUS / "y_notification_unknown_method.json").read_bytes()) == []
     (reply,) = conn.exchange(dict(generated_items())["y_request_10MB_param"])
     assert reply["id"] == "big" and reply["error"]["code"] == -32602 and reply["error"]["data"]["parameter"] == "x"
+    conn.client.close()
+
+
+def test_an_integer_too_large_for_64_bits_is_answered_with_the_request_id(corpus_daemon):
+    """Issue 16 #19: a client waiting for its id gets it, with -32602 naming the parameter; nothing runs."""
+    conn = Conn(corpus_daemon.socket_path)
+    line = b'{"jsonrpc":"2.0","id":42,"method":"session.create","params":{"seed":9223372036854775808}}'
+    (reply,) = conn.exchange(line)
+    assert reply["id"] == 42 and reply["error"]["code"] == -32602
+    assert reply["error"]["data"]["parameter"] == "seed"
+    (listing,) = conn.exchange(b'{"jsonrpc":"2.0","id":43,"method":"session.list"}')
+    assert listing["result"]["sessions"] == []
     conn.client.close()
 
 

@@ -104,7 +104,7 @@ public enum StateReference {
     }
 
     private static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value == value.rounded(), abs(value) <= 1e15 { return String(Int64(value)) }
         return String(value)
     }
 

@@ -14,9 +14,18 @@ public struct SettleOutcome: Sendable, Hashable {
 extension Simulation {
     /// Moves virtual time forward to `target`, firing every deadline on the way in deadline order, each at its own
     /// time. Returns how many timers and milestones fired.
-    /// - Throws: ``SimulationError/limitExceeded(limit:maximum:detail:)`` when more than `maxEvents` would fire;
-    ///   the clock then stands at the deadline where it stopped.
+    /// - Throws: ``SimulationError/limitExceeded(limit:maximum:detail:)`` when more than `maxEvents` would fire
+    ///   (the clock then stands at the deadline where it stopped), or, before anything moves, when `target` is past
+    ///   the wall clock's last printable instant (``WallClock/lastVirtualTime``).
     public mutating func advance(to target: VirtualTime, maxEvents: Int) throws(SimulationError) -> Int {
+        if let last = world.wallClock.lastVirtualTime, target > last {
+            // Refused, not clamped: a later instant has no four-digit ISO 8601 year, so `clock.now` could not print
+            // a wall clock that `session.create` accepts back.
+            throw .limitExceeded(
+                limit: "wallClock", maximum: Int(last.nanoseconds / 1_000_000),
+                detail: "the session's wall clock would pass 9999-12-31T23:59:59.999 (local), the last instant an "
+                    + "ISO 8601 four-digit year names; advance at most to \(last.milliseconds) ms")
+        }
         var fired = 0
         while let first = world.agenda.first, first.deadline <= target {
             guard fired < maxEvents else {

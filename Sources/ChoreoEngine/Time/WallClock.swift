@@ -14,8 +14,22 @@ public struct WallClock: Sendable, Hashable {
         self.utcOffsetMinutes = utcOffsetMinutes
     }
 
-    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]` (no zone means UTC). Returns nil when malformed.
+    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]` (no zone means UTC). Returns nil when the text is
+    /// malformed or names no instant; ``parse(_:)`` says why.
     public init?(iso8601 text: String) {
+        guard case .success(let clock) = WallClock.parse(text) else { return nil }
+        self = clock
+    }
+
+    /// The ISO 8601 forms the wall clock accepts, for error messages.
+    public static let expectedForm =
+        "an ISO 8601 date-time YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM] such as 2026-01-05T09:00:00Z"
+
+    /// Parses ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]` (no zone means UTC), or says why the text names no
+    /// instant: a day the month does not have (2026-02-29, 04-31), an hour past 23, a minute or second past 59 (no
+    /// leap seconds), an offset past ±14:00 or with minutes past 59, or digits below the millisecond that are not 0
+    /// (the clock keeps milliseconds, and dropping digits silently would move the instant).
+    public static func parse(_ text: String) -> Result<WallClock, WallClockError> {
         let chars = Array(text.utf8)
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -34,27 +48,33 @@ public struct WallClock: Sendable, Hashable {
             index += 1
             return true
         }
+        let malformed = Result<WallClock, WallClockError>.failure(.malformed)
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2) else {
-            return nil
+            return malformed
         }
-        guard index < chars.count, chars[index] == 84 || chars[index] == 116 || chars[index] == 32 else { return nil }
+        guard index < chars.count, chars[index] == 84 || chars[index] == 116 || chars[index] == 32 else {
+            return malformed
+        }
         index += 1
-        guard let hour = number(2), expect(58), let minute = number(2) else { return nil }
+        guard let hour = number(2), expect(58), let minute = number(2) else { return malformed }
         var second = 0
         var millis = 0
         if expect(58) {
-            guard let s = number(2) else { return nil }
+            guard let s = number(2) else { return malformed }
             second = s
             if expect(46) {
                 var scale = 100
                 var digits = 0
+                var belowMillisecond = false
                 while index < chars.count, chars[index] >= 48, chars[index] <= 57 {
-                    millis += Int(chars[index] - 48) * scale
+                    let digit = Int(chars[index] - 48)
+                    if digits < 3 { millis += digit * scale } else if digit != 0 { belowMillisecond = true }
                     scale /= 10
                     index += 1
                     digits += 1
                 }
-                guard digits > 0 else { return nil }
+                guard digits > 0 else { return malformed }
+                if belowMillisecond { return .failure(.belowMillisecond) }
             }
         }
         var offset = 0
@@ -64,19 +84,43 @@ public struct WallClock: Sendable, Hashable {
             } else if chars[index] == 43 || chars[index] == 45 {
                 let sign = chars[index] == 45 ? -1 : 1
                 index += 1
-                guard let oh = number(2) else { return nil }
+                guard let oh = number(2) else { return malformed }
                 _ = expect(58)
-                guard let om = number(2) else { return nil }
+                guard let om = number(2) else { return malformed }
+                guard om < 60, oh * 60 + om <= 14 * 60 else { return .failure(.offsetOutOfRange) }
                 offset = sign * (oh * 60 + om)
             }
         }
-        guard index == chars.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
-            second < 61
-        else { return nil }
+        guard index == chars.count else { return malformed }
+        guard (1...12).contains(month), (1...WallClock.daysIn(month: month, year: year)).contains(day) else {
+            return .failure(.noSuchDay(year: year, month: month, day: day))
+        }
+        guard hour < 24, minute < 60, second < 60 else { return .failure(.noSuchTime) }
         let days = WallClock.daysFromCivil(year: year, month: month, day: day)
         let localSeconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        epochMillisecondsAtStart = (localSeconds - Int64(offset * 60)) * 1000 + Int64(millis)
-        utcOffsetMinutes = offset
+        return .success(
+            WallClock(
+                epochMillisecondsAtStart: (localSeconds - Int64(offset * 60)) * 1000 + Int64(millis),
+                utcOffsetMinutes: offset))
+    }
+
+    /// The days of a month of the proleptic Gregorian calendar.
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The last virtual time whose local wall-clock time ISO 8601's four-digit years can still print
+    /// (9999-12-31T23:59:59.999 local); nil when even time zero is past it.
+    public var lastVirtualTime: VirtualTime? {
+        let lastLocalMs = Int64(WallClock.daysFromCivil(year: 9999, month: 12, day: 31) + 1) * 86_400_000 - 1
+        let startLocalMs = epochMillisecondsAtStart + Int64(utcOffsetMinutes) * 60_000
+        guard lastLocalMs >= startLocalMs else { return nil }
+        let (nanoseconds, overflow) = (lastLocalMs - startLocalMs).multipliedReportingOverflow(by: 1_000_000)
+        return overflow ? nil : VirtualTime(nanoseconds: nanoseconds + 999_999)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
@@ -168,5 +212,37 @@ public struct WallClock: Sendable, Hashable {
             put(m % 60, 2)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Why a text names no wall-clock instant.
+public enum WallClockError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not of the form `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]`.
+    case malformed
+    /// A month that does not exist, or a day the month does not have.
+    case noSuchDay(year: Int, month: Int, day: Int)
+    /// An hour past 23, or a minute or second past 59.
+    case noSuchTime
+    /// An offset past ±14:00, or with minutes past 59.
+    case offsetOutOfRange
+    /// Non-zero digits below the millisecond.
+    case belowMillisecond
+
+    public var description: String {
+        switch self {
+        case .malformed:
+            return WallClock.expectedForm
+        case .noSuchDay(let year, let month, let day):
+            guard (1...12).contains(month) else { return "a month from 01 to 12 (\(month) names none)" }
+            return "a day that exists: \(year)-\(month < 10 ? "0" : "")\(month) has "
+                + "\(WallClock.daysIn(month: month, year: year)) days (\(day) names none)"
+        case .noSuchTime:
+            return "a time that exists: hours 00–23, minutes and seconds 00–59 (no leap seconds)"
+        case .offsetOutOfRange:
+            return "a UTC offset from -14:00 to +14:00 with minutes 00–59"
+        case .belowMillisecond:
+            return "at most millisecond precision: digits after the third of the fraction must be 0 (the clock keeps "
+                + "milliseconds)"
+        }
     }
 }
