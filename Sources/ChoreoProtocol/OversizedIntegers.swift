@@ -13,7 +13,8 @@ enum OversizedIntegers {
         switch value {
         case .array(let items) where !items.isEmpty:
             let culprits = items.map { oversized(in: $0["params"], at: "") }
-            let reason = "another request of this batch holds an integer too large for 64 bits; send it again without it"
+            let reason =
+                "another request of this batch holds an integer too large for 64 bits; send it again without it"
             return .batch(
                 zip(items, culprits).map { item, culprit in
                     entry(item, culprit: culprit, otherwise: .invalidRequest(reason))

@@ -16,7 +16,9 @@ import Testing
 
     @Test func aNestedParameterIsNamedWithItsPath() throws {
         var h = Harness()
-        let line = #"{"jsonrpc":"2.0","id":"a","method":"session.create","params":{"data":{"savings":-99999999999999999999}}}"#
+        let line =
+            #"{"jsonrpc":"2.0","id":"a","method":"session.create","params":"#
+            + #"{"data":{"savings":-99999999999999999999}}}"#
         let sent = h.send(line)
         let reply = try #require(sent)
         #expect(reply["id"] == "a")
