@@ -31,10 +31,7 @@ extension AirFitApp {
     }
 
     /// The top-level keys of the state tree.
-    public static let stateKeys = [
-        "app", "navigation", "gradient", "screens", "screen", "metricRing", "gradientNumber", "parallax", "mic",
-        "flare", "sheet",
-    ]
+    public static var stateKeys: [String] { stateSchema.map(\.name) }
 
     /// One top-level node, built alone (reading `metricRing.progress` does not build every screen).
     public func state(world: World, key: String) -> JSONValue? {
