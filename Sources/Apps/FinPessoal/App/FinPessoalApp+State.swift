@@ -35,10 +35,7 @@ extension FinPessoalApp {
     }
 
     /// The top-level keys of the state tree, in the order `state.get` of the root lists them.
-    public static let stateKeys = [
-        "app", "navigation", "hero", "sheet", "sheets", "screens", "screen", "data", "refresh", "dashboard", "chart",
-        "celebration", "gradients", "completedGoals", "lastMilestone",
-    ]
+    public static var stateKeys: [String] { stateSchema.map(\.name) }
 
     /// One top-level node, built alone (reading `hero.progress` does not build every screen).
     public func state(world: World, key: String) -> JSONValue? {
