@@ -62,6 +62,13 @@ openrpc:
 	$(BIN)/choreod --print-openrpc > protocol/openrpc.json
 	$(PYTHON) scripts/fuzz_dict.py
 
+## state-reference: regenerate protocol/state.md from the apps' and the engine's declarations (stateSchema,
+##   traceEvents, hapticSources). Checked in; a test fails when it differs from what the declarations generate.
+.PHONY: state-reference
+state-reference:
+	$(SWIFT) build $(BUILD_FLAGS) --product choreod
+	$(BIN)/choreod --print-state-reference > protocol/state.md
+
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 

@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "ChoreoDaemon",
             dependencies: [
-                "ChoreoServer", "ChoreoPaths",
+                "ChoreoServer", "ChoreoPaths", "ChoreoApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -99,6 +99,7 @@ let package = Package(
             name: "ChoreoEngineTests", dependencies: ["ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion"]),
         .testTarget(
             name: "FinPessoalTests", dependencies: ["FinPessoal", "ChoreoApps", "ChoreoEngine", "ChoreoJSON"]),
+        .testTarget(name: "ChoreoAppsTests", dependencies: ["ChoreoApps", "ChoreoEngine"]),
         .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON"]),
         .testTarget(
             name: "ChoreoProtocolTests", dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON"]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoApps
 import ChoreoPaths
 import ChoreoProtocol
 import ChoreoServer
@@ -36,9 +37,18 @@ struct Choreod: AsyncParsableCommand {
         help: "Print the OpenRPC document (what protocol/openrpc.json holds) and exit.")
     var printOpenRPC = false
 
+    @Flag(
+        name: .customLong("print-state-reference"),
+        help: "Print the state reference (what protocol/state.md holds) and exit.")
+    var printStateReference = false
+
     func run() async throws {
         if printOpenRPC {
             print(OpenRPCDocument.text, terminator: "")
+            return
+        }
+        if printStateReference {
+            print(StateReferenceDocument.markdown, terminator: "")
             return
         }
         let level = options.level

@@ -21,8 +21,16 @@ public protocol AppModel: Sendable {
     /// Every animation the app defines, with its design's budgets, for `motion.audit`.
     static var auditEntries: [MotionAudit.Entry] { get }
 
-    /// The top-level keys of the state tree.
-    static var stateKeys: [String] { get }
+    /// The state tree, declared once: every node with its type, unit, range and meaning. The top-level keys and
+    /// their order come from it (``stateKeys``); `protocol/state.md` is generated from it; tours check real trees
+    /// against it (``Simulation/schemaViolations(state:traceEvents:hapticSources:)``).
+    static var stateSchema: [StateField] { get }
+
+    /// Every trace event kind the app records, with its fields.
+    static var traceEvents: [TraceEventKind] { get }
+
+    /// Every haptic source the app plays, with its styles.
+    static var hapticSources: [HapticSource] { get }
 
     /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
     /// value at the current virtual time.
@@ -30,6 +38,9 @@ public protocol AppModel: Sendable {
 }
 
 extension AppModel {
+    /// The top-level keys of the state tree, in the order of ``stateSchema``.
+    public static var stateKeys: [String] { stateSchema.map(\.name) }
+
     /// The app's whole state tree: an object of every node of ``stateKeys``.
     public func state(world: World) -> JSONValue {
         var object: [String: JSONValue] = [:]

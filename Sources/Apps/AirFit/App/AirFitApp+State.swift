@@ -30,9 +30,6 @@ extension AirFitApp {
         ]
     }
 
-    /// The top-level keys of the state tree.
-    public static var stateKeys: [String] { stateSchema.map(\.name) }
-
     /// One top-level node, built alone (reading `metricRing.progress` does not build every screen).
     public func state(world: World, key: String) -> JSONValue? {
         switch key {

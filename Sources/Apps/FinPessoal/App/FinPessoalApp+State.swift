@@ -34,9 +34,6 @@ extension FinPessoalApp {
         return .object(object)
     }
 
-    /// The top-level keys of the state tree, in the order `state.get` of the root lists them.
-    public static var stateKeys: [String] { stateSchema.map(\.name) }
-
     /// One top-level node, built alone (reading `hero.progress` does not build every screen).
     public func state(world: World, key: String) -> JSONValue? {
         switch key {
