@@ -73,8 +73,8 @@ enum FinCatalog {
         "importResult": SheetInfo(kind: "specialized", variant: "isPresented"),
     ]
 
-    static func money(_ value: JSONValue?) -> String {
-        guard let amount = value?.doubleValue else { return "" }
+    /// An amount in the data's currency with cents and no thousands separators: `$4800.00`, `-$4.50`.
+    static func money(_ amount: Double) -> String {
         let cents = Int64((abs(amount) * 100).rounded())
         let text = "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
         return amount < 0 ? "-\(text)" : text
@@ -113,65 +113,57 @@ enum FinCatalog {
                 card("balance", "Balance", parallax: 0.7),
                 card("income", "Income", parallax: 0.8),
                 card("expenses", "Expenses", parallax: 0.8),
-                card("savings", "Savings: \(money(.number(data.savings)))", parallax: 0.8),
+                card("savings", "Savings: \(money(JSONValue.reported(data.savings)))", parallax: 0.8),
                 card("premium", "Premium"),
             ]
-            for account in data.items("accounts") {
-                let id = account["id"]!.stringValue!
+            for account in data.accounts {
                 list.append(
                     ScreenElement(
-                        target: "dashboard/row/\(id)", kind: "row", id: id,
-                        label: "Account: \(account["name"]?.stringValue ?? id)",
-                        action: .present(sheet: "accountDetail", item: id)))
+                        target: "dashboard/row/\(account.id)", kind: "row", id: account.id,
+                        label: "Account: \(account.label)", action: .present(sheet: "accountDetail", item: account.id)))
             }
             list.append(button("addAccount", "Add account", "addAccount"))
             return list
         case "transactions":
-            var list = data.items("transactions").map { t -> ScreenElement in
-                let id = t["id"]!.stringValue!
-                return ScreenElement(
-                    target: "transactions/row/\(id)", kind: "row", id: id,
-                    label: "Transaction: \(t["description"]?.stringValue ?? id)",
-                    action: .hero(destination: .sheet("transactionDetail"), item: id), parallaxSpeed: 0.8)
+            var list = data.transactions.map { t in
+                ScreenElement(
+                    target: "transactions/row/\(t.id)", kind: "row", id: t.id, label: "Transaction: \(t.label)",
+                    action: .hero(destination: .sheet("transactionDetail"), item: t.id), parallaxSpeed: 0.8)
             }
             list.append(button("add", "Add transaction", "addTransaction"))
             list.append(button("import", "Import", "importResult"))
             return list
         case "budgets":
-            var list = data.items("budgets").map { b -> ScreenElement in
-                let id = b["id"]!.stringValue!
-                return ScreenElement(
-                    target: "budgets/card/\(id)", kind: "card", id: id,
-                    label: "Budget: \(b["name"]?.stringValue ?? id)",
-                    action: .hero(destination: .sheet("budgetDetail"), item: id))
+            var list = data.budgets.map { b in
+                ScreenElement(
+                    target: "budgets/card/\(b.id)", kind: "card", id: b.id, label: "Budget: \(b.label)",
+                    action: .hero(destination: .sheet("budgetDetail"), item: b.id))
             }
             list.append(button("add", "Add budget", "addBudget"))
             return list
         case "goals":
-            var list = data.items("goals").map { g -> ScreenElement in
-                let id = g["id"]!.stringValue!
-                return ScreenElement(
-                    target: "goals/card/\(id)", kind: "card", id: id, label: "Goal: \(g["name"]?.stringValue ?? id)",
-                    action: .hero(destination: .push("goalDetail"), item: id))
+            var list = data.goals.map { g in
+                ScreenElement(
+                    target: "goals/card/\(g.id)", kind: "card", id: g.id, label: "Goal: \(g.label)",
+                    action: .hero(destination: .push("goalDetail"), item: g.id))
             }
             list.append(button("add", "Add goal", "addGoal"))
             return list
         case "bills":
-            var list = data.items("bills").map { b -> ScreenElement in
-                let id = b["id"]!.stringValue!
-                return ScreenElement(
-                    target: "bills/row/\(id)", kind: "row", id: id, label: "Bill: \(b["name"]?.stringValue ?? id)",
-                    action: .present(sheet: "billDetail", item: id))
+            var list = data.bills.map { b in
+                ScreenElement(
+                    target: "bills/row/\(b.id)", kind: "row", id: b.id, label: "Bill: \(b.label)",
+                    action: .present(sheet: "billDetail", item: b.id))
             }
             list += [button("add", "Add bill", "addBill"), button("filter", "Filter", "billsFilter")]
             return list
         case "creditCards", "loans":
-            let key = screen
             let sheet = screen == "loans" ? "loanDetail" : "creditCardDetail"
-            var list = data.items(key).map { item -> ScreenElement in
-                let id = item["id"]!.stringValue!
-                return ScreenElement(
-                    target: "\(screen)/card/\(id)", kind: "card", id: id, label: item["name"]?.stringValue ?? id,
+            let cards =
+                screen == "loans" ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
+            var list = cards.map { id, label in
+                ScreenElement(
+                    target: "\(screen)/card/\(id)", kind: "card", id: id, label: label,
                     action: .present(sheet: sheet, item: id))
             }
             list.append(

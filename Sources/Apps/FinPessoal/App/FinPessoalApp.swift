@@ -71,11 +71,9 @@ public struct FinPessoalApp: AppModel {
         self.data = try FinData(overrides: data)
         world.set(.heroProgress, to: 0)
         startDashboard(world: &world)
-        for goal in self.data.items("goals") {
-            if let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue,
-                let saved = goal["saved"]?.doubleValue, target > 0, saved >= target
-            {
-                completedGoals.insert(id)
+        for goal in self.data.goals {
+            if let target = goal.target, let saved = goal.saved, target > 0, saved >= target {
+                completedGoals.insert(goal.id)
             }
         }
         lastMilestone = FinPessoalApp.milestone(atOrBelow: self.data.savings)

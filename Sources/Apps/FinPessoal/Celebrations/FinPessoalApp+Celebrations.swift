@@ -28,21 +28,20 @@ extension FinPessoalApp {
     /// already complete never celebrates again. Contributions move money already counted in total savings, so
     /// they do not change it (decision).
     mutating func contribute(goal: String, amount: Double, world: inout World) throws(SimulationError) -> JSONValue {
-        guard let index = data.index("goals", id: goal) else {
+        guard let index = data.goals.index(id: goal) else {
             throw .unknownTarget(
-                "goals/card/\(goal)", screen: "goals", valid: data.ids("goals").map { "goals/card/\($0)" })
+                "goals/card/\(goal)", screen: "goals", valid: data.goals.ids.map { "goals/card/\($0)" })
         }
-        var item = data.lists["goals"]![index].objectValue ?? [:]
-        let target = item["target"]?.doubleValue ?? 0
-        let saved = (item["saved"]?.doubleValue ?? 0) + amount
-        item["saved"] = .number(saved)
-        data.lists["goals"]![index] = .object(item)
+        let target = data.goals[index].target ?? 0
+        let saved = (data.goals[index].saved ?? 0) + amount
+        // Stored as reported (12 significant digits), as `state.get data` shows it and the next contribution reads it.
+        data.goals[index].saved = JSONValue.reported(saved)
         let progress = target > 0 ? saved / target : 0
         var celebrated = false
         if progress >= 1, !completedGoals.contains(goal) {
             completedGoals.insert(goal)
             celebrated = true
-            let name = item["name"]?.stringValue ?? goal
+            let name = data.goals[index].label
             world.record("goal.completed", ["goal": .string(goal)])
             celebrations.enqueue(
                 Celebration(
@@ -59,23 +58,21 @@ extension FinPessoalApp {
     /// Ends a budget's period: spending at or under the limit celebrates (minimal, success, 1.5 s); the next period
     /// starts with nothing spent (decision), so every period that ends under its limit celebrates.
     mutating func closeBudgetPeriod(_ budget: String, world: inout World) throws(SimulationError) -> JSONValue {
-        guard let index = data.index("budgets", id: budget) else {
+        guard let index = data.budgets.index(id: budget) else {
             throw .unknownTarget(
-                "budgets/card/\(budget)", screen: "budgets", valid: data.ids("budgets").map { "budgets/card/\($0)" })
+                "budgets/card/\(budget)", screen: "budgets", valid: data.budgets.ids.map { "budgets/card/\($0)" })
         }
-        var item = data.lists["budgets"]![index].objectValue ?? [:]
-        let spent = item["spent"]?.doubleValue ?? 0
-        let limit = item["limit"]?.doubleValue ?? 0
+        let spent = data.budgets[index].spent ?? 0
+        let limit = data.budgets[index].limit ?? 0
         let met = spent <= limit
         world.record("budget.periodClosed", ["budget": .string(budget), "spent": .number(spent), "met": .bool(met)])
         if met {
             celebrations.enqueue(
                 Celebration(
-                    kind: "budget", source: .string(budget), name: item["name"]?.stringValue ?? budget, style: .minimal,
+                    kind: "budget", source: .string(budget), name: data.budgets[index].label, style: .minimal,
                     haptic: .success, duration: 1.5), world: &world)
         }
-        item["spent"] = 0
-        data.lists["budgets"]![index] = .object(item)
+        data.budgets[index].spent = 0
         gradients.sync(data: data, world: &world)
         return [
             "budget": .string(budget), "spent": .number(spent), "limit": .number(limit), "met": .bool(met),

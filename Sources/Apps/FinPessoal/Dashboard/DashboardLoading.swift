@@ -71,7 +71,7 @@ struct DashboardLoading: Sendable, Hashable {
         loadStartedAt = world.now
         loadEndsAt = nil
         skeletonsVisible = true
-        rows = min(max(data.items("transactions").count, 3), 5)
+        rows = min(max(data.transactions.count, 3), 5)
         world.cancelTimers(FinTimer.self) {
             if case .loading(.skeletonsHidden) = $0 { return true }
             return false
@@ -212,13 +212,13 @@ struct DashboardLoading: Sendable, Hashable {
     static func counterValue(_ counter: String, data: FinData, world: World) -> Double {
         switch counter {
         case "balance":
-            return data.items("accounts").reduce(0) { $0 + ($1["balance"]?.doubleValue ?? 0) }
+            return data.accounts.reduce(0) { $0 + ($1.balance ?? 0) }
         default:
             let month = CalendarText.month(CalendarText.today(world))
             var total = 0.0
-            for transaction in data.items("transactions") {
-                guard let amount = transaction["amount"]?.doubleValue,
-                    let day = transaction["date"]?.stringValue.flatMap(CalendarText.day(fromISODate:)),
+            for transaction in data.transactions {
+                guard let amount = transaction.amount,
+                    let day = transaction.date.flatMap(CalendarText.day(fromISODate:)),
                     CalendarText.month(day) == month
                 else { continue }
                 if counter == "monthlyIncome", amount > 0 { total += amount }

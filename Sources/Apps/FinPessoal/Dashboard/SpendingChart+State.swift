@@ -92,9 +92,10 @@ extension SpendingChart {
         if let selected, selected < series.points.count {
             let point = series.points[selected]
             let transactions: [JSONValue] = point.transactions.compactMap { id in
-                guard let item = data.item("transactions", id: id) else { return nil }
+                // The fields as the data gives them (a description that is not text is shown as given).
+                guard let given = data.transactions.item(id: id)?.json else { return nil }
                 return [
-                    "id": .string(id), "description": item["description"] ?? .null, "amount": item["amount"] ?? .null,
+                    "id": .string(id), "description": given["description"] ?? .null, "amount": given["amount"] ?? .null,
                 ]
             }
             selection = [

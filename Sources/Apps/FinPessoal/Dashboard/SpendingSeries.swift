@@ -36,13 +36,12 @@ struct SpendingSeries: Sendable, Hashable {
         self.days = days
         let first = today - days + 1
         var points = (0..<days).map { ChartDataPoint(day: first + $0, value: 0, transactions: []) }
-        for transaction in data.items("transactions") {
-            guard let amount = transaction["amount"]?.doubleValue, amount < 0,
-                let day = transaction["date"]?.stringValue.flatMap(CalendarText.day(fromISODate:)),
-                day >= first, day <= today, let id = transaction["id"]?.stringValue
+        for transaction in data.transactions {
+            guard let amount = transaction.amount, amount < 0,
+                let day = transaction.date.flatMap(CalendarText.day(fromISODate:)), day >= first, day <= today
             else { continue }
             points[day - first].value += -amount
-            points[day - first].transactions.append(id)
+            points[day - first].transactions.append(transaction.id)
         }
         self.points = points
     }

@@ -32,17 +32,13 @@ struct GradientOverlays: Sendable, Hashable {
     /// The overlays the data calls for.
     static func wanted(data: FinData) -> [Overlay] {
         var list = [Overlay(target: "dashboard/card/premium", color: "accent", opacity: 0.1, duration: 3)]
-        for goal in data.items("goals") {
-            guard let id = goal["id"]?.stringValue, let target = goal["target"]?.doubleValue, target > 0,
-                let saved = goal["saved"]?.doubleValue, saved / target > 0.8
-            else { continue }
-            list.append(Overlay(target: "goals/card/\(id)", color: "accent", opacity: 0.2, duration: 3))
+        for goal in data.goals {
+            guard let target = goal.target, target > 0, let saved = goal.saved, saved / target > 0.8 else { continue }
+            list.append(Overlay(target: "goals/card/\(goal.id)", color: "accent", opacity: 0.2, duration: 3))
         }
-        for budget in data.items("budgets") {
-            guard let id = budget["id"]?.stringValue, let limit = budget["limit"]?.doubleValue, limit > 0,
-                let spent = budget["spent"]?.doubleValue, spent / limit > 0.9
-            else { continue }
-            list.append(Overlay(target: "budgets/card/\(id)", color: "warning", opacity: 0.15, duration: 4))
+        for budget in data.budgets {
+            guard let limit = budget.limit, limit > 0, let spent = budget.spent, spent / limit > 0.9 else { continue }
+            list.append(Overlay(target: "budgets/card/\(budget.id)", color: "warning", opacity: 0.15, duration: 4))
         }
         return list
     }

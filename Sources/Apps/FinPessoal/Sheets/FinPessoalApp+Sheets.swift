@@ -12,7 +12,7 @@ extension FinPessoalApp {
                 parameter: "sheet", expected: "one of " + FinCatalog.sheets.keys.sorted().joined(separator: ", "))
         }
         if let list = info.itemList {
-            guard let item, data.item(list, id: item) != nil else {
+            guard let item, data.ids(list).contains(item) else {
                 throw .invalidValue(
                     parameter: "item", expected: "the id of one of \(list): \(data.ids(list).joined(separator: ", "))")
             }
