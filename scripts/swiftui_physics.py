@@ -24,6 +24,7 @@ Usage:
     python3 scripts/swiftui_physics.py --table         # markdown tables: seeds' springs, presets, timing curves
     python3 scripts/swiftui_physics.py --checks        # the issue's check values
     python3 scripts/swiftui_physics.py --json          # the table's data, checks and per-frame samples as JSON
+    python3 scripts/swiftui_physics.py --swift > Tests/ChoreoMotionTests/SwiftUIReferenceValues.swift
     python3 scripts/motion_reference.py swiftui --table   # the same, through motion_reference.py
 """
 
@@ -644,10 +645,12 @@ def sample_property(start_value, changes, fps, until, times=()):
         while pending and pending[0][0] <= ft:
             t, _, target, anim = pending.pop(0)
             while reads and reads[0] < t:
-                values[reads[0]] = prop.value_at(reads.pop(0))
+                read = reads.pop(0)  # popped first: `values[reads[0]] = f(reads.pop(0))` would key the next read
+                values[read] = prop.value_at(read)
             prop.animate(t, target, anim)
         while reads and reads[0] < ft:
-            values[reads[0]] = prop.value_at(reads.pop(0))
+            read = reads.pop(0)
+            values[read] = prop.value_at(read)
         prop._advance(ft, inclusive=True)
         frames.append((ft, prop.presented))
         if reads and reads[0] == ft:
@@ -1211,7 +1214,117 @@ def json_data():
     }
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Swift fixture for the engine's `swiftui` physics (Tests/ChoreoMotionTests/SwiftUIReferenceValues.swift).
+
+
+def _swift_double(value):
+    text = repr(float(value))
+    if text in ("inf", "-inf", "nan"):
+        raise ValueError(f"non-finite reference value {text}")
+    return text
+
+
+def _swift_animation(animation):
+    """The Swift fixture's spelling of a reference animation (helpers in SwiftUIReferenceFixture.swift)."""
+    d = _swift_double
+    if isinstance(animation, FluidSpring):
+        return f".fluid({d(animation.response)}, {d(animation.damping_fraction)}, {d(animation.blend_duration)})"
+    if isinstance(animation, InterpolatingSpring):
+        return f".interpolating({d(animation.stiffness)}, {d(animation.damping)}, {d(animation.mass)})"
+    x1, y1, x2, y2 = animation.points
+    return f".bezier({d(x1)}, {d(y1)}, {d(x2)}, {d(y2)}, {d(animation.duration)})"
+
+
+def fixture_scenarios():
+    """(name, start value, [(time, target, animation factory)], reads) for the Swift fixture."""
+    out = []
+    for name, _, kind, params in SEED_SPRINGS:
+        for change in (1.0, 100.0):
+            out.append((f"{name} 0→{change:g}", 0.0, [(0.0, change, lambda k=kind, p=params: make_animation(k, p))],
+                        [0.1, 0.2125, 0.3333]))
+    for name, kind, params in PRESETS:
+        for change in (1.0, 100.0):
+            out.append((f"preset {name} 0→{change:g}", 0.0,
+                        [(0.0, change, lambda k=kind, p=params: make_animation(k, p))], [0.1, 0.2125]))
+    for name, durations in SEED_TIMING_CURVES:
+        for d in durations:
+            out.append((f"{name} {d:g} s 0→100", 0.0, [(0.0, 100.0, lambda n=name, d=d: Bezier.named(n, d))],
+                        [d / 3, d / 2]))
+    out.append(("easeInOut 0→100, →200 at 100 ms", 0.0,
+                [(0.0, 100.0, lambda: Bezier.named("easeInOut")), (0.1, 200.0, lambda: Bezier.named("easeInOut"))],
+                [0.2, 0.2125]))
+    out.append(("interpolatingSpring(130,12) 0→100, →50 at 150 ms", 0.0,
+                [(0.0, 100.0, lambda: InterpolatingSpring(130, 12)), (0.15, 50.0, lambda: InterpolatingSpring(130, 12))],
+                [0.35, 0.357]))
+    out.append(("spring(0.4,0.8) 0→100, →50 at 150 ms (merge, same response)", 0.0,
+                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.4, 0.8))],
+                [0.2, 0.3]))
+    out.append(("spring(0.4,0.8) 0→100, spring(0.25,0.7) →50 at 150 ms (merge, new response)", 0.0,
+                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.25, 0.7))],
+                [0.2, 0.3]))
+    out.append(("spring(0.4,0.8) 0→100, spring(0.15,0.86,blend 0.25) →50 at 150 ms (blend)", 0.0,
+                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.15, 0.86, 0.25))],
+                [0.2, 0.3]))
+    out.append(("easeInOut 0→100, spring(0.4,0.8) →0 at 100 ms (from rest)", 0.0,
+                [(0.0, 100.0, lambda: Bezier.named("easeInOut")), (0.1, 0.0, lambda: FluidSpring(0.4, 0.8))],
+                [0.2]))
+    out.append(("spring(0.4,0.8) 0→100, easeOut →0 at 100 ms, →30 at 200 ms (three entries)", 0.0,
+                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.1, 0.0, lambda: Bezier.named("easeOut", 0.25)),
+                 (0.2, 30.0, lambda: InterpolatingSpring(130, 12))], [0.3]))
+    return out
+
+
+def swift_fixture():
+    """The Swift fixture: every frame (60 and 120 fps) of each scenario until one frame after removal."""
+    lines = [
+        "// Generated by scripts/swiftui_physics.py --swift: do not edit by hand.",
+        "// Regenerate: python3 scripts/swiftui_physics.py --swift > Tests/ChoreoMotionTests/SwiftUIReferenceValues.swift",
+        "// Every frame n/fps s of each scenario (until one frame after removal), reads between frames, removal and",
+        "// logical-completion frame times (s), from the Python reference of SwiftUI's runtime.",
+        "",
+        "import ChoreoMotion",
+        "",
+        "let swiftUIReferenceScenarios: [SwiftUIReferenceScenario] = [",
+    ]
+    for name, start, changes, reads in fixture_scenarios():
+        for fps in (60, 120):
+            probe = sample_property(start, [(t, v, f()) for t, v, f in changes], fps, 8.0)
+            removed = probe["removedAt"]
+            until = removed + 1.0 / fps
+            result = sample_property(start, [(t, v, f()) for t, v, f in changes], fps, until, times=reads)
+            scale = max(abs(v - start) for _, v, _ in changes)
+            lines.append("    SwiftUIReferenceScenario(")
+            lines.append(f"        name: \"{name}\",")
+            lines.append(f"        fps: {fps}, start: {_swift_double(start)}, scale: {_swift_double(scale)},")
+            items = [f".init({_swift_double(t)}, {_swift_double(v)}, {_swift_animation(f())})" for t, v, f in changes]
+            one_line = "        changes: [" + ", ".join(items) + "],"
+            if len(one_line) <= 120:
+                lines.append(one_line)
+            else:
+                lines.append("        changes: [")
+                lines += [f"            {item}," for item in items]
+                lines.append("        ],")
+            lines.append(f"        removedAt: {_swift_double(result['removedAt'])},")
+            lines.append(f"        logicallyCompleteAt: {_swift_double(result['logicallyCompleteAt'])},")
+            lines.append("        reads: [" + ", ".join(
+                f"({_swift_double(t)}, {_swift_double(v)})" for t, v in sorted(result["values"].items())) + "],")
+            lines.append("        frames: [")
+            values = [v for _, v in result["frames"]]
+            for i in range(0, len(values), 4):
+                lines.append("            " + ", ".join(_swift_double(v) for v in values[i:i + 4]) + ",")
+            lines.append("        ]),")
+    lines.append("]")
+    for line in lines:
+        if len(line) > 120:
+            raise ValueError(f"generated line longer than 120 columns: {line}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv):
+    if argv == ["--swift"]:
+        sys.stdout.write(swift_fixture())
+        return 0
     if argv == ["--json"]:
         import json
         json.dump(json_data(), sys.stdout, indent=1, ensure_ascii=False)

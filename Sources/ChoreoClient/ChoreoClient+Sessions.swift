@@ -1,8 +1,8 @@
 import ChoreoJSON
 
 extension ChoreoClient {
-    /// Creates a session (`session.create`; params such as `app`, `seed`, `fps`, `settings`, `data`, `wallClock`)
-    /// and returns its id, e.g. `"s1"`. Its virtual clock starts at 0 ms.
+    /// Creates a session (`session.create`; params such as `app`, `seed`, `fps`, `physics`, `settings`, `data`,
+    /// `wallClock`) and returns its id, e.g. `"s1"`. Its virtual clock starts at 0 ms.
     public func createSession(_ params: JSONValue = [:]) async throws(ChoreoClientError) -> String {
         let result = try await call("session.create", params)
         guard let id = result["session"]?.stringValue else {

@@ -75,15 +75,20 @@ public enum CurveParser {
             if let response = try p.seconds("response", msName: "responseMs", range: 1e-4...1e4) {
                 let fraction = try p.number(
                     "dampingFraction", in: 0...1e3, expected: "a damping fraction ≥ 0 (1 = critical)")
-                return AnimationCurve(
+                var curve = AnimationCurve(
                     .spring(Spring(response: response, dampingFraction: fraction), initialVelocity: velocity))
+                curve.writtenSpring = FluidSpringAnimation(response: response, dampingFraction: fraction)
+                return curve
             }
             guard let duration = try p.seconds("duration", msName: "durationMs", range: 1e-4...1e4) else {
                 throw .invalidParams(
                     "\(path).response", expected: "present: give response + dampingFraction or duration + bounce")
             }
             let bounce = try p.optionalNumber("bounce", in: -0.999...1, expected: "a bounce from -0.999 to 1") ?? 0
-            return AnimationCurve(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: velocity))
+            var curve = AnimationCurve(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: velocity))
+            curve.writtenSpring = FluidSpringAnimation(
+                response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+            return curve
         case "interpolatingSpring":
             let stiffness = try p.number("stiffness", in: 1e-6...1e9, expected: "a positive stiffness")
             let damping = try p.number("damping", in: 0...1e9, expected: "a damping coefficient ≥ 0")

@@ -23,7 +23,13 @@ extension MethodTable {
                     "sessions": .integer("Sessions open now.").minimum(0),
                     "uptimeMs": .number("Wall-clock milliseconds since the daemon started, rounded.").minimum(0),
                     "limits": Limits.schema,
-                ], required: ["name", "version", "protocolVersion", "apps", "sessions", "uptimeMs", "limits"],
+                    "physics": .object(
+                        "The physics session.create accepts and the one a session gets without asking.",
+                        properties: [
+                            "default": .ref("Physics"), "choices": .array(of: .ref("Physics"), "Every physics."),
+                        ], required: ["default", "choices"], additionalProperties: false),
+                ],
+                required: ["name", "version", "protocolVersion", "apps", "sessions", "uptimeMs", "limits", "physics"],
                 additionalProperties: true)),
         examples: [
             Example(
@@ -32,6 +38,7 @@ extension MethodTable {
                 result: [
                     "apps": ["finpessoal"], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
                     "sessions": 1, "uptimeMs": 6, "version": "0.1.0",
+                    "physics": ["default": "ideal", "choices": ["swiftui", "ideal"]],
                 ])
         ]
     ) { state, context throws(RPCError) in
@@ -41,6 +48,10 @@ extension MethodTable {
             "apps": .array(AppCatalog.names.map { .string($0) }),
             "sessions": .int(Int64(state.sessions.count)), "uptimeMs": .number(context.uptimeMs.rounded()),
             "limits": state.limits.json,
+            "physics": [
+                "default": .string(Physics.default.rawValue),
+                "choices": .array(Physics.allCases.map { .string($0.rawValue) }),
+            ],
         ]
     }
 

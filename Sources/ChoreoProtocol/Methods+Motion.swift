@@ -17,6 +17,18 @@ extension MethodTable {
             "at", "Milliseconds since the animation was requested (≥ 0): one number or an array of up to 100000."),
         Param.number("from", "The start value (default 0).").describingSchema.defaulting(to: 0),
         Param.number("to", "The target value (default 1).").describingSchema.defaulting(to: 1),
+        Param.choice(
+            "physics",
+            "How to evaluate: `swiftui` (SwiftUI's runtime, frames at n/fps s from the request) or `ideal` (closed "
+                + "forms). Default: the daemon's default (daemon.info `physics.default`).",
+            Physics.self, schema: "Physics"
+        ).optional,
+        Param.integer(
+            "fps", "The render loop's frames per second under `swiftui`, 60 or 120 (default 60).", in: 1...1000,
+            expected: "60 or 120"
+        ).checked { (fps, name) throws(RPCError) in
+            guard fps == 60 || fps == 120 else { throw .invalidParams(name, expected: "60 or 120") }
+        }.documented(as: .integer().choices(60, 120)).defaulting(to: 60),
         result: MethodResult(
             "samples",
             .object(
@@ -26,23 +38,25 @@ extension MethodTable {
                     "logicallyCompleteMs": .either(
                         [.ref("Milliseconds"), .null()],
                         """
-                        When it is logically complete (delay + a spring's response or a timing curve's duration), \
-                        ms; null for repeatForever.
+                        When it is logically complete (ideal: delay + a spring's response or a timing curve's \
+                        duration; swiftui: the frame SwiftUI marks it so, a timing curve's removal frame), ms; null \
+                        for repeatForever.
                         """),
                     "settleMs": .either(
                         [.ref("Milliseconds"), .null()],
                         """
-                        When it stays within 0.1% of the change (a timing curve: delay + duration), ms; null for \
-                        repeatForever.
+                        ideal: when it stays within 0.1% of the change (a timing curve: delay + duration); swiftui: \
+                        the frame at which SwiftUI removes it. ms; null for repeatForever.
                         """), "curve": .ref("CurveDescription"),
-                ], required: ["values", "velocities", "logicallyCompleteMs", "settleMs", "curve"],
+                    "physics": .ref("Physics", "The physics used."),
+                ], required: ["values", "velocities", "logicallyCompleteMs", "settleMs", "curve", "physics"],
                 additionalProperties: true)),
         examples: [
             Example(
                 "easeInOut 0.4 s", params: ["curve": ["easeInOut": ["duration": 0.4]], "at": [0, 200, 400]],
                 result: [
                     "curve": ["easeInOut": ["duration": 0.4]], "logicallyCompleteMs": 400, "settleMs": 400,
-                    "values": [0, 0.5, 1], "velocities": [0, 4.31034482759, 0],
+                    "values": [0, 0.5, 1], "velocities": [0, 4.31034482759, 0], "physics": "ideal",
                 ]),
             Example(
                 "spring 0.4 / 0.8 from 0 to 100",
@@ -54,17 +68,29 @@ extension MethodTable {
                     "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "logicallyCompleteMs": 400,
                     "settleMs": 571.013738, "values": [0, 52.5705431339, 92.2313786754, 101.516441141, 101.045057473],
                     "velocities": [0, 602.803450647, 201.685125231, 0.125247331503, -10.0968323638],
+                    "physics": "ideal",
+                ]),
+            Example(
+                "spring 0.4 / 0.8 from 0 to 1 as SwiftUI runs it at 60 fps",
+                params: [
+                    "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "at": [100], "physics": "swiftui",
+                ],
+                result: [
+                    "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "logicallyCompleteMs": 400,
+                    "settleMs": 666.666667, "values": [0.542759637225], "velocities": [5.92905479363],
+                    "physics": "swiftui",
                 ]),
         ]
-    ) { _, _, curve, times, from, to throws(RPCError) in
-        var timeline = Timeline()
+    ) { _, _, curve, times, from, to, physics, fps throws(RPCError) in
+        let physics = physics ?? .default
+        var timeline = Timeline(physics: physics, fps: Int(fps))
         let record = timeline.animate("sample", from: from, to: to, curve: curve, source: "motion.sample", at: .zero)
         return [
             "values": .array(times.map { .number(timeline.value("sample", at: $0)!) }),
             "velocities": .array(times.map { .number(timeline.velocity("sample", at: $0)) }),
             "logicallyCompleteMs": record.logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
             "settleMs": record.settledAt.map { .number($0.milliseconds) } ?? .null,
-            "curve": curve.json,
+            "curve": curve.json, "physics": .string(physics.rawValue),
         ]
     }
 }

@@ -70,8 +70,8 @@ extension MethodTable {
                     """,
                 result: [
                     "sessions": [
-                        ["app": "finpessoal", "now": 0, "session": "s1"],
-                        ["app": "finpessoal", "now": 250, "session": "s2"],
+                        ["app": "finpessoal", "now": 0, "physics": "ideal", "session": "s1"],
+                        ["app": "finpessoal", "now": 250, "physics": "ideal", "session": "s2"],
                     ]
                 ])
         ]
@@ -80,7 +80,10 @@ extension MethodTable {
             "sessions": .array(
                 state.sessionOrder.map { id in
                     let s = state.sessions[id]!
-                    return ["session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds)]
+                    return [
+                        "session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds),
+                        "physics": .string(s.world.physics.rawValue),
+                    ]
                 })
         ]
     }

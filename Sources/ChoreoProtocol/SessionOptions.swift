@@ -34,6 +34,12 @@ struct SessionOptions: Sendable {
             ).checked { (fps, name) throws(RPCError) in
                 guard fps == 60 || fps == 120 else { throw .invalidParams(name, expected: "60 or 120") }
             }.documented(as: .integer().choices(60, 120)).defaulting(to: Int64(defaults.fps)),
+            Param.choice(
+                "physics",
+                "How animations are evaluated: `swiftui` (SwiftUI's runtime, frames at the session's fps) or `ideal` "
+                    + "(closed forms). Default `\(Physics.default.rawValue)`.",
+                Physics.self, schema: "Physics"
+            ).optional,
             Param.object(
                 "settings", "Initial settings (defaults: see Settings); errors name `settings.KEY`.",
                 fields: SettingsChange.parameter, schema: .ref("SettingsChange")
@@ -46,11 +52,12 @@ struct SessionOptions: Sendable {
                 "The wall-clock time at virtual time 0 (default 2026-01-05T09:00:00Z, a Monday); its UTC offset is the "
                     + "app's time zone. It advances only with virtual time."
             ).optional
-        ) { app, seed, fps, settings, data, wallClock in
+        ) { app, seed, fps, physics, settings, data, wallClock in
             var config = SessionConfig()
             config.app = app
             config.seed = UInt64(seed)
             config.fps = Int(fps)
+            if let physics { config.physics = physics }
             settings?.apply(to: &config.settings)
             if let data { config.data = data }
             if let wallClock { config.wallClock = wallClock }

@@ -68,8 +68,11 @@ public struct AnimatedProperty: Sendable, Hashable {
         var target: Double
         var offsets: [Offset] = []
         var loop: Loop? = nil
+        /// Under the `swiftui` physics: the animator just after the change at `start` (frames replay from there).
+        var animator: SwiftUIAnimator? = nil
 
         func value(at time: VirtualTime) -> Double {
+            if let animator { return animator.value(at: Self.renderSeconds(time, fps: animator.fps)) }
             if let loop {
                 let elapsed = max(0, (time - start).seconds)
                 let fraction = loop.phase(at: elapsed).fraction
@@ -81,6 +84,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         func velocity(at time: VirtualTime) -> Double {
+            if let animator { return Self.velocity(of: animator, at: time) }
             if let loop {
                 guard loop.durationSeconds > 0 else { return 0 }
                 let elapsed = max(0, (time - start).seconds)
@@ -94,7 +98,12 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         var end: VirtualTime {
-            loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
+            if let animator {
+                var rest = animator
+                return rest.runUntilRemoved(limit: Self.renderSeconds(start, fps: animator.fps) + Self.removalLimit)
+                    .map { VirtualTime(seconds: $0) } ?? start + VirtualTime(seconds: Self.removalLimit)
+            }
+            return loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
         }
     }
 
@@ -168,6 +177,28 @@ public struct AnimatedProperty: Sendable, Hashable {
         replace(from: start, with: piece)
         // A record never settles before it is logically complete (a move of zero is "done" at its logical time).
         return (max(logical, start), max(piece.end, logical, start))
+    }
+
+    /// Starts a finite animation toward `target` at `start` as SwiftUI's runtime runs it, with frames at n/fps
+    /// seconds (the `swiftui` physics); returns the frames at which it is logically complete and removed.
+    public mutating func animate(
+        to newTarget: Double, swiftUI animation: SwiftUIAnimation, fps: Int, startingAt start: VirtualTime
+    ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
+        let base = pieces[pieceIndex(at: start)]
+        let seconds = Piece.renderSeconds(start, fps: fps)
+        var animator =
+            base.animator.flatMap { $0.fps == fps ? $0 : nil }
+            ?? SwiftUIAnimator(value: base.value(at: start), fps: fps, at: seconds)
+        animator.animate(at: seconds, to: newTarget, with: animation)
+        replace(from: start, with: Piece(start: start, target: newTarget, animator: animator))
+        var rest = animator
+        guard let removed = rest.runUntilRemoved(limit: seconds + Piece.removalLimit) else {
+            // Not removed within the limit (e.g. an undamped spring): reported as settling at the limit.
+            let limit = start + VirtualTime(seconds: Piece.removalLimit)
+            return (max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? limit, start), limit)
+        }
+        let logical = max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? start, start)
+        return (logical, max(VirtualTime(seconds: removed), logical))
     }
 
     /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing

@@ -17,6 +17,9 @@ public struct AnimationCurve: Sendable, Hashable {
     /// How a spring was spelled, so it is reported the way it was written: `spring(response:dampingFraction:)`
     /// or `interpolatingSpring(stiffness:damping:mass:)`.
     public var springSpelling: SpringSpelling = .response
+    /// A `spring(response:dampingFraction:)` as written (exact response and damping fraction, which the
+    /// coefficients in `curve` only round-trip to within a unit in the last place); the `swiftui` physics runs it.
+    public var writtenSpring: FluidSpringAnimation?
 
     /// The two ways to write a spring.
     public enum SpringSpelling: Sendable, Hashable {
@@ -33,7 +36,10 @@ public struct AnimationCurve: Sendable, Hashable {
 
     /// `spring(response:dampingFraction:)`, response in seconds.
     public static func spring(response: Double, dampingFraction: Double) -> AnimationCurve {
-        AnimationCurve(.spring(Spring(response: response, dampingFraction: dampingFraction), initialVelocity: 0))
+        var curve = AnimationCurve(
+            .spring(Spring(response: response, dampingFraction: dampingFraction), initialVelocity: 0))
+        curve.writtenSpring = FluidSpringAnimation(response: response, dampingFraction: dampingFraction)
+        return curve
     }
 
     /// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`.

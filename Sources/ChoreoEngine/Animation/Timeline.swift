@@ -5,7 +5,16 @@ public struct Timeline: Sendable, Hashable {
     /// Every animation started so far, in start order (`records[i].id == i + 1`).
     public private(set) var records: [AnimationRecord] = []
 
-    public init() {}
+    /// How animations are evaluated.
+    public let physics: Physics
+    /// The render loop's frames per second (used by the `swiftui` physics).
+    public let fps: Int
+
+    /// An empty timeline evaluating animations under `physics`, with frames at n/fps seconds.
+    public init(physics: Physics = .ideal, fps: Int = 60) {
+        self.physics = physics
+        self.fps = fps
+    }
 
     /// The value of a property at a time; nil when the property was never set or animated.
     public func value(_ path: String, at time: VirtualTime) -> Double? {
@@ -80,7 +89,12 @@ public struct Timeline: Sendable, Hashable {
             properties[path]!.loop(
                 from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start)
         } else {
-            let times = properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
+            let times =
+                switch physics {
+                case .ideal: properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
+                case .swiftui:
+                    properties[path]!.animate(to: target, swiftUI: curve.swiftUIAnimation, fps: fps, startingAt: start)
+                }
             record.logicallyCompleteAt = times.logicallyComplete
             record.settledAt = times.settled
         }

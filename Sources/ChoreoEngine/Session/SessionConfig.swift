@@ -6,8 +6,10 @@ public struct SessionConfig: Sendable, Hashable {
     public var app: String = "finpessoal"
     /// Seed of the session's random numbers.
     public var seed: UInt64 = 0
-    /// Frames per second: 60 or 120.
+    /// Frames per second: 60 or 120 (the render loop under the `swiftui` physics).
     public var fps: Int = 60
+    /// How animations are evaluated.
+    public var physics: Physics = .default
     /// Initial settings.
     public var settings = Settings()
     /// Replacements for parts of the app's embedded default dataset.

@@ -15,7 +15,9 @@ public struct Simulation: Sendable {
         guard let type = apps.first(where: { $0.appName == config.app }) else {
             throw .unknownApp(config.app, available: apps.map { $0.appName })
         }
-        var world = World(settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock)
+        var world = World(
+            settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock,
+            physics: config.physics)
         world.record(
             "session.created",
             [

@@ -10,13 +10,15 @@ public struct World: Sendable {
     public internal(set) var settings: Settings
     /// Frames per second (60 or 120): the frame length for frame-tied behaviour (throttles, ProMotion tuning).
     public let fps: Int
+    /// How the session evaluates animations (read-only to apps: `animate` applies it).
+    public let physics: Physics
     /// The session's seeded random numbers.
     public var random: SeededRandom
     /// The session's wall clock.
     public let wallClock: WallClock
     /// Animated properties and animation records. Apps read and change properties through the ``PropertyKey``
     /// methods (`value`, `set`, `animate`, `target`, `velocity`), never by path.
-    public internal(set) var timeline = Timeline()
+    public internal(set) var timeline: Timeline
     /// Deadlines: timers and animation milestones.
     public internal(set) var agenda = Agenda()
     /// Haptics played so far, in order.
@@ -27,9 +29,11 @@ public struct World: Sendable {
     public internal(set) var trace: [TraceEvent] = []
     private var nextTimerID = 1
 
-    init(settings: Settings, fps: Int, seed: UInt64, wallClock: WallClock) {
+    init(settings: Settings, fps: Int, seed: UInt64, wallClock: WallClock, physics: Physics = .default) {
         self.settings = settings
         self.fps = fps
+        self.physics = physics
+        self.timeline = Timeline(physics: physics, fps: fps)
         self.random = SeededRandom(seed: seed)
         self.wallClock = wallClock
     }

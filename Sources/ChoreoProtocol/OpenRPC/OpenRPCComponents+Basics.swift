@@ -38,6 +38,15 @@ extension OpenRPCComponents {
         s["DynamicTypeSize"] = .string("A Dynamic Type size category, smallest first; `large` is the system default.")
             .choices(values(of: DynamicTypeSize.self))
         s["ColorScheme"] = .string("Light or dark appearance.").choices(values(of: ColorScheme.self))
+        s["Physics"] = .string(
+            """
+            How a session evaluates animations. swiftui: as SwiftUI's runtime does, with the session's fps as the \
+            render loop (fluid-spring integrator at 1/300 s for spring(...), SwiftUI's closed form for \
+            interpolatingSpring, timing curves solved and rounded to 2^-20, merge/combine on retarget, removal on \
+            frames). ideal: closed forms (damped oscillator, exact Bézier, additive timing offsets); settled within \
+            0.1% of the change with velocity within 0.1% of the change times ω₀.
+            """
+        ).choices(values(of: Physics.self))
         s["LabName"] = .string(
             """
             A lab name: 1 to 64 ASCII letters, digits, '_' or '-'. Value NAME lives at state path \
@@ -55,7 +64,8 @@ extension OpenRPCComponents {
             properties: [
                 "session": .ref("SessionId"), "app": .string("The hosted app."),
                 "now": .ref("Milliseconds", "The session's virtual time."),
-            ], required: ["session", "app", "now"], additionalProperties: true)
+                "physics": .ref("Physics", "How the session evaluates animations."),
+            ], required: ["session", "app", "now", "physics"], additionalProperties: true)
         s["SettingsChange"] = SettingsChange.schema
         s["Settings"] = SettingsChange.settingsSchema
     }

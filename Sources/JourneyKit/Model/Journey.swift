@@ -6,7 +6,7 @@ public struct Journey: Sendable {
     public var name: String
     /// The file, as given (or found under a folder given) on the command line.
     public var file: String
-    /// The `session.create` params: app, seed, fps, settings, data, wallClock.
+    /// The `session.create` params: app, seed, fps, physics, settings, data, wallClock.
     public var session: [String: JSONValue]
     /// The matrix: each key a dotted path into the `session.create` params (e.g. `settings.mode`) or a variable
     /// name, with the values to try; the journey runs once per combination.

@@ -5,7 +5,7 @@ import Foundation
 /// errors before anything runs.
 public struct JourneyParser: Sendable {
     static let journeyKeys: Set<String> = [
-        "journey", "description", "app", "seed", "fps", "settings", "data", "wallClock", "matrix", "steps",
+        "journey", "description", "app", "seed", "fps", "physics", "settings", "data", "wallClock", "matrix", "steps",
     ]
 
     /// Reads text from a path; replaceable in tests.
@@ -69,7 +69,7 @@ public struct JourneyParser: Sendable {
                 message: "`journey:` (the journey's name, a string) is required", line: root.line, file: file)
         }
         var session: [String: JSONValue] = [:]
-        for key in ["app", "seed", "fps", "settings", "data", "wallClock"] {
+        for key in ["app", "seed", "fps", "physics", "settings", "data", "wallClock"] {
             if let value = root[key] { session[key] = value.json }
         }
         var matrix: [(String, [JSONValue])] = []

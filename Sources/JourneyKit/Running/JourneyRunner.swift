@@ -24,7 +24,7 @@ public struct JourneyRunner: Sendable {
     ) -> (params: JSONValue, variables: [String: JSONValue]) {
         var params = JSONValue.object(journey.session)
         var matrix = JSONValue.object([:])
-        let sessionKeys: Set<String> = ["app", "seed", "fps", "settings", "data", "wallClock"]
+        let sessionKeys: Set<String> = ["app", "seed", "fps", "physics", "settings", "data", "wallClock"]
         for (key, value) in variant {
             let path = key.split(separator: ".").map(String.init)
             matrix = matrix.setting(path, to: value)

@@ -513,15 +513,22 @@ class Choreo:
         at: Union[float, Sequence[float]],
         from_: float = 0,
         to: float = 1,
+        physics: Optional[str] = None,
+        fps: Optional[int] = None,
     ) -> JSONObject:
         """``motion.sample``: the curve animating ``from_`` → ``to`` at each time of ``at`` (virtual ms).
 
-        Returns ``{values, velocities, logicallyCompleteMs, settleMs, curve}`` (velocities per second).
+        ``physics`` is ``"swiftui"`` or ``"ideal"`` (default: the daemon's); ``fps`` (60 or 120) is the render loop
+        under ``swiftui``. Returns ``{values, velocities, logicallyCompleteMs, settleMs, curve, physics}``
+        (velocities per second).
         """
         times: Union[float, List[float]] = at if isinstance(at, (int, float)) else list(at)
-        result: JSONObject = self.request(
-            "motion.sample", {"curve": dict(curve), "at": times, "from": from_, "to": to}
-        )
+        params: Dict[str, Any] = {"curve": dict(curve), "at": times, "from": from_, "to": to}
+        if physics is not None:
+            params["physics"] = physics
+        if fps is not None:
+            params["fps"] = fps
+        result: JSONObject = self.request("motion.sample", params)
         return result
 
     def session(
@@ -532,11 +539,13 @@ class Choreo:
         fps: Optional[int] = None,
         data: Optional[Mapping[str, Any]] = None,
         wall_clock: Optional[str] = None,
+        physics: Optional[str] = None,
     ) -> "Session":
         """``session.create``: a new session (use it as a context manager to close it at the end).
 
         ``settings`` take the protocol's keys (``{"mode": "reduced", "reduceMotion": True}``); ``wall_clock`` is ISO
-        8601 (``2026-01-05T09:00:00Z``).
+        8601 (``2026-01-05T09:00:00Z``); ``physics`` is ``"swiftui"`` (SwiftUI's runtime, frames at ``fps``) or
+        ``"ideal"`` (closed forms), default: the daemon's (``daemon.info``'s ``physics.default``).
         """
         params = _merge_params(
             None,
@@ -545,6 +554,7 @@ class Choreo:
                 "settings": dict(settings) if settings is not None else None,
                 "seed": seed,
                 "fps": fps,
+                "physics": physics,
                 "data": dict(data) if data is not None else None,
                 "wallClock": wall_clock,
             },

@@ -1,0 +1,110 @@
+/// SwiftUI's `spring(response:dampingFraction:blendDuration:)` and everything built on it (`spring(duration:bounce:)`,
+/// `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`): the runtime's fluid spring, a fixed-step integrator.
+///
+/// The state moves on a 1/300 s grid (velocity Verlet, stiffness (2π/response)² capped at 45,000). A read at time t
+/// runs the integrator to the first grid point at or after t. The animation ends ("removed") when
+/// max(v², force²) ≤ 0.0036 (units²/s², units²/s⁴) and (interval − offset)² ≤ (0.01·interval)². It is logically
+/// complete once `response` seconds have passed since it started (or merged).
+public struct FluidSpringAnimation: Sendable, Hashable {
+    /// The undamped period, in seconds.
+    public var response: Double
+    /// The damping ratio ζ.
+    public var dampingFraction: Double
+    /// How long a retarget blends from the previous spring's response to this one, in seconds (0: at once).
+    public var blendDuration: Double
+
+    /// The largest stiffness the runtime uses, in 1/s².
+    public static let stiffnessCap = 45_000.0
+    /// The integrator's step, in seconds.
+    static let step = 1.0 / 300.0
+    static let halfStep = 1.0 / 600.0
+    /// The rest threshold on max(velocity², force²).
+    static let restThresholdSquared = 0.0036
+    /// The remaining distance must be within this fraction of the interval.
+    static let displacementFraction = 0.01
+    /// A request more than this many seconds past the state's time first moves the state's time to 1/60 s before it.
+    static let catchUpLimit = 1.0
+    static let catchUpBackoff = 1.0 / 60.0
+
+    /// A fluid spring; times in seconds.
+    public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
+        self.response = response
+        self.dampingFraction = dampingFraction
+        self.blendDuration = blendDuration
+    }
+
+    /// Stiffness for a response in seconds: (2π/response)², infinite for response ≤ 0, capped at 45,000 (1/s²).
+    public static func stiffness(response: Double) -> Double {
+        var k = Double.infinity
+        if response > 0 {
+            let w = 2 * Double.pi / response
+            k = w * w
+        }
+        return k <= stiffnessCap ? k : stiffnessCap
+    }
+
+    /// The response in use at `time` (seconds since the animator began), blended from the previous spring's over
+    /// `blendDuration` with a smoothstep.
+    func effectiveResponse(_ state: FluidSpringState, at time: Double) -> Double {
+        guard blendDuration > 0, state.blendInterval != 0 else { return response }
+        var p = (time - state.blendStart) / blendDuration
+        p = p >= 0 ? min(p, 1) : 0
+        return response + state.blendInterval * (1 - p * p * (3 - (p + p)))
+    }
+
+    /// Advances `state` to `time` (seconds since the animator began) for an `interval` (the whole change); returns
+    /// the offset from the start value, or nil when the animation is removed.
+    func animate(value interval: Double, time: Double, state: inout FluidSpringState, logicallyComplete: inout Bool)
+        -> Double?
+    {
+        var s = state
+        let r = effectiveResponse(s, at: time)
+        let stiffness = Self.stiffness(response: r)
+        if r <= time - s.startTime { logicallyComplete = true }
+        var t = s.time
+        if time - t > Self.catchUpLimit {
+            t = time - Self.catchUpBackoff
+            s.time = t
+        }
+        if t < time {
+            let root = stiffness.squareRoot()
+            let damping = -(dampingFraction * (root + root))
+            var offset = s.offset
+            var velocity = s.velocity
+            var force = s.force
+            repeat {
+                let half = force * Self.halfStep + velocity
+                offset += half * Self.step
+                force = half * damping + (interval - offset) * stiffness
+                velocity = force * Self.halfStep + half
+                t += Self.step
+            } while t < time
+            s.offset = offset
+            s.velocity = velocity
+            s.force = force
+            s.time = t
+        }
+        state = s
+        if max(s.velocity * s.velocity, s.force * s.force) > Self.restThresholdSquared { return s.offset }
+        let tolerance = interval * Self.displacementFraction
+        let toleranceSquared = tolerance * tolerance
+        let remaining = interval - s.offset
+        guard toleranceSquared > 0, toleranceSquared < remaining * remaining else { return nil }
+        return s.offset
+    }
+}
+
+/// The fluid spring's state between frames: offset from the start value (units), velocity (units/s), force
+/// (units/s²) and times (seconds since the animator began). All zero at first: a spring starts from rest.
+public struct FluidSpringState: Sendable, Hashable {
+    var offset = 0.0
+    var velocity = 0.0
+    var force = 0.0
+    var time = 0.0
+    var startTime = 0.0
+    var blendStart = 0.0
+    var blendInterval = 0.0
+
+    /// A spring state at rest.
+    public init() {}
+}

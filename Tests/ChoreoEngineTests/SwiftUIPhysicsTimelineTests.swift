@@ -1,0 +1,97 @@
+import ChoreoApps
+import ChoreoEngine
+import ChoreoMotion
+import Testing
+
+/// A timeline under the `swiftui` physics against figures computed by `scripts/swiftui_physics.py`
+/// (`sample_property`, printed with `repr`), at 60 and 120 fps: values, and the records' milestones being SwiftUI's
+/// logical-completion and removal frames.
+struct SwiftUIPhysicsTimelineTests {
+    let ms = VirtualTime.milliseconds
+
+    /// One scenario: the expected value at `readMs`, and the frames (s) of logical completion and removal.
+    struct Expected: Sendable {
+        let fps: Int
+        let value: Double
+        let logical: Double
+        let removed: Double
+    }
+
+    private func frame(_ seconds: Double) -> VirtualTime { VirtualTime(seconds: seconds) }
+
+    @Test(arguments: [
+        Expected(fps: 60, value: 54.27596372254113, logical: 0.4, removed: 1.0166666666666666),
+        Expected(fps: 120, value: 54.27596372254113, logical: 0.4, removed: 1.0083333333333333),
+    ])
+    func theHeroSpringRunsTheFluidIntegrator(_ expected: Expected) {
+        var timeline = Timeline(physics: .swiftui, fps: expected.fps)
+        let record = timeline.animate(
+            "hero", from: 0, to: 100, curve: .spring(response: 0.4, dampingFraction: 0.8), source: "test", at: .zero)
+        #expect(abs(timeline.value("hero", at: ms(100))! - expected.value) <= 1e-9 * 100)
+        #expect(record.logicallyCompleteAt == frame(expected.logical))
+        #expect(record.settledAt == frame(expected.removed))
+        #expect(timeline.value("hero", at: frame(expected.removed)) == 100)
+        // The frame before the removal frame still shows the spring (a read between them may already show 100:
+        // it is what a frame drawn then would show).
+        #expect(timeline.value("hero", at: frame(expected.removed - 1 / Double(expected.fps)))! != 100)
+    }
+
+    @Test(arguments: [
+        Expected(fps: 60, value: 85.54906475746975, logical: 0.4666666666666667, removed: 0.4666666666666667),
+        Expected(fps: 120, value: 85.54906475746975, logical: 0.4583333333333333, removed: 0.4583333333333333),
+    ])
+    func easeInOutRetargetedAt100MillisecondsIsCombined(_ expected: Expected) {
+        var timeline = Timeline(physics: .swiftui, fps: expected.fps)
+        _ = timeline.animate("x", from: 0, to: 100, curve: .easeInOut(0.35), source: "test", at: .zero)
+        let second = timeline.animate("x", to: 200, curve: .easeInOut(0.35), source: "test", at: ms(100))
+        #expect(abs(timeline.value("x", at: ms(200))! - expected.value) <= 1e-9 * 200)
+        #expect(second.logicallyCompleteAt == frame(expected.logical))
+        #expect(second.settledAt == frame(expected.removed))
+    }
+
+    @Test(arguments: [
+        Expected(fps: 60, value: 54.173225547468576, logical: 0.7166666666666667, removed: 1.3833333333333333),
+        Expected(fps: 120, value: 54.173225547468576, logical: 0.7083333333333334, removed: 1.3833333333333333),
+    ])
+    func theStandardInterpolatingSpringRetargetedAt150MillisecondsIsCombined(_ expected: Expected) {
+        var timeline = Timeline(physics: .swiftui, fps: expected.fps)
+        let spring = AnimationCurve.interpolatingSpring(stiffness: 130, damping: 12)
+        _ = timeline.animate("card", from: 0, to: 100, curve: spring, source: "test", at: .zero)
+        let second = timeline.animate("card", to: 50, curve: spring, source: "test", at: ms(150))
+        #expect(abs(timeline.value("card", at: ms(350))! - expected.value) <= 1e-9 * 100)
+        #expect(second.logicallyCompleteAt == frame(expected.logical))
+        #expect(second.settledAt == frame(expected.removed))
+    }
+
+    @Test(arguments: [
+        Expected(fps: 60, value: 49.96329633846225, logical: 0.4, removed: 0.7333333333333333),
+        Expected(fps: 120, value: 49.91674975715954, logical: 0.4, removed: 0.7333333333333333),
+    ])
+    func aSpringRetargetedByASpringWithAnotherResponseMerges(_ expected: Expected) {
+        var timeline = Timeline(physics: .swiftui, fps: expected.fps)
+        _ = timeline.animate(
+            "x", from: 0, to: 100, curve: .spring(response: 0.4, dampingFraction: 0.8), source: "test", at: .zero)
+        let second = timeline.animate(
+            "x", to: 50, curve: .spring(response: 0.25, dampingFraction: 0.7), source: "test", at: ms(150))
+        #expect(abs(timeline.value("x", at: ms(300))! - expected.value) <= 1e-9 * 100)
+        #expect(second.logicallyCompleteAt == frame(expected.logical))
+        #expect(second.settledAt == frame(expected.removed))
+    }
+
+    @Test func theIdealPhysicsIsTheDefaultAndKeepsTheClosedForm() {
+        var timeline = Timeline()
+        #expect(timeline.physics == .ideal)
+        let record = timeline.animate(
+            "hero", from: 0, to: 1, curve: .spring(response: 0.4, dampingFraction: 0.8), source: "test", at: .zero)
+        #expect(abs(timeline.value("hero", at: ms(100))! - 0.5257054313385321) < 1e-9)
+        #expect(record.logicallyCompleteAt == ms(400))
+    }
+
+    @Test func aSessionCarriesItsPhysics() throws {
+        var config = SessionConfig()
+        config.physics = .swiftui
+        let world = try Simulation(config: config).world
+        #expect(world.physics == .swiftui)
+        #expect(world.timeline.physics == .swiftui)
+    }
+}
