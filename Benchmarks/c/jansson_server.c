@@ -1,37 +1,10 @@
 /* The limit with our JSON library: a single-threaded epoll server on a Unix socket that parses each line with
  * jansson, checks it is a JSON-RPC 2.0 request, and answers with a reply built and serialized by jansson (compact,
  * sorted keys, as choreod does) shaped like choreod's clock.now reply. Usage: jansson_server PATH. */
-#define _GNU_SOURCE
-#include <errno.h>
+#include "line_server.h"
 #include <jansson.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/epoll.h>
-#include <sys/socket.h>
-#include <sys/un.h>
-#include <unistd.h>
 
-#define BUF 65536
-struct conn { int fd; size_t len, outlen; char buf[BUF]; char out[4 * BUF]; };
-
-static int listen_on(const char *path) {
-    struct sockaddr_un a = {.sun_family = AF_UNIX};
-    strncpy(a.sun_path, path, sizeof a.sun_path - 1);
-    unlink(path);
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    if (fd < 0 || bind(fd, (struct sockaddr *)&a, sizeof a) < 0 || listen(fd, 1024) < 0) { perror(path); exit(1); }
-    return fd;
-}
-
-static void write_all(int fd, const char *p, size_t n) {
-    while (n > 0) {
-        ssize_t w = write(fd, p, n);
-        if (w < 0) { if (errno == EAGAIN || errno == EINTR) continue; return; }
-        p += w; n -= (size_t)w;
-    }
-}
+struct conn { struct line_conn in; size_t outlen; char out[4 * BUF]; };
 
 /* One line in, one reply appended to c->out. */
 static void answer(struct conn *c, const char *line, size_t len) {
@@ -58,43 +31,19 @@ static void answer(struct conn *c, const char *line, size_t len) {
     json_decref(req);
 }
 
-int main(int argc, char **argv) {
-    if (argc != 2) { fprintf(stderr, "usage: %s PATH\n", argv[0]); return 2; }
-    signal(SIGPIPE, SIG_IGN);
-    int lfd = listen_on(argv[1]), ep = epoll_create1(0);
-    struct epoll_event ev = {.events = EPOLLIN, .data.ptr = NULL}, evs[256];
-    epoll_ctl(ep, EPOLL_CTL_ADD, lfd, &ev);
-    printf("listening on %s\n", argv[1]); fflush(stdout);
-    for (;;) {
-        int n = epoll_wait(ep, evs, 256, -1);
-        for (int i = 0; i < n; i++) {
-            struct conn *c = evs[i].data.ptr;
-            if (!c) {
-                int fd;
-                while ((fd = accept4(lfd, NULL, NULL, SOCK_NONBLOCK)) >= 0) {
-                    c = calloc(1, sizeof *c); c->fd = fd;
-                    struct epoll_event ce = {.events = EPOLLIN, .data.ptr = c};
-                    epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ce);
-                }
-                continue;
-            }
-            ssize_t r = read(c->fd, c->buf + c->len, BUF - c->len);
-            if (r <= 0) {
-                if (r < 0 && errno == EAGAIN) continue;
-                close(c->fd); free(c); continue;
-            }
-            c->len += (size_t)r;
-            char *start = c->buf, *end;
-            /* Answer every complete line, then write the replies of this read at once (as choreod flushes). */
-            while ((end = memchr(start, '\n', c->len - (size_t)(start - c->buf)))) {
-                answer(c, start, (size_t)(end - start));
-                start = end + 1;
-                if (c->outlen > sizeof c->out - 4096) { write_all(c->fd, c->out, c->outlen); c->outlen = 0; }
-            }
-            if (c->outlen) { write_all(c->fd, c->out, c->outlen); c->outlen = 0; }
-            c->len -= (size_t)(start - c->buf);
-            memmove(c->buf, start, c->len);
-            if (c->len == BUF) c->len = 0;
-        }
+/* Answers every complete line, then writes the replies of this read at once (as choreod flushes). */
+static void answer_lines(struct line_conn *in) {
+    struct conn *c = (struct conn *)in;
+    char *start = in->buf, *end;
+    while ((end = memchr(start, '\n', in->len - (size_t)(start - in->buf)))) {
+        answer(c, start, (size_t)(end - start));
+        start = end + 1;
+        if (c->outlen > sizeof c->out - 4096) { write_all(in->fd, c->out, c->outlen); c->outlen = 0; }
     }
+    if (c->outlen) { write_all(in->fd, c->out, c->outlen); c->outlen = 0; }
+    in->len -= (size_t)(start - in->buf);
+    memmove(in->buf, start, in->len);
+    if (in->len == BUF) in->len = 0;
 }
+
+int main(int argc, char **argv) { return serve_lines(argc, argv, sizeof(struct conn), answer_lines); }
