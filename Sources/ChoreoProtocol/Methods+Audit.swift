@@ -48,7 +48,13 @@ extension MethodTable {
                 "airfit", description: "No session needed.",
                 params: ["app": "airfit", "budgets": ["maxSettleMs": 2000]],
                 result: [
-                    "animations": [], "total": 7, "failed": 2, "failures": ["glassCard.120fps", "glassCard.60fps"],
+                    "animations": [], "total": 16, "failed": 11,
+                    "failures": [
+                        "glassCard.120fps", "glassCard.60fps", "metricRing.120fps", "metricRing.60fps",
+                        "parallaxContainer.120fps", "parallaxContainer.60fps", "dragDismissSheet.120fps",
+                        "dragDismissSheet.60fps", "dragDismissSheet.springBack.120fps",
+                        "dragDismissSheet.springBack.60fps", "cascadeText",
+                    ],
                 ])
         ]
     ) { state, _, session, app, budgets throws(RPCError) in

@@ -254,8 +254,8 @@ extension MethodTable {
         description: """
             FinPessoal: moves the finger on `dashboard/chart` to x (target optional); the scrubber follows \
             and a `selection` haptic plays each time the snapped point changes, while the callout counts to \
-            the new amount. Without a finger on the chart: `dragged: false`. AirFit: drags a sheet by y \
-            points with a velocity in points per second.
+            the new amount. Without a finger on the chart: `dragged: false`. AirFit: drags the sheet by `y` \
+            points (required) with a velocity in points per second; `x` and `target` are refused (-32602).
             """,
         params: Param.string("target", "The target (dashboard/chart in FinPessoal); optional.").optional,
         Param.number(

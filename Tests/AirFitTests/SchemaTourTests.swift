@@ -104,12 +104,10 @@ import Testing
         for source in AirFitApp.hapticSources { #expect(markdown.contains("| `\(source.source)` |")) }
     }
 
-    /// A finding of the declarations, left as it is (the model is not changed here): a drag past the sheet's
-    /// height (600 pt) and a release dismisses at once, but `sheet.flick.durationMs` comes out negative (the
-    /// deceleration "reaches" 600 pt in the past), or not finite (`null` on the wire) when the release is not moving,
-    /// and the reply's `dismissedAt` lies before the current time. When the model is fixed, this test fails: drop
-    /// the known-issue wrapper then.
-    @Test func aReleasePastTheSheetsHeightGivesANegativeDuration() throws {
+    /// A drag past the sheet's height (600 pt) and a release dismisses at once (issue 16, item 14): the events it
+    /// records (`sheet.flick.durationMs` 0, `sheet.dismissed`) fit the declarations. Before the fix `durationMs` came
+    /// out negative, or not finite (`null` on the wire) when the release was not moving.
+    @Test func aReleasePastTheSheetsHeightDismissesNow() throws {
         for (y, velocity) in [(700.0, 1.0), (640.0, 0.0)] {
             var sim = try Tour.simulation(SessionConfig.airfit())
             _ = try sim.perform(.navigate(screen: "dashboard"))
@@ -120,9 +118,8 @@ import Testing
             let found = sim.schemaViolations(
                 state: AirFitApp.stateSchema, traceEvents: AirFitApp.traceEvents,
                 hapticSources: AirFitApp.hapticSources)
-            withKnownIssue("sheet.flick.durationMs is negative or not finite after a drag past 600 pt") {
-                #expect(found == [], "release at \(y) pt, \(velocity) pt/s")
-            }
+            #expect(found == [], "release at \(y) pt, \(velocity) pt/s")
+            #expect(try sim.state(at: "sheet") == .null, "release at \(y) pt, \(velocity) pt/s")
         }
     }
 

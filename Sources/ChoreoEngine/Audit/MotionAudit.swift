@@ -14,6 +14,10 @@ public enum MotionAudit {
         case overshootAtMost(Double)
         /// A spring's damping fraction lies in this range.
         case dampingFractionIn(ClosedRange<Double>)
+        /// A claim of the design checked by the app against its own figures (not read off the curve): `name`
+        /// reports as the budget, `limit` what the claim allows, `actual` what the model does, and `detail` says why
+        /// when it fails (e.g. a comment that contradicts the formula it annotates).
+        case finding(name: String, limit: Double, actual: Double, passed: Bool, detail: String)
     }
 
     /// An animation an app defines.
@@ -48,12 +52,15 @@ public enum MotionAudit {
     public static func evaluate(_ entry: Entry, extra: [(budget: Budget, claim: String)] = []) -> JSONValue {
         let curve = entry.curve.curve
         let infinite = entry.curve.isInfinite
-        let logicalMs = curve.logicallyCompleteTime * 1000
-        let settleMs = curve.settleTime * 1000
+        // Times count from the call, so a delayed curve (a glyph after its stagger) includes its delay.
+        let delay = entry.curve.delay.seconds
+        let logicalMs = (delay + curve.logicallyCompleteTime) * 1000
+        let settleMs = (delay + curve.settleTime) * 1000
         var overshoot = (fraction: 0.0, time: 0.0)
         var dampingFraction: Double? = nil
         if case .spring(let spring, let velocity) = curve {
             overshoot = SpringMotion(spring: spring, initialDisplacement: -1, initialVelocity: velocity).overshoot
+            if overshoot.fraction > 0 { overshoot.time += delay }
             dampingFraction = spring.dampingRatio
         }
         var verdicts: [JSONValue] = []
@@ -72,6 +79,8 @@ public enum MotionAudit {
             case .dampingFractionIn(let range):
                 let value = dampingFraction ?? 1
                 (name, limit, actual, passed) = ("dampingFractionIn", range.lowerBound, value, range.contains(value))
+            case .finding(let finding, let findingLimit, let findingActual, let findingPassed, _):
+                (name, limit, actual, passed) = (finding, findingLimit, findingActual, findingPassed)
             }
             passedAll = passedAll && passed
             var verdict: [String: JSONValue] = [
@@ -113,6 +122,8 @@ public enum MotionAudit {
                 "overshoots by \(n(overshoot.fraction * 100))% at \(n(overshoot.time * 1000)) ms (budget \(n(fraction * 100))%)"
         case .dampingFractionIn(let range):
             return "damping fraction is outside \(n(range.lowerBound))…\(n(range.upperBound))"
+        case .finding(_, _, _, _, let detail):
+            return detail
         }
     }
 }

@@ -160,3 +160,27 @@ if __name__ == "__main__":
     # Sheet presentation at 60 fps: offset 600 -> 0 on the standard spring.
     _, _, _, xs, _ = spring(130, 10.5, x0=600.0)
     print("sheet present at 60 fps:", {t: np(xs(t / 1000)) for t in (100, 200)})
+    # Issue 16 item 14: past the edge the deceleration formula gives a time in the past (the old model's output);
+    # the decision dismisses at once (durationMs 0). Just inside the edge it still runs.
+    for off in (610, 619.999):
+        v = (HEIGHT + 20 - off) / TAU
+        print(f"old formula from {off} pt at rest: v {np(v)}, 'reaches 600' at {np(-TAU * math.log(1 - (HEIGHT - off) / (v * TAU)) * 1000)} ms")
+    vv, d = flick(599, 0)
+    print("flick from 599 at rest: v", np(vv), "gone after", np(d), "ms")
+    # Issue 16 item 17 (motion.audit). The cascade read literally: each glyph runs MotionToken.duration 0.6 s after
+    # its stagger, at most sin(pi/2)*12 = 12 ms ("Settings", n = 8, i = 4), so the title ends at 612 ms > 600.
+    n = len("Daily Dashboard")
+    delays = [math.sin(i / n * math.pi) * 12.0 for i in range(n)]
+    gaps = [abs(delays[i] - delays[i - 1]) for i in range(1, n)]
+    print("cascade literal total (Settings):", np(600 + max(math.sin(i / 8 * math.pi) * 12 for i in range(8))), "ms;",
+          "Daily Dashboard: largest gap", np(max(gaps)), "ms, middle delay", np(max(delays)),
+          "ms, as 12 ms gaps the last starts at", np((n - 1) * 12), "ms")
+    print("60 Hz tuning settles", np((settle_time(130, 10.5) - settle_time(130, 12)) * 1000), "ms later")
+    v0 = -800.0 / 210.0   # the fastest spring-back: just under 800 pt/s down at just under 210 pt
+    for fps in (120, 60):
+        w0, z, wd, x, v = spring(130, glass(fps), x0=-1.0, v0=v0)
+        print(f"fastest spring-back at {fps} fps: initialVelocity {np(v0)}, settles",
+              np(settle_time(130, glass(fps), x0=-1.0, v0=v0) * 1000), "ms")
+        w0, z, wd, x, v = spring(130, glass(fps), x0=600.0)
+        peak = math.pi / wd
+        print(f"sheet presentation at {fps} fps: {np(-x(peak))} pt above the resting place at {np(peak * 1000)} ms")

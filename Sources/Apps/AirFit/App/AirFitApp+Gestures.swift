@@ -63,9 +63,22 @@ extension AirFitApp {
     /// Physics deceleration: x(t) = x₀ + v·τ·(1 − e^(−t/τ)) with UIScrollView's τ ≈ 0.4995 s. A velocity too small
     /// to carry the sheet off screen is raised to the least that does (it ends 20 pt below the edge), so a
     /// dismissal always completes; it completes when x reaches the sheet's height.
+    ///
+    /// A sheet already at or past its height (dragged below the screen's edge) has nothing left to travel: it is
+    /// dismissed now (`dismissedAt` the current time, `durationMs` 0), for a release, a flick and `ui.dismiss`
+    /// alike. The deceleration's formula would otherwise give a time in the past (610 pt: 346 ms ago), before the
+    /// session (619.999 pt) or none at all (≥ 620 pt at rest).
     mutating func flickDismiss(from offset: Double, velocity: Double, world: inout World) -> JSONValue {
         let tau = AirFitApp.decelerationTau
         let height = AirFitApp.sheetHeight
+        if offset >= height {
+            world.play(.medium, source: "dragDismissSheet")
+            sheet = nil
+            world.set(.sheetOffset, to: 0)
+            world.record("sheet.flick", ["offset": .number(offset), "velocity": .number(velocity), "durationMs": 0])
+            world.record("sheet.dismissed", ["sheet": "detail"])
+            return ["dismissed": true, "velocity": .number(velocity), "dismissedAt": .number(world.now.milliseconds)]
+        }
         let v = max(velocity, (height + 20 - offset) / tau)
         let duration = -tau * MotionMath.logarithm(1 - (height - offset) / (v * tau))
         sheet = Sheet(phase: .dismissing, offset: offset, decayStart: world.now, decayVelocity: v)

@@ -153,7 +153,7 @@ extension AirFitApp {
             StateField(
                 "recording", .bool,
                 "Whether the mic records: each tap on `foodVoiceInput/mic/record` toggles it (rigid haptic both "
-                    + "ways) (C4)."),
+                    + "ways); leaving the food screen stops it (no haptic) (C4)."),
             StateField(
                 "ripples",
                 .array(
@@ -167,7 +167,7 @@ extension AirFitApp {
                         StateField(
                             "opacity", .number("fraction", 0...0.5),
                             "0.5 × (1 − phase) while recording (0.5 for a ripple waiting for its start); 0 when not "
-                                + "recording (C4)."),
+                                + "recording and in minimal mode (C4, F2)."),
                     ])), "The three ripples, in start order (C4)."),
         ]), "MicRippleView on the food voice input screen (C4).")
 

@@ -81,7 +81,7 @@ extension AirFitApp {
                 let phase = world.value(.micRipple(index))
                 ripples.append([
                     "phase": .number(phase), "scale": .number(1 + phase),
-                    "opacity": .number(recording ? 0.5 * (1 - phase) : 0),
+                    "opacity": .number(recording && world.mode != .minimal ? 0.5 * (1 - phase) : 0),
                 ])
             }
             return ["recording": .bool(recording), "ripples": .array(ripples)]

@@ -145,6 +145,11 @@ public struct AirFitApp: AppModel {
 
     mutating func navigate(to screen: String, push: Bool, world: inout World) {
         let from = currentScreen
+        // Leaving the food screen stops the recording (its MicRippleView disappears); no haptic, nobody tapped.
+        if from == "foodVoiceInput", screen != from, recording {
+            recording = false
+            updateRipples(world: &world)
+        }
         if push { stack.append(screen) } else { stack = [screen] }
         world.record("navigation", ["from": .string(from), "to": .string(screen)])
         world.play(.medium, source: "navigation")
@@ -163,6 +168,13 @@ public struct AirFitApp: AppModel {
             guard sheet == nil else {
                 return ["navigated": false, "reason": "the sheet is presented; dismiss it first (ui.dismiss)"]
             }
+            // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes.
+            guard screen != currentScreen else {
+                return [
+                    "navigated": false, "screen": .string(screen), "gradient": .string(gradient.rawValue),
+                    "reason": .string("\(screen) is already shown"),
+                ]
+            }
             navigate(to: screen, push: false, world: &world)
             return ["screen": .string(screen), "gradient": .string(gradient.rawValue)]
         case .tap(let target, nil):
@@ -175,8 +187,20 @@ public struct AirFitApp: AppModel {
             stack.removeLast()
             navigate(to: screen, push: true, world: &world)
             return ["popped": true, "screen": .string(screen)]
-        case .drag(_, _, let y, let velocity):
-            return drag(y: y ?? 0, velocity: velocity ?? 0, world: &world)
+        case .drag(let target, let x, let y, let velocity):
+            // The sheet moves only vertically and is the only thing AirFit drags: a parameter it does not use is
+            // refused rather than ignored, and `y` is required (a missing one would move the sheet to 0).
+            guard target == nil else {
+                throw .invalidValue(
+                    parameter: "target", expected: "absent: AirFit drags its sheet, which takes no target")
+            }
+            guard x == nil else {
+                throw .invalidValue(parameter: "x", expected: "absent: AirFit's sheet moves only vertically (y)")
+            }
+            guard let y else {
+                throw .invalidValue(parameter: "y", expected: "the sheet's offset in points below its resting place")
+            }
+            return drag(y: y, velocity: velocity ?? 0, world: &world)
         case .release:
             return release(world: &world)
         case .dismiss:
@@ -226,20 +250,32 @@ public struct AirFitApp: AppModel {
         case .mic:
             recording.toggle()
             world.play(.rigid, source: "micRipple")
-            for index in 0..<3 {
-                let ripple = PropertyKey.micRipple(index)
-                if recording && world.mode != .minimal {
-                    // Three ripples expand and fade over 1.5 s each, 0.5 s apart, for as long as recording lasts.
-                    world.animate(
-                        ripple, from: 0, to: 1,
-                        curve: AnimationCurve.easeOut(1.5).delayed(by: .milliseconds(Int64(500 * index)))
-                            .repeatingForever(autoreverses: false), source: "micRipple")
-                } else {
-                    world.set(ripple, to: 0)
-                }
-            }
+            updateRipples(world: &world)
             return ["recording": .bool(recording)]
         }
+    }
+
+    /// Starts the ripple loops (recording, not minimal) from now, or stops them.
+    func updateRipples(world: inout World) {
+        for index in 0..<3 {
+            let ripple = PropertyKey.micRipple(index)
+            if recording && world.mode != .minimal {
+                // Three ripples expand and fade over 1.5 s each, 0.5 s apart, for as long as recording lasts.
+                world.animate(
+                    ripple, from: 0, to: 1,
+                    curve: AnimationCurve.easeOut(1.5).delayed(by: .milliseconds(Int64(500 * index)))
+                        .repeatingForever(autoreverses: false), source: "micRipple")
+            } else {
+                world.set(ripple, to: 0)
+            }
+        }
+    }
+
+    /// Reduce Motion (minimal) turned on while recording stops the ripple loops (no rings are shown); turned off,
+    /// they start again from the first ripple. Every other running animation finishes on the curve it started
+    /// with; only changes made after the switch follow the new mode.
+    public mutating func settingsDidChange(from old: Settings, world: inout World) {
+        if recording, (old.effectiveMode == .minimal) != (world.mode == .minimal) { updateRipples(world: &world) }
     }
 
     public mutating func handle(_ timer: ScheduledTimer, world: inout World) {
