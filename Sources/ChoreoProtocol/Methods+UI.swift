@@ -33,7 +33,8 @@ extension MethodTable {
             the current screen, or `SHEET/KIND/ID` inside the top sheet (e.g. \
             `transactionDetail/button/close`). Hero links start a hero transition (light haptic) unless one \
             is running, in which case the result says it was refused and nothing changes. `point` taps a data \
-            point of `dashboard/chart`. An unknown target is -32003 listing the valid targets.
+            point of `dashboard/chart`. An unknown target is -32003 listing the valid targets; while a sheet is \
+            being dismissed nothing takes a tap: -32003 with no valid targets and `data.reason` naming the dismissal.
             """,
         params: Param.string("target", "The element's target."),
         Param.integer(

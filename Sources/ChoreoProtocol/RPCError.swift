@@ -162,14 +162,18 @@ extension RPCError {
                 data: [
                     "path": .string(path), "validPrefix": .string(prefix), "keys": .array(keys.map { .string($0) }),
                 ])
-        case .unknownTarget(let target, let screen, let valid):
-            self.init(
-                code: .unknownTarget,
-                message: "Unknown target '\(target)' on screen '\(screen)'. Valid targets: "
-                    + "\(valid.joined(separator: ", ")).",
-                data: [
-                    "target": .string(target), "screen": .string(screen), "targets": .array(valid.map { .string($0) }),
-                ])
+        case .unknownTarget(let target, let screen, let valid, let reason):
+            var data: [String: JSONValue] = [
+                "target": .string(target), "screen": .string(screen), "targets": .array(valid.map { .string($0) }),
+            ]
+            if let reason { data["reason"] = .string(reason) }
+            let targets = valid.isEmpty ? "none" : valid.joined(separator: ", ")
+            let message =
+                reason.map {
+                    "Target '\(target)' on screen '\(screen)' takes no tap: \($0). Valid targets: \(targets)."
+                }
+                ?? "Unknown target '\(target)' on screen '\(screen)'. Valid targets: \(targets)."
+            self.init(code: .unknownTarget, message: message, data: .object(data))
         case .unknownScreen(let screen, let valid):
             self.init(
                 code: .unknownScreen, message: "Unknown screen '\(screen)'. Screens: \(valid.joined(separator: ", ")).",

@@ -163,4 +163,23 @@ struct DashboardLoadingTests {
         #expect(try h.state("data.loadLatencyMs") == 0)
         #expect(try h.state("data.chartDays") == 30)
     }
+
+    @Test(arguments: [false, true])
+    func theCountersHoldTheLastLoadAcrossMidnight(_ loadOnStart: Bool) throws {
+        let clock = try #require(WallClock(iso8601: "2026-01-31T23:59:00Z"))
+        var h = try DashboardHarness(
+            mode: .minimal, data: ["loadOnStart": .bool(loadOnStart), "loadLatencyMs": 500], wallClock: clock)
+        try h.settle()
+        #expect(try h.number("dashboard.counters.monthlyIncome.value") == 5200)
+        try h.advance(60_001)
+        #expect(try h.number("dashboard.counters.monthlyIncome.value") == 5200)
+        #expect(try h.number("dashboard.counters.monthlyIncome.target") == 5200)
+    }
+
+    @Test func aFailedFirstLoadShowsNoNumbers() throws {
+        var h = try DashboardHarness(mode: .minimal, data: ["loadOnStart": true])
+        try h.perform(.command(FinPessoalCommand.finishLoading(ok: false)))
+        #expect(try h.string("dashboard.error") == "Couldn't load your data. Pull down to try again.")
+        #expect(try h.string("dashboard.counters.balance.text") == "—")
+    }
 }

@@ -173,6 +173,27 @@ struct PullToRefreshTests {
         }
     }
 
+    @Test(arguments: ["navigate", "present", "scroll"])
+    func aPullIsCancelledWhenTheDashboardLeavesIsCoveredOrScrolls(_ how: String) throws {
+        var h = try DashboardHarness()
+        try h.pull(indicator: 60)
+        let played = h.haptics.count
+        switch how {
+        case "navigate": try h.perform(.navigate(screen: "budgets"))
+        case "present": try h.perform(.present(sheet: "addAccount", item: nil))
+        default: try h.perform(.scroll(screen: "dashboard", y: 40))
+        }
+        #expect(try h.string("refresh.state") == "idle")
+        #expect(h.traceKinds.contains("refresh.interrupted"))
+        let result = try h.release()
+        #expect(result["released"] == true)
+        #expect(result["refreshing"] == false)
+        #expect(try h.state("dashboard.loading") == false)
+        try h.settle()
+        #expect(try h.number("refresh.pullDistance") == 0)
+        #expect(h.haptics.count == played)
+    }
+
     // MARK: Loading outcomes
 
     @Test func aFailedLoadReturnsToIdleWithTheErrorHapticAndKeepsTheOldData() throws {

@@ -230,6 +230,13 @@ struct SchemaTourTests {
             try s.act(.navigate(screen: "transactions"))
             try s.act(.pull(distance: 100))
             try s.act(.navigate(screen: "dashboard"))
+            // A pull cancelled by a sheet: the indicator springs back, the release refreshes nothing.
+            try s.act(.pull(distance: 200))
+            try s.act(.present(sheet: "help", item: nil))
+            try s.advance(100)
+            try s.act(.release)
+            try s.act(.dismiss)
+            try s.settle()
         }
     }
 

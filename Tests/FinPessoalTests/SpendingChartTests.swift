@@ -235,6 +235,21 @@ struct SpendingChartTests {
         #expect(h.haptics.isEmpty)
     }
 
+    @Test func theChartTakesNoTouchBeforeItsCardShowsAndNoTapOnAPointNotYetAppeared() throws {
+        // Data at 1000 ms, the chart's card from 1300 (behavior.md C17); point 6 appears at 2300 (C18).
+        var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 1000])
+        try h.advance(1100)
+        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["touched"] == false)
+        #expect(try h.perform(.tap(target: Self.chart, point: 0))["tapped"] == false)
+        try h.advance(300)
+        #expect(try h.perform(.tap(target: Self.chart, point: 6))["tapped"] == false)
+        #expect(try h.state("chart.selected") == .null)
+        #expect(h.haptics.isEmpty)
+        try h.advance(1000)
+        #expect(try h.perform(.tap(target: Self.chart, point: 6))["tapped"] == true)
+        #expect(h.haptics == [.init(.medium, 2400)])
+    }
+
     @Test func aRefreshHidesTheChartAndEndsATouch() throws {
         var h = try DashboardHarness()
         try h.perform(.touch(target: Self.chart, x: 0.5))

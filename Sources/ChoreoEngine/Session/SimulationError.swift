@@ -5,8 +5,9 @@ public enum SimulationError: Error, Sendable, Hashable {
     case unknownApp(String, available: [String])
     /// A state path does not exist; `validPrefix` is the deepest prefix that does, `keys` what exists there.
     case unknownPath(String, validPrefix: String, keys: [String])
-    /// An action named a target that is not on the current screen.
-    case unknownTarget(String, screen: String, valid: [String])
+    /// An action named a target that is not on the current screen; `reason`, when given, says why nothing there
+    /// takes a tap now (for instance a sheet that is being dismissed).
+    case unknownTarget(String, screen: String, valid: [String], reason: String? = nil)
     /// A screen name that does not exist.
     case unknownScreen(String, valid: [String])
     /// The app has no such action.

@@ -61,6 +61,7 @@ extension OpenRPCComponents {
             properties: [
                 "target": .string(), "screen": .string(),
                 "targets": .array(of: .string(), "Targets valid on that screen."),
+                "reason": .string("Present when the target exists but takes no tap now, and why (a dismissing sheet)."),
             ], required: ["target", "screen", "targets"], additionalProperties: true)
         s["UnknownScreenData"] = .object(
             "data of -32004.",

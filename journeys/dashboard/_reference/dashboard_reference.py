@@ -57,9 +57,12 @@ def print_values():
           "fade:", [g(easeOut(t / 0.25)) for t in [0.25, 0.15, 0.05]])
     print("chart container scale at 150 ms", g(spring(0.95, 1, 0.4, 0.8, 0.15)), "y trim at 100 ms", g(easeInOut(1 / 3)),
           "grid 100/50 ms", g(easeOut(0.5)), g(easeOut(0.25)))
-    p = spring(0, 1, 0.35, 0.7, 0.15)
+    p = spring(0, 1, 0.3, 0.7, 0.15)
     print("line trim at 150 ms", g(easeInOut(0.25)), "x labels at 150 ms: opacity", g(min(p, 1)), "scale", g(0.8 + 0.2 * p),
           "y trim at 250 ms", g(easeInOut(250 / 300)))
+    q = spring(0, 1, 0.3, 0.7, 0.3)
+    print("axis labels spring(0.3, 0.7): y labels start at R + 500, logically complete at R + 800; at R + 800 opacity",
+          g(min(q, 1)), "scale", g(0.8 + 0.2 * q), "; x labels at R + 450 (150 ms in): opacity", g(min(p, 1)))
     print("point pop at 200/100 ms", g(spring(0, 1, 0.3, 0.6, 0.2)), g(spring(0, 1, 0.3, 0.6, 0.1)))
     for i in range(7):
         f, lo, hi = i / 6, 0.0, 1.0

@@ -95,6 +95,12 @@ public struct FinPessoalApp: AppModel {
     }
 
     public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+        let result = try perform(action, world: &world)
+        interruptPullIfLeft(world: &world)
+        return result
+    }
+
+    private mutating func perform(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
         switch action {
         case .navigate(let screen): return try navigate(to: screen, world: &world)
         case .tap(let target, let point):
@@ -157,17 +163,19 @@ public struct FinPessoalApp: AppModel {
     }
 
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+        // While a hero transition runs (forward, or reversing with its sheet's dismissal), the list it started from
+        // is still on screen: a tap on another hero link there is refused by the coordinator.
+        if hero.isTransitioning, let source = hero.activeTransition,
+            let screen = source.split(separator: "/").first.map(String.init),
+            let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
+            case .hero(let destination, let item) = link.action,
+            sheets.last?.phase == .dismissing || !reachableElements().elements.contains(where: { $0.target == target })
+        {
+            return beginHeroTransition(from: target, to: destination, item: item, world: &world)
+        }
+        try refuseTapsWhileDismissing(target)
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {
-            // While a hero transition runs, the list it started from is still on screen: a tap on another hero
-            // link there is refused by the coordinator rather than being an unknown target.
-            if hero.isTransitioning, let source = hero.activeTransition,
-                let screen = source.split(separator: "/").first.map(String.init),
-                let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
-                case .hero(let destination, let item) = link.action
-            {
-                return beginHeroTransition(from: target, to: destination, item: item, world: &world)
-            }
             throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
         }
         switch element.action {

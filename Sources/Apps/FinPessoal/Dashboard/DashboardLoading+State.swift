@@ -2,6 +2,14 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension DashboardLoading {
+    /// The error after a failed load when earlier data is still shown.
+    static let refreshFailedText = "Couldn't refresh. Showing your last data."
+    /// The error after a failed load when no load ever succeeded (a session that starts loading): there is no last
+    /// data to show.
+    static let firstLoadFailedText = "Couldn't load your data. Pull down to try again."
+    /// A counter's text before any data arrived: nothing to count, so no amount.
+    static let noDataText = "—"
+
     /// `loading` while data is on its way, `revealing` until the reveal's last animation is logically complete,
     /// then `loaded`.
     func phase(at now: VirtualTime) -> LoadingPhase {
@@ -71,13 +79,13 @@ extension DashboardLoading {
         }
         var counters: [String: JSONValue] = [:]
         for counter in Self.counters {
-            // A number that never counted shows the live value.
+            // Every counter is set at session start (the data at t = 0, or 0 when the session starts loading) and
+            // changes only when a load counts it; the live value is only a fallback that is never read.
             let key = PropertyKey.counter(counter)
-            let live = Self.counterValue(counter, data: data, world: world)
-            let shown = world.valueIfKnown(key) ?? live
+            let shown = world.valueIfKnown(key) ?? Self.counterValue(counter, data: data, world: world)
             counters[counter] = [
-                "value": .number(shown), "target": .number(world.targetIfKnown(key) ?? live),
-                "text": .string(CalendarText.money(shown)),
+                "value": .number(shown), "target": .number(world.targetIfKnown(key) ?? shown),
+                "text": .string(hasData ? CalendarText.money(shown) : Self.noDataText),
             ]
         }
         return [
@@ -86,7 +94,8 @@ extension DashboardLoading {
             "loadEndsAt": loadEndsAt.map { .number($0.milliseconds) } ?? .null,
             "loads": .int(Int64(loads)),
             "lastLoad": lastLoad.map { ["ok": .bool($0.ok), "at": .number($0.at.milliseconds)] } ?? .null,
-            "error": lastLoad?.ok == false ? "Couldn't refresh. Showing your last data." : .null,
+            "error": lastLoad?.ok == false
+                ? .string(hasData ? Self.refreshFailedText : Self.firstLoadFailedText) : .null,
             "skeletons": [
                 "visible": .bool(skeletonsVisible), "style": skeletonsVisible ? .string(style.rawValue) : .null,
                 "opacity": .number(skeletonsVisible ? fade : 0), "rows": .int(Int64(skeletonsVisible ? rows : 0)),

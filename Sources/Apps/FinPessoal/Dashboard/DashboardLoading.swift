@@ -38,6 +38,9 @@ struct DashboardLoading: Sendable, Hashable {
     var cardOffsets: [VirtualTime] = []
     /// The last load's outcome.
     var lastLoad: LoadResult?
+    /// Whether the dashboard has data to show: a session that starts loaded has it, one that starts loading has it
+    /// after its first successful load. Until then a failed load has no "last data" to fall back on.
+    var hasData = true
 
     /// How a load ended.
     struct LoadResult: Sendable, Hashable {
@@ -57,10 +60,19 @@ struct DashboardLoading: Sendable, Hashable {
 
     /// The session starts loading (data `loadOnStart`): nothing was shown yet, so the numbers will count from 0.
     mutating func beginInitialLoad(latency: VirtualTime, data: FinData, world: inout World) {
+        hasData = false
         for counter in Self.counters { world.set(.counter(counter), to: 0) }
         beginLoading(data: data, world: &world)
         loadEndsAt = world.now + latency
         world.schedule(FinTimer.loading(.loaded), after: latency)
+    }
+
+    /// The session starts loaded: the counters show the data as it is at t = 0 and hold those values until the next
+    /// load (PhysicsNumberCounter shows the last load's numbers; a date or data change shows at the next load).
+    func showStartingCounters(data: FinData, world: inout World) {
+        for counter in Self.counters {
+            world.set(.counter(counter), to: Self.counterValue(counter, data: data, world: world))
+        }
     }
 
     /// A load starts: skeletons replace the cards.
@@ -168,6 +180,7 @@ struct DashboardLoading: Sendable, Hashable {
             }
         }
         if ok {
+            hasData = true
             for counter in Self.counters {
                 let key = PropertyKey.counter(counter)
                 let target = Self.counterValue(counter, data: data, world: world)

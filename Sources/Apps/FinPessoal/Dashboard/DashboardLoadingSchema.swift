@@ -34,7 +34,7 @@ extension FinPessoalApp {
             StateField(
                 "error",
                 .nullable(
-                    .string(choices: ["Couldn't refresh. Showing your last data."]),
+                    .string(choices: [DashboardLoading.refreshFailedText, DashboardLoading.firstLoadFailedText]),
                     whenNull: "the last load succeeded or none ended"),
                 "The error shown after a failed load (the cards keep their old numbers)."),
             StateField(
@@ -140,10 +140,13 @@ extension FinPessoalApp {
                             .object([
                                 StateField(
                                     "value", .number(moneyUnit),
-                                    "The number shown: counts from what it showed (0 before the first load) to the loaded value on a critically damped spring (0.8 s full, 0.4 s reduced, at once minimal) from data + 200 ms."
+                                    "The number shown: the last load's value, held until the next load (a session that starts loaded holds the data at t = 0; one that starts loading shows 0 until its first load); a load counts from what it showed to the loaded value on a critically damped spring (0.8 s full, 0.4 s reduced, at once minimal) from data + 200 ms."
                                 ),
                                 StateField("target", .number(moneyUnit), "The value it counts to."),
-                                StateField("text", .text, "`value` as US dollars, e.g. `$8,050.75`."),
+                                StateField(
+                                    "text", .text,
+                                    "`value` as US dollars, e.g. `$8,050.75`; `—` while no load has succeeded in a session that starts loading."
+                                ),
                             ]),
                             name == "balance"
                                 ? "The accounts' total balance (PhysicsNumberCounter)."

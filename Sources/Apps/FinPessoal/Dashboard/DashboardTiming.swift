@@ -91,8 +91,9 @@ enum DashboardTiming {
     /// Each axis draws over 300 ms; the y axis starts 200 ms after the x axis.
     static let axisDraw = AnimationCurve.easeInOut(0.3)
     static let axisStagger = VirtualTime.milliseconds(200)
-    /// Axis labels pop in with a spring when their axis is drawn.
-    static let axisLabels = AnimationCurve.spring(response: 0.35, dampingFraction: 0.7)
+    /// Axis labels pop in with a spring when their axis is drawn; its 300 ms response makes the y axis's labels
+    /// (drawn at 500 ms) logically complete at exactly 800 ms, the end of seed 003's "Initial Reveal (0-800ms)".
+    static let axisLabels = AnimationCurve.spring(response: 0.3, dampingFraction: 0.7)
     /// Grid lines fade in one after another, 50 ms apart, from 200 ms.
     static let gridLineCount = 4
     static let gridStart = VirtualTime.milliseconds(200)

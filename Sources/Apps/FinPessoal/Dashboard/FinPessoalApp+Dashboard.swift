@@ -6,7 +6,10 @@ import ChoreoJSON
 extension FinPessoalApp {
     /// At session start: with data `loadOnStart` the dashboard starts loading (skeletons, data after the latency).
     mutating func startDashboard(world: inout World) {
-        guard data.loadOnStart else { return }
+        guard data.loadOnStart else {
+            loading.showStartingCounters(data: data, world: &world)
+            return
+        }
         loading.beginInitialLoad(latency: data.loadLatency, data: data, world: &world)
         chart.hide(world: &world)
     }
@@ -23,6 +26,13 @@ extension FinPessoalApp {
         }
         if loading.isLoading { return "the dashboard is loading" }
         return nil
+    }
+
+    /// A pull in progress ends when pull-to-refresh is no longer possible where the finger is: another screen, a
+    /// sheet over the dashboard, or the dashboard scrolled away from the top. Its release cannot refresh.
+    mutating func interruptPullIfLeft(world: inout World) {
+        guard refresh.isDragging, let reason = pullBlockedReason else { return }
+        refresh.interrupt(reason: reason, world: &world)
     }
 
     /// `ui.pull`.
@@ -79,6 +89,7 @@ extension FinPessoalApp {
 
     /// The chart is reachable when the dashboard is shown with no sheet over it.
     func requireChart(_ target: String?) throws(SimulationError) {
+        try refuseTapsWhileDismissing(target ?? SpendingChart.target)
         let place = sheets.last?.name ?? currentScreen
         let valid = place == "dashboard" ? [SpendingChart.target] : []
         guard place == "dashboard", target == nil || target == SpendingChart.target else {

@@ -52,6 +52,10 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// Whether the optional particle shimmer runs around the spinner (full mode only).
     var particles = false
 
+    /// Why the pull under a finger still down was cancelled (the dashboard left, a sheet came up, it scrolled away
+    /// from the top), until that finger lifts.
+    var interruption: String?
+
     /// Whether a finger is on the indicator.
     var isDragging: Bool { fingerDistance != nil }
 
@@ -68,6 +72,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         }
         if fingerDistance == nil {
             if let blocked { return (result(world: world, ["pulled": false, "reason": .string(blocked)]), .none) }
+            interruption = nil
             lightArmed = true
             readyArmed = true
             world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -111,8 +116,36 @@ struct RefreshCoordinator: Sendable, Hashable {
             FinTimer.refresh(.pulseBack), after: DashboardTiming.pulseHalf.logicalSpan)
     }
 
+    /// The pull can no longer refresh (`reason`: the dashboard left the screen, a sheet covers it, it scrolled away
+    /// from the top): back to idle at once, the indicator springs back as after a short release, no haptic. The
+    /// finger is still down; its release answers `refreshing: false`.
+    mutating func interrupt(reason: String, world: inout World) {
+        guard fingerDistance != nil else { return }
+        fingerDistance = nil
+        interruption = reason
+        world.cancelTimer(FinTimer.refresh(.pulseBack))
+        world.set(.refreshPulse, to: 1)
+        phase = .idle
+        world.record(
+            "refresh.interrupted",
+            ["pullDistance": .number(world.value(.refreshPullDistance)), "reason": .string(reason)])
+        moveIndicator(to: 0, world: &world)
+    }
+
     /// `ui.release`: lets go. At or beyond the ready threshold the refresh starts and the load with it.
     mutating func release(latency: VirtualTime, world: inout World) -> (JSONValue, Outcome) {
+        if let interruption, fingerDistance == nil {
+            self.interruption = nil
+            return (
+                result(
+                    world: world,
+                    [
+                        "released": true, "refreshing": false,
+                        "reason": .string("the pull was cancelled: \(interruption)"),
+                    ]),
+                .none
+            )
+        }
         guard fingerDistance != nil else {
             return (result(world: world, ["released": false, "reason": "no finger is down"]), .none)
         }

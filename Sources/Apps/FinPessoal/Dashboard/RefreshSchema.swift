@@ -111,6 +111,14 @@ extension FinPessoalApp {
             "refresh.cancelled", "The finger was released below the ready threshold: the indicator springs back.",
             fields: [StateField("pullDistance", .number("pt", 0...180), "The indicator's distance at the release.")]),
         TraceEventKind(
+            "refresh.interrupted",
+            "A pull in progress was cancelled because the dashboard left the screen, a sheet covered it or it "
+                + "scrolled away from the top: idle, the indicator springs back, no haptic, no refresh.",
+            fields: [
+                StateField("pullDistance", .number("pt", 0...180), "The indicator's distance when it was cancelled."),
+                StateField("reason", .text, "What cancelled it."),
+            ]),
+        TraceEventKind(
             "refresh.began", "The finger was released while ready: the refresh and its load start.",
             fields: [
                 StateField("pullDistance", .number("pt", 0...180), "The indicator's distance at the release."),

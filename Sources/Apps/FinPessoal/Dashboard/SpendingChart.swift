@@ -125,6 +125,7 @@ struct SpendingChart: Sendable, Hashable {
     /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
     mutating func touch(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
         guard !hidden else { return ["touched": false, "reason": "the chart is loading"] }
+        if let unseen = cardNotVisibleReason(world: world) { return ["touched": false, "reason": .string(unseen)] }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
         if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
@@ -182,6 +183,15 @@ struct SpendingChart: Sendable, Hashable {
             throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
         }
         guard !hidden else { return ["tapped": false, "reason": "the chart is loading"] }
+        if let unseen = cardNotVisibleReason(world: world) { return ["tapped": false, "reason": .string(unseen)] }
+        guard world.value(.chartPointAppear(point)) > 0 else {
+            // Seed 003: points "appear sequentially as line reaches them"; one not there yet cannot be tapped.
+            return [
+                "tapped": false,
+                "reason": .string(
+                    "point \(point) has not appeared yet: the line has not reached it (see its appearsAt)"),
+            ]
+        }
         selected = point
         world.record("chart.tap", ["index": .int(Int64(point))])
         world.play(.medium, source: "chart.tap")
@@ -214,6 +224,13 @@ struct SpendingChart: Sendable, Hashable {
             "tapped": true, "index": .int(Int64(point)), "point": pointSummary(series, point),
             "burst": .bool(world.mode == .full),
         ]
+    }
+
+    /// Why the chart takes no touch yet after its data arrived: its card has not started to fade in (seed 003's
+    /// "Chart container fades in"; nothing invisible takes a touch). Nil once the card shows.
+    func cardNotVisibleReason(world: World) -> String? {
+        guard world.value(.chartContainerOpacity) <= 0 else { return nil }
+        return "the chart's card is not visible yet: it fades in at dashboard.cards.1.revealsAt"
     }
 
     mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {

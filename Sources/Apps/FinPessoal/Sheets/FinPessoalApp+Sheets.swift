@@ -57,6 +57,16 @@ extension FinPessoalApp {
         world.record("sheet.presented", ["sheet": .string(sheets[index].name)])
     }
 
+    /// A sheet being dismissed takes no taps, and neither does anything under it until it is gone (UIKit ignores
+    /// touches during a dismissal transition; AirFit's modal sheet follows the same rule): -32003 naming the
+    /// dismissal, with no valid targets.
+    func refuseTapsWhileDismissing(_ target: String) throws(SimulationError) {
+        guard let top = sheets.last, top.phase == .dismissing else { return }
+        throw .unknownTarget(
+            target, screen: top.name, valid: [],
+            reason: "\(top.name) is being dismissed; nothing takes a tap until it is gone")
+    }
+
     /// `ui.dismiss`: the top sheet animates away (a hero sheet reverses its hero transition).
     mutating func dismiss(world: inout World) -> JSONValue {
         guard let index = sheets.lastIndex(where: { $0.phase != .dismissing }), index == sheets.count - 1 else {
