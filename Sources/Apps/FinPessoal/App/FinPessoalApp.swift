@@ -22,6 +22,9 @@ public struct FinPessoalApp: AppModel {
         var to: String
         var serial: Int
         var finished = false
+        /// The hero run whose curve this push or pop is (nil: its own screen curve). While that run is the latest,
+        /// the progress is the hero's (push) or its complement (pop), also when a pop interrupts a push.
+        var heroRun: Int?
     }
 
     /// A presented (or presenting, or dismissing) sheet.
@@ -55,6 +58,8 @@ public struct FinPessoalApp: AppModel {
     var transition: NavTransition?
     var sheets: [SheetEntry] = []
     var hero = HeroState()
+    /// Counts hero transitions begun (forward): the run a hero push or pop follows.
+    var heroRun = 0
     var scroll: [String: ScrollState] = [:]
     var serial = 0
     var refresh = RefreshCoordinator()
@@ -163,6 +168,7 @@ public struct FinPessoalApp: AppModel {
             // link there is refused by the coordinator rather than being an unknown target.
             if hero.isTransitioning, let source = hero.activeTransition,
                 let screen = source.split(separator: "/").first.map(String.init),
+                stack.contains(where: { $0.screen == screen }),
                 let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
                 case .hero(let destination, let item) = link.action
             {
@@ -190,6 +196,8 @@ public struct FinPessoalApp: AppModel {
             return ["navigated": false, "reason": "a sheet is presented; dismiss it first (ui.dismiss)"]
         }
         let from = currentScreen
+        // The screen (and the pushed view) whose namespace a hero uses goes away: its transition ends now.
+        endHeroTransitionOnLeaving(world: &world)
         stack = [NavEntry(screen: screen)]
         transition = nil
         cancelNavigationTimers(world: &world)
@@ -198,17 +206,18 @@ public struct FinPessoalApp: AppModel {
     }
 
     /// Pushes a view with a curve (nil: at once).
-    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, world: inout World) {
+    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, heroRun: Int? = nil, world: inout World) {
         let from = currentScreen
         stack.append(entry)
-        startTransition(kind: .push, from: from, to: entry.screen, curve: curve, world: &world)
+        startTransition(kind: .push, from: from, to: entry.screen, curve: curve, heroRun: heroRun, world: &world)
     }
 
     mutating func startTransition(
-        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, world: inout World
+        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, heroRun: Int? = nil,
+        world: inout World
     ) {
         let id = nextSerial()
-        transition = NavTransition(kind: kind, from: from, to: to, serial: id)
+        transition = NavTransition(kind: kind, from: from, to: to, serial: id, heroRun: heroRun)
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
         if let curve {
@@ -233,7 +242,8 @@ public struct FinPessoalApp: AppModel {
         if let source = top.heroSource {
             reverseHeroTransition(source: source, world: &world)
             startTransition(
-                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode), world: &world)
+                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode),
+                heroRun: heroRun, world: &world)
         } else {
             startTransition(
                 kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)

@@ -58,7 +58,7 @@ extension FinPessoalApp {
                                 ),
                                 StateField(
                                     "glowOpacity", .number("fraction", 0...0.5),
-                                    "The gold glow: to 0.3 (0.5 with High Contrast) ease-in-out in the glow phase, full mode and refined only."
+                                    "The gold glow: to 0.3 (0.5 with High Contrast) ease-in-out in the glow phase, full mode and refined only. High Contrast is read when the state is: switching it mid-celebration moves the glow at once to the other value on the same curve."
                                 ),
                                 StateField(
                                     "glowRadius", .number("pt", 0...20),
