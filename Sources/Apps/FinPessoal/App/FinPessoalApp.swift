@@ -67,6 +67,8 @@ public struct FinPessoalApp: AppModel {
     var chart = SpendingChart()
     var celebrations = CelebrationQueue()
     var gradients = GradientOverlays()
+    /// The next end of each budget whose period the wall clock ends (daily, weekly, monthly), by budget id.
+    var budgetPeriodEnds: [String: VirtualTime] = [:]
     /// Goals already complete: they never celebrate again (seed 001).
     var completedGoals: Set<String> = []
     /// The last savings milestone reached (seed 001 stores it to avoid repeats).
@@ -82,17 +84,31 @@ public struct FinPessoalApp: AppModel {
             }
         }
         lastMilestone = FinPessoalApp.milestone(atOrBelow: self.data.savings)
-        gradients.sync(data: self.data, world: &world)
+        syncGradients(world: &world)
+        startBudgetPeriods(world: &world)
     }
 
     public mutating func settingsDidChange(from old: Settings, world: inout World) {
         // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
         // new mode's speed (other settings leave them running seamlessly).
-        if old.effectiveMode != world.mode { gradients.sync(data: data, world: &world, restart: true) }
+        if old.effectiveMode != world.mode { syncGradients(world: &world, restart: true) }
         if old.effectiveMode != world.mode { loading.followMode(world: &world) }
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }
+
+    /// The screens on screen now: the top of the stack and, while a push or pop runs, the view it leaves (a sheet
+    /// covers its presenter without making it disappear).
+    var visibleScreens: Set<String> {
+        var screens: Set<String> = [currentScreen]
+        if let transition, !transition.finished { screens.insert(transition.from) }
+        return screens
+    }
+
+    /// Gradient loops follow the data and what is on screen (seed 000 "Cancel animation timers on view disappear").
+    mutating func syncGradients(world: inout World, restart: Bool = false) {
+        gradients.sync(data: data, onScreen: visibleScreens, world: &world, restart: restart)
+    }
 
     mutating func nextSerial() -> Int {
         serial += 1
@@ -137,7 +153,9 @@ public struct FinPessoalApp: AppModel {
             if transition?.serial == serial {
                 transition?.finished = true
                 world.record("navigation.finished", ["to": .string(currentScreen)])
+                syncGradients(world: &world)
             }
+        case .budgetPeriodEnd: budgetPeriodsEnded(world: &world)
         case .parallaxFrame(let screen): applyPendingParallax(screen: screen, world: &world)
         case .refresh(let step): react(to: refresh.handle(step, world: &world), world: &world)
         case .loading(let step): handle(step, world: &world)
@@ -202,6 +220,7 @@ public struct FinPessoalApp: AppModel {
         transition = nil
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
+        syncGradients(world: &world)
         return ["navigated": true, "screen": .string(screen)]
     }
 
@@ -229,6 +248,7 @@ public struct FinPessoalApp: AppModel {
             world.set(.navigationProgress, to: 1)
             transition?.finished = true
         }
+        syncGradients(world: &world)
     }
 
     mutating func back(world: inout World) -> JSONValue {

@@ -19,7 +19,8 @@ extension FinPessoalApp {
             ),
             StateField(
                 "direction", .nullable(.choice(HeroDirection.self), whenNull: "no hero transition is running"),
-                "`forward` to the destination, `reverse` back to the link, on dismissing the sheet or popping the view."),
+                "`forward` to the destination, `reverse` back to the link, on dismissing the sheet or popping the view."
+            ),
             StateField(
                 "style", .nullable(.choice(HeroStyle.self), whenNull: "no hero transition is running"),
                 "The look in the effective mode when it started (seed 000): matchedGeometry full, scale reduced, crossfade minimal."
