@@ -33,7 +33,7 @@ extension FinPessoalApp {
                         StateField("to", .string(choices: screenChoices), "The view it shows."),
                         StateField(
                             "progress", .number("fraction"),
-                            "0 → 1 on the hero curve of the mode (spring(0.4, 0.8) full, which overshoots 1 slightly; 250 ms linear reduced; 100 ms linear minimal): equals `hero.progress` going forward."
+                            "0 → 1 on the hero curve of the mode (spring(0.4, 0.8) full, which overshoots 1 slightly; 250 ms linear reduced; 100 ms linear minimal): equals `hero.progress` going forward and 1 − `hero.progress` coming back, also when `ui.back` interrupts the push (the pop starts where the push is)."
                         ),
                         StateField(
                             "phase", .string(choices: ["running", "finished"]),

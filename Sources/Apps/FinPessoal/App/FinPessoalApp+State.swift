@@ -45,7 +45,7 @@ extension FinPessoalApp {
                 "transition": transition.map { t in
                     [
                         "kind": .string(t.kind.rawValue), "from": .string(t.from), "to": .string(t.to),
-                        "progress": .number(world.value(.navigationProgress)),
+                        "progress": .number(navigationProgress(t, world: world)),
                         "phase": .string(t.finished ? "finished" : "running"),
                     ]
                 } ?? .null,

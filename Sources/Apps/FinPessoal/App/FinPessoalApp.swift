@@ -22,6 +22,9 @@ public struct FinPessoalApp: AppModel {
         var to: String
         var serial: Int
         var finished = false
+        /// The hero run whose curve this push or pop is (nil: its own screen curve). While that run is the latest,
+        /// the progress is the hero's (push) or its complement (pop), also when a pop interrupts a push.
+        var heroRun: Int?
     }
 
     /// A presented (or presenting, or dismissing) sheet.
@@ -55,6 +58,8 @@ public struct FinPessoalApp: AppModel {
     var transition: NavTransition?
     var sheets: [SheetEntry] = []
     var hero = HeroState()
+    /// Counts hero transitions begun (forward): the run a hero push or pop follows.
+    var heroRun = 0
     var scroll: [String: ScrollState] = [:]
     var serial = 0
     var refresh = RefreshCoordinator()
@@ -62,6 +67,8 @@ public struct FinPessoalApp: AppModel {
     var chart = SpendingChart()
     var celebrations = CelebrationQueue()
     var gradients = GradientOverlays()
+    /// The next end of each budget whose period the wall clock ends (daily, weekly, monthly), by budget id.
+    var budgetPeriodEnds: [String: VirtualTime] = [:]
     /// Goals already complete: they never celebrate again (seed 001).
     var completedGoals: Set<String> = []
     /// The last savings milestone reached (seed 001 stores it to avoid repeats).
@@ -77,17 +84,31 @@ public struct FinPessoalApp: AppModel {
             }
         }
         lastMilestone = FinPessoalApp.milestone(atOrBelow: self.data.savings)
-        gradients.sync(data: self.data, world: &world)
+        syncGradients(world: &world)
+        startBudgetPeriods(world: &world)
     }
 
     public mutating func settingsDidChange(from old: Settings, world: inout World) {
         // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
         // new mode's speed (other settings leave them running seamlessly).
-        if old.effectiveMode != world.mode { gradients.sync(data: data, world: &world, restart: true) }
+        if old.effectiveMode != world.mode { syncGradients(world: &world, restart: true) }
         if old.effectiveMode != world.mode { loading.followMode(world: &world) }
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }
+
+    /// The screens on screen now: the top of the stack and, while a push or pop runs, the view it leaves (a sheet
+    /// covers its presenter without making it disappear).
+    var visibleScreens: Set<String> {
+        var screens: Set<String> = [currentScreen]
+        if let transition, !transition.finished { screens.insert(transition.from) }
+        return screens
+    }
+
+    /// Gradient loops follow the data and what is on screen (seed 000 "Cancel animation timers on view disappear").
+    mutating func syncGradients(world: inout World, restart: Bool = false) {
+        gradients.sync(data: data, onScreen: visibleScreens, world: &world, restart: restart)
+    }
 
     mutating func nextSerial() -> Int {
         serial += 1
@@ -138,7 +159,9 @@ public struct FinPessoalApp: AppModel {
             if transition?.serial == serial {
                 transition?.finished = true
                 world.record("navigation.finished", ["to": .string(currentScreen)])
+                syncGradients(world: &world)
             }
+        case .budgetPeriodEnd: budgetPeriodsEnded(world: &world)
         case .parallaxFrame(let screen): applyPendingParallax(screen: screen, world: &world)
         case .refresh(let step): react(to: refresh.handle(step, world: &world), world: &world)
         case .loading(let step): handle(step, world: &world)
@@ -167,6 +190,7 @@ public struct FinPessoalApp: AppModel {
         // is still on screen: a tap on another hero link there is refused by the coordinator.
         if hero.isTransitioning, let source = hero.activeTransition,
             let screen = source.split(separator: "/").first.map(String.init),
+            stack.contains(where: { $0.screen == screen }),
             let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
             case .hero(let destination, let item) = link.action,
             sheets.last?.phase == .dismissing || !reachableElements().elements.contains(where: { $0.target == target })
@@ -198,25 +222,29 @@ public struct FinPessoalApp: AppModel {
             return ["navigated": false, "reason": "a sheet is presented; dismiss it first (ui.dismiss)"]
         }
         let from = currentScreen
+        // The screen (and the pushed view) whose namespace a hero uses goes away: its transition ends now.
+        endHeroTransitionOnLeaving(world: &world)
         stack = [NavEntry(screen: screen)]
         transition = nil
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
+        syncGradients(world: &world)
         return ["navigated": true, "screen": .string(screen)]
     }
 
     /// Pushes a view with a curve (nil: at once).
-    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, world: inout World) {
+    mutating func push(_ entry: NavEntry, curve: AnimationCurve?, heroRun: Int? = nil, world: inout World) {
         let from = currentScreen
         stack.append(entry)
-        startTransition(kind: .push, from: from, to: entry.screen, curve: curve, world: &world)
+        startTransition(kind: .push, from: from, to: entry.screen, curve: curve, heroRun: heroRun, world: &world)
     }
 
     mutating func startTransition(
-        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, world: inout World
+        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, heroRun: Int? = nil,
+        world: inout World
     ) {
         let id = nextSerial()
-        transition = NavTransition(kind: kind, from: from, to: to, serial: id)
+        transition = NavTransition(kind: kind, from: from, to: to, serial: id, heroRun: heroRun)
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
         if let curve {
@@ -228,6 +256,7 @@ public struct FinPessoalApp: AppModel {
             world.set(.navigationProgress, to: 1)
             transition?.finished = true
         }
+        syncGradients(world: &world)
     }
 
     mutating func back(world: inout World) -> JSONValue {
@@ -241,7 +270,8 @@ public struct FinPessoalApp: AppModel {
         if let source = top.heroSource {
             reverseHeroTransition(source: source, world: &world)
             startTransition(
-                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode), world: &world)
+                kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.hero(world.mode),
+                heroRun: heroRun, world: &world)
         } else {
             startTransition(
                 kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)

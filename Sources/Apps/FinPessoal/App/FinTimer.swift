@@ -23,6 +23,15 @@ enum FinTimer: TimerKind {
     case chart(ChartStep)
     /// The celebration queue's steps.
     case celebration(CelebrationStep)
+    /// The wall clock reaches the earliest end of a budget's period (daily, weekly, monthly).
+    case budgetPeriodEnd
+
+    /// A budget period's end is a date, not an animation: `clock.settle` never waits days for it (it still fires
+    /// when an advance or a settle passes it).
+    var blocksSettle: Bool {
+        if case .budgetPeriodEnd = self { return false }
+        return true
+    }
 
     /// Pull-to-refresh's timers.
     enum RefreshStep: String, Sendable, Hashable {
@@ -77,6 +86,7 @@ enum FinTimer: TimerKind {
         case .celebration(.step): return "celebration.step"
         case .celebration(.haptic): return "celebration.haptic"
         case .celebration(.end): return "celebration.end"
+        case .budgetPeriodEnd: return "budget.periodEnd"
         }
     }
 }

@@ -26,8 +26,9 @@ extension PropertyKey {
     static let celebrationOpacity = PropertyKey("celebration.opacity")
     /// The running celebration's scale (1 is its natural size).
     static let celebrationScale = PropertyKey("celebration.scale")
-    /// The running celebration's glow opacity, 0 to 1.
-    static let celebrationGlowOpacity = PropertyKey("celebration.glowOpacity")
+    /// The running celebration's glow, 0 (none) to 1 (the glow's peak) on the celebration's own curve; the state's
+    /// `glowOpacity` is it times the peak opacity High Contrast chooses when the state is read (0.5, else 0.3).
+    static let celebrationGlow = PropertyKey("celebration.glow")
     /// The running celebration's shimmer sweep, 0 to 1.
     static let celebrationShimmer = PropertyKey("celebration.shimmer")
 

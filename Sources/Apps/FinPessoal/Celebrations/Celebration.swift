@@ -68,9 +68,9 @@ struct Celebration: Sendable, Hashable {
     /// Full mode, 2 s refined (seed 000): fade in 200 ms (ease-out), pulse 600 ms (spring 0.6/0.7 to 1.05),
     /// glow 800 ms (ease-in-out to 0.3, the scale springs back), fade out 400 ms (ease-out); another duration
     /// scales every phase by duration / 2 s. Reduced: a quick pulse, 800 ms in all. Minimal: fade only, 400 ms.
-    /// The haptic pattern starts when the entrance peaks (the end of the fade-in).
-    func plan(mode: AnimationMode, highContrast: Bool) -> (steps: [Step], hapticAt: VirtualTime, total: VirtualTime) {
-        let glow = highContrast ? 0.5 : 0.3
+    /// The haptic pattern starts when the entrance peaks (the end of the fade-in). The glow runs 0 → 1 (its peak);
+    /// its opacity is scaled by ``glowPeak(highContrast:)`` when read, so High Contrast applies at once.
+    func plan(mode: AnimationMode) -> (steps: [Step], hapticAt: VirtualTime, total: VirtualTime) {
         func ms(_ v: Double) -> VirtualTime { VirtualTime(milliseconds: v)! }
         switch mode {
         case .full:
@@ -90,7 +90,7 @@ struct Celebration: Sendable, Hashable {
                     Step(
                         offset: ms(800 * f), phase: .glow,
                         animations: [
-                            (.celebrationGlowOpacity, glow, .easeInOut(0.8 * f)), (.celebrationScale, 1.0, pulse),
+                            (.celebrationGlow, 1, .easeInOut(0.8 * f)), (.celebrationScale, 1.0, pulse),
                         ]))
             }
             steps.append(
@@ -117,6 +117,10 @@ struct Celebration: Sendable, Hashable {
             )
         }
     }
+
+    /// The glow's peak opacity (seed 000: `accent.opacity(0.3)`, 0.5 with High Contrast), read from the settings of
+    /// the moment: switching High Contrast mid-celebration changes the glow at once, on the same curve.
+    static func glowPeak(highContrast: Bool) -> Double { highContrast ? 0.5 : 0.3 }
 
     /// The check mark's size in points: 60 at the default size, 42 at the smallest and 84 at xxxLarge and above
     /// (seed 000's @ScaledMetric range).

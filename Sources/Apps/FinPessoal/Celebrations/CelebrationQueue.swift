@@ -31,7 +31,7 @@ struct CelebrationQueue: Sendable, Hashable {
         guard !queue.isEmpty else { return }
         let celebration = queue.removeFirst()
         serial += 1
-        let plan = celebration.plan(mode: world.mode, highContrast: world.settings.highContrast)
+        let plan = celebration.plan(mode: world.mode)
         current = Running(
             celebration: celebration, serial: serial, phase: .fadeIn, startedAt: world.now,
             endsAt: world.now + plan.total,
@@ -61,7 +61,7 @@ struct CelebrationQueue: Sendable, Hashable {
 
     /// The overlay at rest: transparent, no glow or shimmer, natural size.
     private func resetProperties(world: inout World) {
-        for key in [PropertyKey.celebrationOpacity, .celebrationGlowOpacity, .celebrationShimmer] {
+        for key in [PropertyKey.celebrationOpacity, .celebrationGlow, .celebrationShimmer] {
             world.set(key, to: 0)
         }
         world.set(.celebrationScale, to: 1)
@@ -101,7 +101,8 @@ struct CelebrationQueue: Sendable, Hashable {
             object["phase"] = .string(running.phase.rawValue)
             object["opacity"] = .number(world.value(.celebrationOpacity))
             object["scale"] = .number(world.value(.celebrationScale))
-            object["glowOpacity"] = .number(world.value(.celebrationGlowOpacity))
+            object["glowOpacity"] = .number(
+                world.value(.celebrationGlow) * Celebration.glowPeak(highContrast: world.settings.highContrast))
             object["glowRadius"] = .number(running.celebration.style == .minimal || running.mode != .full ? 0 : 20)
             object["shimmer"] = .number(world.value(.celebrationShimmer))
             object["checkmarkSize"] = .number(Celebration.checkmarkSize(world.settings.dynamicType))

@@ -58,7 +58,7 @@ extension FinPessoalApp {
                                 ),
                                 StateField(
                                     "glowOpacity", .number("fraction", 0...0.5),
-                                    "The gold glow: to 0.3 (0.5 with High Contrast) ease-in-out in the glow phase, full mode and refined only."
+                                    "The gold glow: to 0.3 (0.5 with High Contrast) ease-in-out in the glow phase, full mode and refined only. High Contrast is read when the state is: switching it mid-celebration moves the glow at once to the other value on the same curve."
                                 ),
                                 StateField(
                                     "glowRadius", .number("pt", 0...20),
@@ -119,11 +119,18 @@ extension FinPessoalApp {
             "goal.completed", "`app.contribute` brought a goal to 100% for the first time.",
             fields: [StateField("goal", .text, "The goal's id.")]),
         TraceEventKind(
-            "budget.periodClosed", "`app.closeBudgetPeriod` ended a budget's period (its spending resets to 0).",
+            "budget.periodClosed",
+            "A budget's period ended (its spending resets to 0): by `app.closeBudgetPeriod`, or because the wall clock crossed the end of its daily, weekly or monthly `period` (local midnight, Sunday 00:00, the 1st 00:00).",
             fields: [
                 StateField("budget", .text, "The budget's id."),
                 StateField("spent", .number(moneyUnit), "What was spent in the period."),
                 StateField("met", .bool, "Whether spending stayed at or under the limit (then it celebrates)."),
+                StateField(
+                    "trigger", .string(choices: ["app.closeBudgetPeriod", "clock"]),
+                    "What ended it: the method, or the wall clock crossing the period's end."),
+                StateField(
+                    "period", .string(choices: ["daily", "weekly", "monthly"]), "The budget's period.",
+                    presentWhen: "the wall clock ended it"),
             ]),
         TraceEventKind(
             "milestone.reached", "`app.setSavings` crossed a savings milestone above the last one.",

@@ -48,7 +48,7 @@ extension FinPessoalApp {
                     kind: "goal", source: .string(goal), name: name, style: .refined, haptic: .achievement, duration: 2),
                 world: &world)
         }
-        gradients.sync(data: data, world: &world)
+        syncGradients(world: &world)
         return [
             "goal": .string(goal), "saved": .number(saved), "progress": .number(progress),
             "celebrated": .bool(celebrated),
@@ -62,10 +62,22 @@ extension FinPessoalApp {
             throw .unknownTarget(
                 "budgets/card/\(budget)", screen: "budgets", valid: data.budgets.ids.map { "budgets/card/\($0)" })
         }
+        return closePeriod(ofBudgetAt: index, period: nil, world: &world)
+    }
+
+    /// Closes the period of the budget at `index`: by `app.closeBudgetPeriod` (`period` nil) or because the wall
+    /// clock crossed the end of its `period`. The same rules either way.
+    mutating func closePeriod(ofBudgetAt index: Int, period: BudgetPeriod?, world: inout World) -> JSONValue {
+        let budget = data.budgets[index].id
         let spent = data.budgets[index].spent ?? 0
         let limit = data.budgets[index].limit ?? 0
         let met = spent <= limit
-        world.record("budget.periodClosed", ["budget": .string(budget), "spent": .number(spent), "met": .bool(met)])
+        var fields: [String: JSONValue] = [
+            "budget": .string(budget), "spent": .number(spent), "met": .bool(met),
+            "trigger": period == nil ? "app.closeBudgetPeriod" : "clock",
+        ]
+        if let period { fields["period"] = .string(period.rawValue) }
+        world.record("budget.periodClosed", fields)
         if met {
             celebrations.enqueue(
                 Celebration(
@@ -73,7 +85,7 @@ extension FinPessoalApp {
                     haptic: .success, duration: 1.5), world: &world)
         }
         data.budgets[index].spent = 0
-        gradients.sync(data: data, world: &world)
+        syncGradients(world: &world)
         return [
             "budget": .string(budget), "spent": .number(spent), "limit": .number(limit), "met": .bool(met),
             "celebrated": .bool(met),

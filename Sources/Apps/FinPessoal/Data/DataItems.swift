@@ -79,8 +79,9 @@ public struct Budget: FinItem {
     public var limit: Double?
     /// The amount spent in the current period, in the data's currency (`spent`); 0 when a period ends.
     public var spent: Double?
-    /// The period's name (`period`, `monthly` in the defaults): free text, kept and shown back, not read by the
-    /// model (any text is accepted, so it is not an enumeration).
+    /// The period's name (`period`, `monthly` in the defaults): free text, kept and shown back. `daily`, `weekly`
+    /// and `monthly` end the period by the wall clock (``BudgetPeriod``); any other text is accepted and ends only by
+    /// `app.closeBudgetPeriod`.
     public var period: String?
     public var extra: [String: JSONValue] = [:]
 }

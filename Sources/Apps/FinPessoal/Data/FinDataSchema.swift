@@ -53,7 +53,10 @@ extension FinPessoalApp {
                         "spent", .number(moneyUnit),
                         "Spent in the period: above 90% of the limit shows a warning gradient; `app.closeBudgetPeriod` resets it to 0."
                     ),
-                    optional("period", .text, "The period (shown back, e.g. `monthly`)."),
+                    optional(
+                        "period", .text,
+                        "The period: `daily`, `weekly` or `monthly` ends it by the wall clock (local midnight, Sunday 00:00, the 1st 00:00); other text is shown back and ends only by `app.closeBudgetPeriod`."
+                    ),
                 ]),
             list(
                 "bills", "Bills: rows opening `billDetail`.",

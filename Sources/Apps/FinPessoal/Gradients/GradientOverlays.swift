@@ -3,7 +3,9 @@ import ChoreoJSON
 
 /// GradientAnimationView and `withGradientAnimation` (seeds 000 and 001) where the app uses them: the dashboard's
 /// premium card, goal progress bars above 80% and budget cards above 90% used. Each is a phase looping 0 → 1 for
-/// ever (it never blocks a settle); they appear and disappear as the data crosses the thresholds.
+/// ever (it never blocks a settle); they appear and disappear as the data crosses the thresholds. A loop runs only
+/// while its screen is on screen (seed 000 "Cancel animation timers on view disappear"): leaving the screen stops it
+/// (phase 0, nothing left running), coming back restarts it from phase 0.
 struct GradientOverlays: Sendable, Hashable {
     struct Overlay: Sendable, Hashable {
         var target: String
@@ -11,10 +13,15 @@ struct GradientOverlays: Sendable, Hashable {
         var opacity: Double
         /// The loop length in full mode, in seconds.
         var duration: Double
+
+        /// The screen the overlaid element is on (the target's first part).
+        var screen: String { String(target.split(separator: "/").first ?? "") }
     }
 
-    /// The overlays shown now, by target.
+    /// The overlays the data calls for now, by target.
     var active: [String: Overlay] = [:]
+    /// The overlays whose screen is on screen: their loops run (or, in minimal mode, they show the static phase 0).
+    var appeared: Set<String> = []
 
     /// High Contrast raises saturation by this factor (decision: +30%).
     static let highContrastSaturation = 1.3
@@ -43,27 +50,40 @@ struct GradientOverlays: Sendable, Hashable {
         return list
     }
 
-    /// Starts loops for overlays that appear, stops those that disappear; `restart` restarts every loop (after a
-    /// mode change).
-    mutating func sync(data: FinData, world: inout World, restart: Bool = false) {
+    /// Adds the overlays the data calls for and removes the others; starts the loop of every overlay whose screen
+    /// is in `onScreen` and was not (from phase 0), stops the loops of the others (phase 0, not animating).
+    /// `restart` restarts every running loop from phase 0 (after a mode change).
+    mutating func sync(data: FinData, onScreen: Set<String>, world: inout World, restart: Bool = false) {
         let wanted = Dictionary(uniqueKeysWithValues: GradientOverlays.wanted(data: data).map { ($0.target, $0) })
         for target in active.keys.sorted() where wanted[target] == nil {
             active[target] = nil
+            appeared.remove(target)
             world.set(.gradientPhase(target), to: 0)
             world.record("gradient.removed", ["target": .string(target)])
         }
-        for target in wanted.keys.sorted() where active[target] == nil || restart {
+        for target in wanted.keys.sorted() {
             let overlay = wanted[target]!
-            let isNew = active[target] == nil
-            active[target] = overlay
-            if let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode) {
-                world.animate(
-                    .gradientPhase(target), from: 0, to: 1,
-                    curve: AnimationCurve.linear(duration).repeatingForever(autoreverses: false), source: "gradient")
-            } else {
+            if active[target] == nil {
+                active[target] = overlay
+                world.set(.gradientPhase(target), to: 0)
+                world.record("gradient.added", ["target": .string(target)])
+            }
+            let visible = onScreen.contains(overlay.screen)
+            if visible, !appeared.contains(target) || restart {
+                appeared.insert(target)
+                if let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode) {
+                    world.animate(
+                        .gradientPhase(target), from: 0, to: 1,
+                        curve: AnimationCurve.linear(duration).repeatingForever(autoreverses: false),
+                        source: "gradient")
+                } else {
+                    world.set(.gradientPhase(target), to: 0)
+                }
+            } else if !visible, appeared.contains(target) {
+                // The view disappeared: its loop is cancelled (seed 000), nothing of it keeps running.
+                appeared.remove(target)
                 world.set(.gradientPhase(target), to: 0)
             }
-            if isNew { world.record("gradient.added", ["target": .string(target)]) }
         }
     }
 
@@ -71,6 +91,7 @@ struct GradientOverlays: Sendable, Hashable {
         var object: [String: JSONValue] = [:]
         for (target, overlay) in active {
             let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode)
+            let onScreen = appeared.contains(target)
             object[target] = [
                 "colors": [
                     ["color": .string(overlay.color), "opacity": .number(overlay.opacity)],
@@ -78,7 +99,8 @@ struct GradientOverlays: Sendable, Hashable {
                 ],
                 "style": ["type": "linear", "startPoint": "topLeading", "endPoint": "bottomTrailing"],
                 "baseDuration": .number(overlay.duration), "duration": duration.map { .number($0) } ?? .null,
-                "animating": .bool(duration != nil), "phase": .number(world.value(.gradientPhase(target))),
+                "animating": .bool(duration != nil && onScreen), "onScreen": .bool(onScreen),
+                "phase": .number(world.value(.gradientPhase(target))),
                 "saturation": .number(world.settings.highContrast ? GradientOverlays.highContrastSaturation : 1),
             ]
         }

@@ -31,10 +31,14 @@ extension FinPessoalApp {
                 StateField(
                     "duration", .nullable(.number("s", 3...7), whenNull: "minimal mode: the gradient is static"),
                     "The loop's length in the effective mode: baseDuration in full, × 5/3 in reduced."),
-                StateField("animating", .bool, "False in minimal mode."),
+                StateField("animating", .bool, "False in minimal mode and while its screen is off screen."),
+                StateField(
+                    "onScreen", .bool,
+                    "Whether its screen is on screen (the top of the navigation stack, or the view a running push or pop leaves): its loop runs only then; leaving the screen stops it, coming back restarts it from 0."
+                ),
                 StateField(
                     "phase", .fraction,
-                    "The loop's phase, 0 → 1 linear, repeating for ever (never blocks a settle); 0 when static. Restarts on a mode change."
+                    "The loop's phase, 0 → 1 linear, repeating for ever (never blocks a settle); 0 when static or off screen. Restarts from 0 on a mode change and when its screen appears again."
                 ),
                 StateField(
                     "saturation", .number("multiplier", 1...1.3),

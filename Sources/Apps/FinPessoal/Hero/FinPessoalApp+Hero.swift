@@ -17,6 +17,7 @@ extension FinPessoalApp {
         }
         let mode = world.mode
         let curve = ModeTiming.hero(mode)
+        heroRun += 1
         hero = HeroState(
             activeTransition: source, isTransitioning: true, direction: .forward, style: ModeTiming.heroStyle(mode))
         world.record(
@@ -29,7 +30,7 @@ extension FinPessoalApp {
         case .sheet(let sheet):
             presentSheet(sheet, item: item, curve: curve, heroSource: source, world: &world)
         case .push(let view):
-            push(NavEntry(screen: view, item: item, heroSource: source), curve: curve, world: &world)
+            push(NavEntry(screen: view, item: item, heroSource: source), curve: curve, heroRun: heroRun, world: &world)
         }
         return [
             "started": true, "transition": .string(source), "logicallyCompleteAt": .number(logical.milliseconds),
@@ -57,6 +58,30 @@ extension FinPessoalApp {
     mutating func endHeroTransition(world: inout World) {
         world.record("hero.endTransition", ["id": .string(hero.activeTransition ?? "")])
         hero = HeroState()
+    }
+
+    /// Leaving the screen a hero transition belongs to (`ui.navigate`): seed 001 "Namespace IDs scoped to screen",
+    /// "Namespaces destroyed with parent view". A running transition ends at once (`hero.endTransition` with
+    /// `reason: navigated`) and the coordinator is free; a pushed hero view goes with its screen, so the morph is
+    /// back to 0 (set, not animated: nothing of it is on screen any more).
+    mutating func endHeroTransitionOnLeaving(world: inout World) {
+        let pushedByHero = stack.contains { $0.heroSource != nil }
+        guard hero.isTransitioning || pushedByHero else { return }
+        world.cancelTimer(FinTimer.heroEnd)
+        if hero.isTransitioning {
+            world.record(
+                "hero.endTransition", ["id": .string(hero.activeTransition ?? ""), "reason": "navigated"])
+        }
+        hero = HeroState()
+        world.set(.heroProgress, to: 0)
+    }
+
+    /// The progress of a push or pop: the hero's (push) or its complement (pop) while it follows the latest hero
+    /// run, so a pop that interrupts a push starts where the push is; else its own animation.
+    func navigationProgress(_ transition: NavTransition, world: World) -> Double {
+        guard let run = transition.heroRun, run == heroRun else { return world.value(.navigationProgress) }
+        let progress = world.value(.heroProgress)
+        return transition.kind == .push ? progress : 1 - progress
     }
 
     func heroState(world: World) -> JSONValue {

@@ -19,7 +19,8 @@ extension FinPessoalApp {
             ),
             StateField(
                 "direction", .nullable(.choice(HeroDirection.self), whenNull: "no hero transition is running"),
-                "`forward` to the destination, `reverse` back to the link (dismissing the sheet or popping the view)."),
+                "`forward` to the destination, `reverse` back to the link, on dismissing the sheet or popping the view."
+            ),
             StateField(
                 "style", .nullable(.choice(HeroStyle.self), whenNull: "no hero transition is running"),
                 "The look in the effective mode when it started (seed 000): matchedGeometry full, scale reduced, crossfade minimal."
@@ -40,8 +41,15 @@ extension FinPessoalApp {
                     presentWhen: "reverse transitions"),
             ]),
         TraceEventKind(
-            "hero.endTransition", "The hero transition is logically complete (the spring may still settle).",
-            fields: [StateField("id", .text, "The hero link's target.")]),
+            "hero.endTransition",
+            "The hero transition is logically complete (the spring may still settle), or ended at once because `ui.navigate` left its screen.",
+            fields: [
+                StateField("id", .text, "The hero link's target."),
+                StateField(
+                    "reason", .string(choices: ["navigated"]),
+                    "`ui.navigate` switched the root during the transition: the screen (and its namespace) is gone.",
+                    presentWhen: "the transition was ended by leaving its screen"),
+            ]),
         TraceEventKind(
             "hero.refused", "A hero link was tapped while another hero transition ran; nothing changed.",
             fields: [

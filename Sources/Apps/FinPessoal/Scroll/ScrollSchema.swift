@@ -25,7 +25,8 @@ extension FinPessoalApp {
             "heroLink", .bool, "Always true: the element is a HeroTransitionLink (seeds 000/001).",
             presentWhen: "hero links only (transaction rows, budget and goal cards)"),
         StateField(
-            "hint", .string(choices: ["Double tap to view details"]), "The VoiceOver hint of a hero link (seed 000).",
+            "hint", .string(choices: ["Double tap to view details"]),
+            "The VoiceOver hint of a hero link, from seed 000.",
             presentWhen: "hero links only"),
         StateField(
             "border", .number("pt", 0...2),
