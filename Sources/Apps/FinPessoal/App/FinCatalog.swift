@@ -94,15 +94,19 @@ enum FinCatalog {
 
     /// The elements of a top-level screen or pushed view.
     static func elements(of screen: String, data: FinData) -> [ScreenElement] {
-        func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {
+        /// An element of this screen: its target is `SCREEN/KIND/ID`.
+        func element(
+            _ kind: String, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
+        ) -> ScreenElement {
             ScreenElement(
-                target: "\(screen)/button/\(id)", kind: "button", id: id, label: label,
-                action: .present(sheet: sheet, item: nil))
+                target: "\(screen)/\(kind)/\(id)", kind: kind, id: id, label: label, action: action,
+                parallaxSpeed: parallax)
+        }
+        func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {
+            element("button", id, label, .present(sheet: sheet, item: nil))
         }
         func card(_ id: String, _ label: String, parallax: Double? = nil) -> ScreenElement {
-            ScreenElement(
-                target: "\(screen)/card/\(id)", kind: "card", id: id, label: label, action: .none,
-                parallaxSpeed: parallax)
+            element("card", id, label, .none, parallax: parallax)
         }
         switch screen {
         case "dashboard":
@@ -118,42 +122,36 @@ enum FinCatalog {
             ]
             for account in data.accounts {
                 list.append(
-                    ScreenElement(
-                        target: "dashboard/row/\(account.id)", kind: "row", id: account.id,
-                        label: "Account: \(account.label)", action: .present(sheet: "accountDetail", item: account.id)))
+                    element(
+                        "row", account.id, "Account: \(account.label)",
+                        .present(sheet: "accountDetail", item: account.id)))
             }
             list.append(button("addAccount", "Add account", "addAccount"))
             return list
         case "transactions":
             var list = data.transactions.map { t in
-                ScreenElement(
-                    target: "transactions/row/\(t.id)", kind: "row", id: t.id, label: "Transaction: \(t.label)",
-                    action: .hero(destination: .sheet("transactionDetail"), item: t.id), parallaxSpeed: 0.8)
+                element(
+                    "row", t.id, "Transaction: \(t.label)", .hero(destination: .sheet("transactionDetail"), item: t.id),
+                    parallax: 0.8)
             }
             list.append(button("add", "Add transaction", "addTransaction"))
             list.append(button("import", "Import", "importResult"))
             return list
         case "budgets":
             var list = data.budgets.map { b in
-                ScreenElement(
-                    target: "budgets/card/\(b.id)", kind: "card", id: b.id, label: "Budget: \(b.label)",
-                    action: .hero(destination: .sheet("budgetDetail"), item: b.id))
+                element("card", b.id, "Budget: \(b.label)", .hero(destination: .sheet("budgetDetail"), item: b.id))
             }
             list.append(button("add", "Add budget", "addBudget"))
             return list
         case "goals":
             var list = data.goals.map { g in
-                ScreenElement(
-                    target: "goals/card/\(g.id)", kind: "card", id: g.id, label: "Goal: \(g.label)",
-                    action: .hero(destination: .push("goalDetail"), item: g.id))
+                element("card", g.id, "Goal: \(g.label)", .hero(destination: .push("goalDetail"), item: g.id))
             }
             list.append(button("add", "Add goal", "addGoal"))
             return list
         case "bills":
             var list = data.bills.map { b in
-                ScreenElement(
-                    target: "bills/row/\(b.id)", kind: "row", id: b.id, label: "Bill: \(b.label)",
-                    action: .present(sheet: "billDetail", item: b.id))
+                element("row", b.id, "Bill: \(b.label)", .present(sheet: "billDetail", item: b.id))
             }
             list += [button("add", "Add bill", "addBill"), button("filter", "Filter", "billsFilter")]
             return list
@@ -161,11 +159,7 @@ enum FinCatalog {
             let sheet = screen == "loans" ? "loanDetail" : "creditCardDetail"
             let cards =
                 screen == "loans" ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
-            var list = cards.map { id, label in
-                ScreenElement(
-                    target: "\(screen)/card/\(id)", kind: "card", id: id, label: label,
-                    action: .present(sheet: sheet, item: id))
-            }
+            var list = cards.map { id, label in element("card", id, label, .present(sheet: sheet, item: id)) }
             list.append(
                 button(
                     "add", screen == "loans" ? "Add loan" : "Add credit card",
@@ -179,10 +173,7 @@ enum FinCatalog {
             return [card("summary", "Profile"), button("edit", "Edit profile", "editProfile")]
         case "settings":
             return ["profile", "currency", "language", "help"].map { id in
-                ScreenElement(
-                    target: "settings/row/\(id)", kind: "row", id: id,
-                    label: id.prefix(1).uppercased() + id.dropFirst(),
-                    action: .present(sheet: id, item: nil))
+                element("row", id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: id, item: nil))
             }
         case "goalDetail":
             return [card("progress", "Progress")]
