@@ -83,6 +83,16 @@ struct ContractTests {
         #expect(problems("  - expect: {last.params: {eq: {aprox: 1}}}\n").isEmpty)
     }
 
+    @Test func unknownStepsAndJourneyKeysAreNamedWithTheClosestOne() throws {
+        let step = try problem("  - expectHaptic: [light]\n")
+        #expect(step.line == 3)
+        #expect(step.message.hasSuffix("; did you mean `expectHaptics`?"))
+        let key = try #require(
+            checkingParser(["j.yaml": "journey: x\nstepz: []\n"]).check(file: "j.yaml").problems.first)
+        #expect(key.line == 2)
+        #expect(key.message.hasSuffix("; did you mean `steps`?"))
+    }
+
     @Test func anUnknownMethodIsNamedWithTheClosestOne() throws {
         let error = try problem("  - call: ui.tapp\n    params: {target: x}\n")
         #expect(error.line == 3)

@@ -135,6 +135,7 @@ def test_help_explains_every_command():
         out = journey(*args)
         assert out.returncode == 0
     assert "--shard" in journey("run", "--help").stdout
+    assert "--filter" in journey("run", "--help").stdout
 
 
 CONTRACT = os.path.join(FIXTURES, "contract")
