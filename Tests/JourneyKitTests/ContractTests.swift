@@ -12,6 +12,7 @@ let testContract: JourneyContract = {
     let methods: [String: [P]] = [
         "clock.advance": [session, P(name: "ms", types: [.number], required: true)],
         "clock.now": [session],
+        "state.get": [session, P(name: "path", types: [.string])],
         "ui.tap": [session, P(name: "target", types: [.string]), P(name: "point", types: [.object])],
         "ui.navigate": [session, P(name: "screen", types: [.string], required: true)],
         "ui.back": [session],
@@ -170,6 +171,9 @@ struct ContractTests {
         // The app is the journey's: airfit declares no `hero`.
         let airfit = try problem("  - expect: {hero.progress: 1}\n", header: "journey: x\napp: airfit\n")
         #expect(airfit.message.hasPrefix("`hero.progress` is not a state path of airfit"))
+        let read = try problem("  - call: state.get\n    params: {path: hero.progess}\n")
+        #expect(read.line == 4)
+        #expect(read.message.hasSuffix("did you mean `progress`?"))
         let kept = try problem("  - expect: {$nothing.now: 1}\n")
         #expect(kept.message.contains("`$nothing` names no result kept so far"))
     }

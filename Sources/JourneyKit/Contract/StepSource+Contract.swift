@@ -20,6 +20,10 @@ extension StepSource {
         }
         guard expectError == nil else { return }
         checkParams(params, declared: declared, method: method, prefix: "", line: params?.line ?? methodLine)
+        // `state.get` reads a state path of the journey's app, like `expect`.
+        if method == "state.get", case .scalar(.string(let path), let line)? = params?["path"] {
+            checkStatePath(path, line: line)
+        }
     }
 
     private func checkParams(
