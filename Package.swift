@@ -80,7 +80,8 @@ let package = Package(
         .executableTarget(
             name: "JourneyCLI",
             dependencies: [
-                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths",
+                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths", "ChoreoApps",
+                "ChoreoEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

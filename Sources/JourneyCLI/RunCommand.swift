@@ -15,6 +15,14 @@ struct RunCommand: AsyncParsableCommand {
             Sharding: --shard K/N runs the K-th of N deterministic slices (1-based); Bazel's TEST_TOTAL_SHARDS and \
             TEST_SHARD_INDEX (0-based) do the same, and TEST_SHARD_STATUS_FILE is touched.
 
+            Filtering: --filter PATTERN runs the journeys whose name or path contains PATTERN; a PATTERN with *, ? \
+            or [ is a glob (* crosses /) matched against the whole name, the whole path or the path's last \
+            components (e.g. 'foundation/*'). Repeat it to pick journeys any pattern matches. Sharding applies to \
+            what the filter picks.
+
+            Before anything runs, every journey is checked as `journey validate` checks it; a mistake stops the \
+            run (exit 2).
+
             Folders are searched for *.yaml, *.yml and *.journey.json; names starting with _ (shared include \
             files) and folders named golden are skipped.
             """
@@ -31,6 +39,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Run only slice K of N, e.g. 2/4.")
     var shard: String?
+
+    @Option(help: "Run only journeys whose name or path contains this, or matches it as a glob (repeatable).")
+    var filter: [String] = []
 
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
@@ -85,21 +96,32 @@ struct RunCommand: AsyncParsableCommand {
         if let statusFile = environment["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
             _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
         }
-        if let (index, total) = shardChoice { files = JourneyDiscovery.shard(files, index: index, total: total) }
 
-        let parser = JourneyParser()
-        var journeys: [Journey] = []
-        var problems: [String] = []
-        for file in files {
-            do {
-                journeys.append(try parser.parse(file: file))
-            } catch {
-                problems.append(error.description)
+        var parser = JourneyParser()
+        parser.contract = DaemonContract.contract
+        // The filter needs the journeys' names, so it reads every file; the shard is then taken of what it picks.
+        // Without a filter only the shard's files are read.
+        let journeyFilter = JourneyFilter(filter)
+        if let (index, total) = shardChoice, filter.isEmpty {
+            files = JourneyDiscovery.shard(files, index: index, total: total)
+        }
+        var checked = files.map { file in (file: file, outcome: parser.check(file: file)) }
+        if !filter.isEmpty {
+            checked = checked.filter { journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file) }
+            if let (index, total) = shardChoice {
+                checked = JourneyDiscovery.shard(checked, index: index, total: total)
             }
         }
+        let problems = checked.flatMap(\.outcome.problems)
         guard problems.isEmpty else {
             for problem in problems { printError("journey: \(problem)") }
-            printError("journey: \(problems.count) unreadable journey file(s); nothing was run")
+            let count = checked.filter { !$0.outcome.problems.isEmpty }.count
+            printError("journey: \(count) journey file(s) with mistakes; nothing was run")
+            throw ExitCode(2)
+        }
+        let journeys = checked.compactMap(\.outcome.journey)
+        if journeys.isEmpty, !filter.isEmpty {
+            printError("journey: --filter \(filter.joined(separator: ", ")) matches no journey")
             throw ExitCode(2)
         }
 

@@ -31,6 +31,8 @@ private let malformed: [String: String] =
         "expectHaptics": "expectHaptics: light",
         "expectAnnouncements": "expectAnnouncements: [{style: x}]",
         "expectTrace": "expectTrace: 3",
+        "expectEvents": "expectEvents: 3",
+        "mark": "mark: [1]",
         "include": "include: [3]",
     ].merging(UIShorthandStep.keywords.map { ($0, "\($0): [1]") }, uniquingKeysWith: { first, _ in first })
 
@@ -61,7 +63,9 @@ struct StepKindsTests {
         }
         let prefix = "unknown step 'tapp'; steps are "
         #expect(error.message.hasPrefix(prefix))
-        let lists = error.message.dropFirst(prefix.count).components(separatedBy: " and the shorthands ")
+        #expect(error.message.hasSuffix("; did you mean `tap`?"))
+        let lists = error.message.dropFirst(prefix.count).dropLast("; did you mean `tap`?".count)
+            .components(separatedBy: " and the shorthands ")
         #expect(lists.count == 2)
         let listed = lists.flatMap { $0.components(separatedBy: ", ") }
         #expect(listed == StepKinds.keywords)
@@ -75,8 +79,9 @@ struct StepKindsTests {
         #expect(
             error.description
                 == "j.yaml:3: unknown step 'tapp'; steps are call, advance, settle, expect, expectHaptics, "
-                + "expectAnnouncements, expectTrace, include and the shorthands back, deviceMotion, dismiss, drag, "
-                + "navigate, present, pull, release, scroll, settings, tap, touch")
+                + "expectAnnouncements, expectEvents, expectTrace, mark, include and the shorthands back, "
+                + "deviceMotion, dismiss, drag, navigate, present, pull, release, scroll, settings, tap, touch; "
+                + "did you mean `tap`?")
     }
 
     @Test func everyKeywordHasAMalformedCase() {

@@ -135,3 +135,75 @@ def test_help_explains_every_command():
         out = journey(*args)
         assert out.returncode == 0
     assert "--shard" in journey("run", "--help").stdout
+    assert "--filter" in journey("run", "--help").stdout
+
+
+CONTRACT = os.path.join(FIXTURES, "contract")
+
+
+def test_validate_checks_the_contract_without_a_daemon_and_names_every_mistake():
+    # No daemon anywhere: XDG_RUNTIME_DIR points nowhere and validate never starts one.
+    out = journey("validate", CONTRACT, env={"CHOREOD": "/nonexistent/choreod"})
+    assert out.returncode == 2, out.stdout + out.stderr
+    text = out.stdout
+    expected = [
+        r"misspelt-matcher\.yaml:5: 'aprox' is not a matcher; did you mean `approx`\?",
+        r"unknown-method\.yaml:3: unknown method 'ui\.tapp'; did you mean `ui\.tap`\?",
+        r"unknown-parameter\.yaml:5: ui\.tap takes no parameter `taget` \(it takes target, point\); did you mean `target`\?$",
+        r"wrong-type\.yaml:5: clock\.advance `ms` takes a number, not string$",
+        r"haptic-style\.yaml:5: unknown haptic style 'lite'; did you mean `light`\?$",
+        r"state-path\.yaml:6: `settings\.efectiveMode` is not a state path of airfit: `settings` has no `efectiveMode`; "
+        r"did you mean `effectiveMode`\?$",
+        r"_wait\.yaml:2 \(included from [^ ]*include-variable\.yaml:3\): `\$\{ms\}`: the include at "
+        r"[^ ]*include-variable\.yaml:3 gives no variable `ms`; add it to its `with:`",
+        r"flow-reference\.yaml:4: not valid YAML: .*; a `\$\{\.\.\.\}` inside a flow mapping `\{\.\.\.\}` must be quoted, "
+        r"e\.g\. \"\$\{name\}\"$",
+        r"unknown-mark\.yaml:4: no mark 'taped' is set before this step .*did you mean `tapped`\?",
+        r"event-kind\.yaml:3: unknown trace event kind 'navigaton'; did you mean `navigation`\?$",
+        r"event-kind\.yaml:3: a `haptic` event has no field `styel`; did you mean `style`\?",
+        r"several\.yaml:4: lab\.haptic `style` is one of light, .*, not 'lite'; did you mean `light`\?$",
+        r"several\.yaml:5: `hero\.isTransitionin` is not a state path of finpessoal: `hero` has no `isTransitionin`; "
+        r"did you mean `isTransitioning`\?$",
+    ]
+    for pattern in expected:
+        assert re.search(r"^FAIL .*" + pattern, text, re.M), f"{pattern}\n{text}"
+    assert "expected a duration" not in text  # the include's missing variable is named, not its consequence
+    assert len(re.findall(r"^FAIL ", text, re.M)) == len(expected), text
+    assert re.search(r"^0 valid, 11 invalid$", text, re.M), text
+
+
+def test_run_makes_the_same_checks_first_and_runs_nothing():
+    out = journey("run", CONTRACT, "--no-color")
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert "did you mean `approx`?" in out.stderr
+    assert "11 journey file(s) with mistakes; nothing was run" in out.stderr
+    assert "passed" not in out.stdout
+
+
+def test_expect_events_failure_names_what_the_trace_recorded():
+    out = journey("run", os.path.join(FIXTURES, "events-failing"), "--no-color")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "events.yaml:6" in out.stdout
+    assert 'events[0] (haptic@0): style expected "medium", got "light"' in out.stdout, out.stdout
+
+
+def test_filter_picks_journeys_by_name_or_path_substring_or_glob():
+    def names(*args):
+        out = journey("run", *args, "--tap")
+        assert out.returncode == 0, out.stdout + out.stderr
+        return re.findall(r"^ok \d+ - (.*?)(?: \[.*\])?$", out.stdout, re.M)
+
+    shard = os.path.join(FIXTURES, "shard")
+    assert names(shard, "--filter", "member 3") == ["Shard member 3"]  # a substring of the name
+    assert names(shard, "--filter", "j5.yaml") == ["Shard member 5"]  # a substring of the path
+    assert names(shard, "--filter", "shard/j[12].yaml") == ["Shard member 1", "Shard member 2"]  # a glob
+    assert names(shard, "--filter", "Shard member [67]", "--filter", "j1") == [
+        "Shard member 1", "Shard member 6", "Shard member 7"]
+    # Sharding splits what the filter picked.
+    picked = names(shard, "--filter", "*", "--shard", "1/2") + names(shard, "--filter", "*", "--shard", "2/2")
+    assert sorted(picked) == [f"Shard member {i}" for i in range(1, 8)]
+    assert names(ACCEPTANCE, "--filter", "foundation/marks-*") == [
+        "Marks count from an exact point and expectEvents lists what the trace recorded"]
+    none = journey("run", shard, "--filter", "nothing-matches-this")
+    assert none.returncode == 2
+    assert "matches no journey" in none.stderr

@@ -11,11 +11,35 @@ public struct Journey: Sendable {
     /// The matrix: each key a dotted path into the `session.create` params (e.g. `settings.mode`) or a variable
     /// name, with the values to try; the journey runs once per combination.
     public var matrix: [(key: String, values: [JSONValue])]
-    /// The steps, in order.
+    /// The variants of a matrix written as a list of mappings, each one variant (nil for a mapping matrix).
+    public var variantList: [[(key: String, value: JSONValue)]]?
+    /// The steps of the first variant, in order.
     public var steps: [Step]
+    /// The steps of each variant (read with its `${matrix.KEY}` values), in the order of ``variants``.
+    var variantSteps: [[Step]] = []
 
-    /// Every combination of the matrix (one empty combination when there is none), in file order.
+    init(
+        name: String, file: String, session: [String: JSONValue], matrix: [(key: String, values: [JSONValue])],
+        variantList: [[(key: String, value: JSONValue)]]? = nil, steps: [Step]
+    ) {
+        self.name = name
+        self.file = file
+        self.session = session
+        self.matrix = matrix
+        self.variantList = variantList
+        self.steps = steps
+        self.variantSteps = [steps]
+    }
+
+    /// The steps of one of ``variants``, by its index.
+    func steps(ofVariant index: Int) -> [Step] {
+        index < variantSteps.count ? variantSteps[index] : steps
+    }
+
+    /// Every variant: the matrix list as written, or every combination of the matrix mapping (one empty
+    /// combination when there is none), in file order.
     public var variants: [[(key: String, value: JSONValue)]] {
+        if let variantList { return variantList }
         var combinations: [[(key: String, value: JSONValue)]] = [[]]
         for (key, values) in matrix {
             combinations = combinations.flatMap { prefix in values.map { prefix + [(key, $0)] } }

@@ -19,20 +19,34 @@ public struct JourneyParser: Sendable {
 
     public init() {}
 
-    /// Parses a journey file.
+    /// What the daemon declares (methods, state paths, haptic styles, event kinds); when set, journeys are checked
+    /// against it too.
+    public var contract: JourneyContract? = nil
+
+    /// Parses a journey file; throws its first problem.
     public func parse(file: String) throws(JourneyError) -> Journey {
-        let root = try load(file, chain: [])
-        guard case .mapping = root else {
-            throw JourneyError(
-                message:
-                    "a journey is a mapping with `journey:` (its name) and `steps:`; this file is a \(root.kindName)",
-                line: root.line, file: file)
-        }
+        let (journey, problems) = check(file: file)
+        if let first = problems.first { throw first }
+        return journey!
+    }
+
+    /// Parses a journey file and checks it against the contract: the journey when it can be run, and every
+    /// problem found (a malformed step stops its file; contract mistakes are all listed), in file order.
+    public func check(file: String) -> (journey: Journey?, problems: [JourneyError]) {
         do throws(JourneyError) {
-            return try journey(root, file: file)
+            let root = try load(file, chain: [])
+            guard case .mapping = root else {
+                throw JourneyError(
+                    message:
+                        "a journey is a mapping with `journey:` (its name) and `steps:`; this file is a \(root.kindName)",
+                    line: root.line, file: file)
+            }
+            var problems: [JourneyError] = []
+            let journey = try self.journey(root, file: file, problems: &problems)
+            return (problems.isEmpty ? journey : nil, problems)
         } catch var error {
             if error.file.isEmpty { error.file = file }
-            throw error
+            return (nil, [error])
         }
     }
 
@@ -57,11 +71,14 @@ public struct JourneyParser: Sendable {
         }
     }
 
-    private func journey(_ root: SourceNode, file: String) throws(JourneyError) -> Journey {
+    private func journey(
+        _ root: SourceNode, file: String, problems: inout [JourneyError]
+    ) throws(JourneyError) -> Journey {
         for key in root.keys where !JourneyParser.journeyKeys.contains(key) {
             throw JourneyError(
                 message:
-                    "unknown journey key '\(key)'; known keys: \(JourneyParser.journeyKeys.sorted().joined(separator: ", "))",
+                    "unknown journey key '\(key)'; known keys: \(JourneyParser.journeyKeys.sorted().joined(separator: ", "))"
+                    + Suggestion.didYouMean(key, in: JourneyParser.journeyKeys.sorted()),
                 line: root[key]!.line, file: file)
         }
         guard case .scalar(.string(let name), _)? = root["journey"] else {
@@ -69,16 +86,40 @@ public struct JourneyParser: Sendable {
                 message: "`journey:` (the journey's name, a string) is required", line: root.line, file: file)
         }
         var session: [String: JSONValue] = [:]
-        for key in ["app", "seed", "fps", "physics", "settings", "data", "wallClock"] {
+        for key in JourneyRunner.sessionKeys.sorted() {
             if let value = root[key] { session[key] = value.json }
         }
-        var matrix: [(String, [JSONValue])] = []
-        if let node = root["matrix"] {
-            guard case .mapping(let pairs, _) = node else {
-                throw JourneyError(
-                    message: "`matrix:` maps a key (e.g. settings.mode) to a list of values", line: node.line,
-                    file: file)
-            }
+        let (matrix, variantList) = try Self.matrix(root["matrix"], file: file)
+        guard let stepsNode = root["steps"] else {
+            throw JourneyError(message: "`steps:` (a list of steps) is required", line: root.line, file: file)
+        }
+        var journey = Journey(
+            name: name, file: file, session: session, matrix: matrix, variantList: variantList, steps: [])
+        journey.variantSteps = []
+        // Each variant is read with its matrix values in scope, so `${matrix.KEY}` works wherever a value goes.
+        for variant in journey.variants {
+            let (params, variables) = JourneyRunner.sessionParams(journey, variant: variant)
+            let app = params["app"]?.stringValue ?? contract?.defaultApp ?? ""
+            let state = ParseState(contract: contract, app: app)
+            let steps = try self.steps(
+                stepsNode, file: file, chain: [], variables: root["matrix"] == nil ? [:] : variables,
+                visiting: [file], state: state)
+            for problem in state.problems where !problems.contains(problem) { problems.append(problem) }
+            journey.variantSteps.append(steps)
+        }
+        journey.steps = journey.variantSteps.first ?? []
+        return journey
+    }
+
+    /// Reads `matrix:`: a mapping of keys to lists of values (every combination), or a list of mappings (each one
+    /// variant).
+    private static func matrix(
+        _ node: SourceNode?, file: String
+    ) throws(JourneyError) -> (matrix: [(String, [JSONValue])], variants: [[(key: String, value: JSONValue)]]?) {
+        guard let node else { return ([], nil) }
+        switch node {
+        case .mapping(let pairs, _):
+            var matrix: [(String, [JSONValue])] = []
             for (key, values) in pairs {
                 guard case .sequence(let items, _) = values, !items.isEmpty else {
                     throw JourneyError(
@@ -86,16 +127,30 @@ public struct JourneyParser: Sendable {
                 }
                 matrix.append((key, items.map(\.json)))
             }
+            return (matrix, nil)
+        case .sequence(let items, _) where !items.isEmpty:
+            var variants: [[(key: String, value: JSONValue)]] = []
+            for item in items {
+                guard case .mapping(let pairs, _) = item, !pairs.isEmpty else {
+                    throw JourneyError(
+                        message: "each variant of a `matrix:` list is a mapping of keys to values, e.g. "
+                            + "{settings.mode: full, endMs: 400}; got a \(item.kindName)",
+                        line: item.line, file: file)
+                }
+                variants.append(pairs.map { ($0.key, $0.value.json) })
+            }
+            return ([], variants)
+        default:
+            throw JourneyError(
+                message: "`matrix:` maps a key (e.g. settings.mode) to a list of values, or is a list of variants "
+                    + "(mappings such as {settings.mode: full, endMs: 400})",
+                line: node.line, file: file)
         }
-        guard let stepsNode = root["steps"] else {
-            throw JourneyError(message: "`steps:` (a list of steps) is required", line: root.line, file: file)
-        }
-        let steps = try self.steps(stepsNode, file: file, chain: [], variables: [:], visiting: [file])
-        return Journey(name: name, file: file, session: session, matrix: matrix, steps: steps)
     }
 
     private func steps(
-        _ node: SourceNode, file: String, chain: [String], variables: [String: JSONValue], visiting: [String]
+        _ node: SourceNode, file: String, chain: [String], variables: [String: JSONValue], visiting: [String],
+        state: ParseState
     ) throws(JourneyError) -> [Step] {
         guard case .sequence(let items, _) = node else {
             throw JourneyError(
@@ -107,9 +162,12 @@ public struct JourneyParser: Sendable {
             do throws(JourneyError) {
                 if let include = item[StepKinds.include] {
                     result += try self.include(
-                        include, in: item, location: location, variables: variables, visiting: visiting)
+                        include, in: item, location: location, variables: variables, visiting: visiting,
+                        state: state)
                 } else {
-                    let kind = try StepKinds.parse(item.substituting(variables), file: file)
+                    try VariableCheck.references(in: item, variables: variables, state: state, chain: chain)
+                    let kind = try StepKinds.parse(
+                        item.substituting(variables), file: file, chain: chain, state: state)
                     result.append(Step(kind: kind, location: location))
                 }
             } catch var error {
@@ -125,7 +183,7 @@ public struct JourneyParser: Sendable {
 
     private func include(
         _ node: SourceNode, in step: SourceNode, location: SourceLocation, variables: [String: JSONValue],
-        visiting: [String]
+        visiting: [String], state: ParseState
     ) throws(JourneyError) -> [Step] {
         for key in step.keys where key != "include" && key != "with" {
             throw JourneyError(
@@ -145,6 +203,7 @@ public struct JourneyParser: Sendable {
             guard case .mapping(let pairs, _) = with else {
                 throw JourneyError(message: "`with:` maps variable names to values", line: with.line)
             }
+            try VariableCheck.references(in: with, variables: variables, state: state, chain: location.includeChain)
             for (key, value) in pairs { scope[key] = value.substituting(variables).json }
         }
         guard exists(path) else {
@@ -167,6 +226,7 @@ public struct JourneyParser: Sendable {
                 message: "an included file is a list of steps or a mapping with `steps:`", line: root.line, file: path,
                 includeChain: chain)
         }
-        return try steps(stepsNode, file: path, chain: chain, variables: scope, visiting: visiting + [normalized])
+        return try steps(
+            stepsNode, file: path, chain: chain, variables: scope, visiting: visiting + [normalized], state: state)
     }
 }

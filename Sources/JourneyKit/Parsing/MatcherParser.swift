@@ -17,6 +17,41 @@ enum MatcherParser {
         }
     }
 
+    /// The matcher a key is a slip of (`aprox` → `approx`, `Approx` → `approx`), if any. Only the long names are
+    /// guessed at by spelling (`now` in a literal mapping is not a slip of `not`); any name by case.
+    static func misspelt(_ key: String) -> String? {
+        guard !keys.contains(key) else { return nil }
+        for name in keys.sorted() {
+            if name.lowercased() == key.lowercased() { return name }
+            if name.count >= 5, key.count >= 4, Suggestion.distance(key, name) <= 2 { return name }
+        }
+        return nil
+    }
+
+    /// A mapping that is not a matcher is compared as a literal value; refuses one whose keys show it was meant as a
+    /// matcher: a misspelt matcher name, or (when `mixing`) matcher keys mixed with other keys.
+    private static func checkNoMisspeltMatcher(
+        _ pairs: [(key: String, value: SourceNode)], mixing: Bool = true
+    ) throws(JourneyError) {
+        for (key, value) in pairs {
+            if let name = misspelt(key) {
+                throw JourneyError(
+                    message: "'\(key)' is not a matcher; did you mean `\(name)`? (a mapping with other keys is "
+                        + "compared as a literal value; write {eq: {...}} to mean that)",
+                    line: value.line)
+            }
+        }
+        let matcherKeys = pairs.map(\.key).filter { keys.contains($0) }
+        let others = pairs.filter { !keys.contains($0.key) }
+        if mixing, !matcherKeys.isEmpty, let first = others.first {
+            throw JourneyError(
+                message: "'\(first.key)' is not a matcher, but \(matcherKeys.joined(separator: ", ")) "
+                    + "\(matcherKeys.count == 1 ? "is" : "are"); a matcher mapping holds only "
+                    + "\(keys.sorted().joined(separator: ", ")) (write {eq: {...}} to compare a mapping exactly)",
+                line: first.value.line)
+        }
+    }
+
     static func parse(_ node: SourceNode) throws(JourneyError) -> Matcher {
         guard case .mapping(let pairs, _) = node, !pairs.isEmpty, pairs.allSatisfy({ keys.contains($0.key) }) else {
             // Structures holding matchers match element by element; anything else is compared exactly.
@@ -26,9 +61,13 @@ enum MatcherParser {
                 for item in items { matchers.append(try parse(item)) }
                 return .elements(matchers)
             case .mapping(let pairs, _) where containsMatcher(node):
+                try checkNoMisspeltMatcher(pairs)
                 var fields: [String: Matcher] = [:]
                 for (key, value) in pairs { fields[key] = try parse(value) }
                 return .fields(fields)
+            case .mapping(let pairs, _):
+                try checkNoMisspeltMatcher(pairs)
+                return .equals(node.json)
             default:
                 return .equals(node.json)
             }
@@ -82,6 +121,7 @@ enum MatcherParser {
             case "contains":
                 // A mapping here matches elements that have at least its keys (the rest are ignored).
                 if case .mapping(let fields, _) = value, !fields.allSatisfy({ keys.contains($0.key) }) {
+                    try checkNoMisspeltMatcher(fields, mixing: false)
                     var subset: [String: Matcher] = [:]
                     for (key, field) in fields { subset[key] = try parse(field) }
                     matchers.append(.contains(.subset(subset)))

@@ -57,12 +57,30 @@ indirect enum SourceNode: Sendable {
             // run its regular expressions on every mapping key only to check for duplicates.
             node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
-            throw JourneyError(message: "not valid YAML: \(yamlMessage(error))", line: yamlLine(error))
+            let line = yamlLine(error)
+            throw JourneyError(
+                message: "not valid YAML: \(yamlMessage(error))" + referenceHint(text, line: line), line: line)
         } catch {
             throw JourneyError(message: "not valid YAML: \(error)", line: 1)
         }
         guard let node else { return nil }
         return try convert(node)
+    }
+
+    /// A hint for the commonest slip: `${name}` unquoted inside a flow mapping (`{screen: ${name}}`), where YAML
+    /// reads its braces as the mapping's own.
+    private static func referenceHint(_ text: String, line: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The error is reported where YAML gives up: on the line itself or the next one.
+        for index in [line - 1, line - 2] where lines.indices.contains(index) {
+            let candidate = lines[index]
+            if candidate.contains("${"), candidate.contains("{"),
+                let reference = VariableCheck.references(in: String(candidate)).first
+            {
+                return "; a `${...}` inside a flow mapping `{...}` must be quoted, e.g. \"${\(reference)}\""
+            }
+        }
+        return ""
     }
 
     private static func yamlLine(_ error: YamlError) -> Int {

@@ -18,23 +18,27 @@ public struct JourneyRunner: Sendable {
         self.options = options
     }
 
+    /// The journey keys that are `session.create` params (a matrix may set them too).
+    static let sessionKeys: Set<String> = ["app", "seed", "fps", "physics", "settings", "data", "wallClock"]
+
     /// The `session.create` params and variables of a matrix combination.
     static func sessionParams(
         _ journey: Journey, variant: [(key: String, value: JSONValue)]
     ) -> (params: JSONValue, variables: [String: JSONValue]) {
         var params = JSONValue.object(journey.session)
         var matrix = JSONValue.object([:])
-        let sessionKeys: Set<String> = ["app", "seed", "fps", "physics", "settings", "data", "wallClock"]
         for (key, value) in variant {
             let path = key.split(separator: ".").map(String.init)
             matrix = matrix.setting(path, to: value)
-            if let first = path.first, sessionKeys.contains(first) { params = params.setting(path, to: value) }
+            if let first = path.first, Self.sessionKeys.contains(first) { params = params.setting(path, to: value) }
         }
         return (params, ["matrix": matrix])
     }
 
-    /// Runs a journey variant in a session of its own.
-    public func run(_ journey: Journey, variant: [(key: String, value: JSONValue)]) async -> Outcome {
+    /// Runs a journey variant (by its index in ``Journey/variants``) in a session of its own.
+    public func run(_ journey: Journey, variantIndex: Int) async -> Outcome {
+        let variants = journey.variants
+        let variant = variantIndex < variants.count ? variants[variantIndex] : []
         let clock = ContinuousClock()
         let started = clock.now
         let variantName =
@@ -62,7 +66,7 @@ public struct JourneyRunner: Sendable {
         context.variables["session"] = .string(sessionID)
         var steps: [StepResult] = []
         var failure: Failure? = nil
-        for step in journey.steps {
+        for step in journey.steps(ofVariant: variantIndex) {
             let startMs = context.now
             do throws(StepFailure) {
                 try await step.kind.run(in: &context)

@@ -21,7 +21,7 @@ public struct SuiteRunner: Sendable {
     public func run(
         _ journeys: [Journey], clients: [ChoreoClient], progress: @escaping @Sendable (Int, Int) -> Void
     ) async -> [JourneyResult] {
-        let units = journeys.flatMap { journey in journey.variants.map { (journey, $0) } }
+        let units = journeys.flatMap { journey in journey.variants.indices.map { (journey, $0) } }
         let repeatCount = self.repeatCount
         let options = self.options
         let next = SharedCounter()
@@ -55,12 +55,12 @@ public struct SuiteRunner: Sendable {
     }
 
     static func runUnit(
-        _ runner: JourneyRunner, _ journey: Journey, _ variant: [(key: String, value: JSONValue)], repeatCount: Int
+        _ runner: JourneyRunner, _ journey: Journey, _ variant: Int, repeatCount: Int
     ) async -> JourneyResult {
-        let first = await runner.run(journey, variant: variant)
+        let first = await runner.run(journey, variantIndex: variant)
         guard repeatCount > 1, first.result.status == .passed else { return first.result }
         for attempt in 2...repeatCount {
-            let again = await runner.run(journey, variant: variant)
+            let again = await runner.run(journey, variantIndex: variant)
             guard again.trace == first.trace else {
                 var result = first.result
                 result.status = .failed

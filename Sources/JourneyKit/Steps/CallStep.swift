@@ -34,9 +34,10 @@ struct CallStep: JourneyStepKind {
         guard params.objectValue != nil else {
             throw JourneyError(message: "`params:` must be a mapping of named parameters", line: source["params"]!.line)
         }
-        return CallStep(
-            method: method, params: params, keepAs: try keepAs(source),
-            expectError: try source["expectError"].map(ErrorExpectation.parse))
+        let expectError = try source["expectError"].map(ErrorExpectation.parse)
+        source.checkCall(
+            method: method, methodLine: source.value.line, params: source["params"], expectError: expectError)
+        return CallStep(method: method, params: params, keepAs: try keepAs(source), expectError: expectError)
     }
 
     /// The variable name in `as:`, if the step has one.
@@ -45,6 +46,7 @@ struct CallStep: JourneyStepKind {
         guard case .scalar(.string(let name), _) = value, !name.isEmpty, !name.contains(".") else {
             throw JourneyError(message: "`as:` takes a variable name (letters, digits, _)", line: value.line)
         }
+        source.state.keptNames.insert(name)
         return name
     }
 

@@ -11,6 +11,7 @@ struct ExpectAnnouncementsStep: TimedEventsStep {
     ]
     static let listKey = "announcements"
     static let valueKey = "text"
+    static var markCount: KeyPath<Mark, Int> { \.announcements }
     static var cursor: WritableKeyPath<StepContext, Int> { \.announcementCursor }
 
     static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue] {
@@ -19,7 +20,7 @@ struct ExpectAnnouncementsStep: TimedEventsStep {
     }
 
     var expected: [TimedExpectation]
-    var since: Double?
+    var since: TimeReference?
 
     var label: String { "expectAnnouncements (\(expected.count))" }
 }

@@ -10,6 +10,10 @@ struct ExpectHapticsStep: TimedEventsStep {
     ]
     static let listKey = "haptics"
     static let valueKey = "style"
+    static var markCount: KeyPath<Mark, Int> { \.haptics }
+    static func check(_ value: JSONValue, line: Int, source: StepSource) {
+        source.checkHapticStyle(value, line: line)
+    }
     static var cursor: WritableKeyPath<StepContext, Int> { \.hapticCursor }
 
     static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue] {
@@ -17,7 +21,7 @@ struct ExpectHapticsStep: TimedEventsStep {
     }
 
     var expected: [TimedExpectation]
-    var since: Double?
+    var since: TimeReference?
 
     var label: String { "expectHaptics [\(expected.map(\.value.description).joined(separator: ", "))]" }
 }

@@ -25,6 +25,12 @@ struct ExpectStep: JourneyStepKind {
         }
         var entries: [Entry] = []
         for (path, expected) in pairs {
+            if path.hasPrefix("$") {
+                let name = String(path.dropFirst().prefix { $0 != "." })
+                if !name.contains("{") { source.checkKeptName(name, line: expected.line) }
+            } else {
+                source.checkStatePath(path, line: expected.line)
+            }
             entries.append(Entry(path: path, matcher: try MatcherParser.parse(expected), line: expected.line))
         }
         return ExpectStep(entries: entries)

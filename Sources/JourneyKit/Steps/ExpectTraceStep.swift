@@ -7,7 +7,7 @@ import Foundation
 struct ExpectTraceStep: JourneyStepKind {
     static let keywords = ["expectTrace"]
     static let examples = [
-        "expectTrace: golden/hero.json", "expectTrace: {golden: golden/haptics.json, kinds: [haptic]}",
+        "expectTrace: golden/hero.json", "expectTrace: {golden: golden/haptics.json, kinds: [haptic], since: 0}",
     ]
 
     /// The golden file as written, relative to the journey file unless absolute.
@@ -16,17 +16,34 @@ struct ExpectTraceStep: JourneyStepKind {
     var path: String
     /// The trace event kinds to compare (all when nil).
     var kinds: [String]?
+    /// Only the events at or after this time, or after this mark (all when nil).
+    var since: TimeReference?
 
     static func parse(_ source: StepSource) throws(JourneyError) -> ExpectTraceStep {
         let value = source.value
         if case .scalar(.string(let golden), _) = value {
-            return ExpectTraceStep(golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: nil)
+            return ExpectTraceStep(
+                golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: nil, since: nil)
         }
         guard case .scalar(.string(let golden), _)? = value["golden"] else {
-            throw JourneyError(message: "`expectTrace:` takes a golden file path or {golden, kinds}", line: value.line)
+            throw JourneyError(
+                message: "`expectTrace:` takes a golden file path or {golden, kinds, since}", line: value.line)
+        }
+        for key in value.keys where !["golden", "kinds", "since"].contains(key) {
+            throw JourneyError(
+                message: "`expectTrace:` takes golden, kinds and since, not '\(key)'"
+                    + Suggestion.didYouMean(key, in: ["golden", "kinds", "since"]),
+                line: value[key]!.line)
+        }
+        if case .sequence(let items, _)? = value["kinds"] {
+            for case .scalar(.string(let kind), let line) in items { source.checkEventKind(kind, line: line) }
         }
         let kinds = value["kinds"]?.json.arrayValue?.compactMap(\.stringValue)
-        return ExpectTraceStep(golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: kinds)
+        let since = try value["since"].map { (node) throws(JourneyError) in
+            try TimeReference.parse(node, source: source)
+        }
+        return ExpectTraceStep(
+            golden: golden, path: RelativePath.resolve(golden, from: source.file), kinds: kinds, since: since)
     }
 
     var label: String { "expectTrace \(golden)" }
@@ -34,6 +51,11 @@ struct ExpectTraceStep: JourneyStepKind {
     func run(in context: inout StepContext) async throws(StepFailure) {
         var params: [String: JSONValue] = [:]
         if let kinds { params["kinds"] = .array(kinds.map { .string($0) }) }
+        switch since {
+        case nil: break
+        case .ms(let ms): params["since"] = .number(ms)
+        case .mark(let name): params["afterSeq"] = .int(Int64(try context.mark(name).seq))
+        }
         let result = try await context.ask { session throws(ChoreoClientError) in
             try await session.call("trace.get", .object(params))
         }

@@ -15,6 +15,16 @@ struct StepContext {
     var hapticCursor = 0
     /// How many of the session's announcements earlier `expectAnnouncements` steps (without `since`) have checked.
     var announcementCursor = 0
+    /// The `seq` of the last trace event earlier `expectEvents` steps (without `since`) have checked.
+    var eventCursor = 0
+    /// The marks set so far, by name.
+    var marks: [String: Mark] = [:]
+
+    /// A mark set by an earlier step (the parser checks that one is).
+    func mark(_ name: String) throws(StepFailure) -> Mark {
+        guard let mark = marks[name] else { throw StepFailure(message: "no mark '\(name)' is set") }
+        return mark
+    }
 
     /// Reads the virtual time from the daemon (after a failure, when the step did not report it).
     mutating func refreshNow() async {

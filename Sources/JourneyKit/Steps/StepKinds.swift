@@ -5,7 +5,7 @@ enum StepKinds {
     /// `Steps/` and list it here.
     static let all: [any JourneyStepKind.Type] = [
         CallStep.self, AdvanceStep.self, SettleStep.self, ExpectStep.self, ExpectHapticsStep.self,
-        ExpectAnnouncementsStep.self, ExpectTraceStep.self, UIShorthandStep.self,
+        ExpectAnnouncementsStep.self, ExpectEventsStep.self, ExpectTraceStep.self, MarkStep.self, UIShorthandStep.self,
     ]
 
     /// `include`: not a kind but a directive the parser replaces with the included file's steps before anything
@@ -31,7 +31,9 @@ enum StepKinds {
 
     /// Reads one step item (not an include; variables already substituted) as the kind its keyword names, after
     /// checking it is a mapping with exactly one keyword and only keys that kind takes.
-    static func parse(_ item: SourceNode, file: String) throws(JourneyError) -> any JourneyStepKind {
+    static func parse(
+        _ item: SourceNode, file: String, chain: [String] = [], state: ParseState
+    ) throws(JourneyError) -> any JourneyStepKind {
         guard case .mapping = item else {
             throw JourneyError(
                 message:
@@ -40,7 +42,7 @@ enum StepKinds {
         }
         let found = item.keys.filter { byKeyword[$0] != nil }
         guard found.count == 1, let keyword = found.first, let kind = byKeyword[keyword] else {
-            if found.isEmpty { throw unknownStep(item.keys.first ?? "", line: item.line) }
+            if found.isEmpty { throw unknownStep(item.keys.first ?? "", line: item.line, in: item) }
             throw JourneyError(
                 message: "one step per list item: found \(found.joined(separator: " and "))", line: item.line)
         }
@@ -50,14 +52,17 @@ enum StepKinds {
                     + (kind.modifiers.isEmpty ? "" : " (it takes \(kind.modifiers.sorted().joined(separator: ", ")))"),
                 line: item[key]!.line)
         }
-        return try kind.parse(StepSource(keyword: keyword, value: item[keyword]!, item: item, file: file))
+        return try kind.parse(
+            StepSource(keyword: keyword, value: item[keyword]!, item: item, file: file, chain: chain, state: state))
     }
 
     /// The error for a step whose keys name no kind: it lists every keyword.
-    static func unknownStep(_ key: String, line: Int) -> JourneyError {
-        JourneyError(
+    static func unknownStep(_ key: String, line: Int, in item: SourceNode? = nil) -> JourneyError {
+        // A misspelt keyword is the likeliest key to name; suggest the closest keyword to any key of the item.
+        let suggestion = (item?.keys ?? [key]).lazy.compactMap { Suggestion.closest(to: $0, in: keywords) }.first
+        return JourneyError(
             message: "unknown step '\(key)'; steps are \(kindKeywords.joined(separator: ", ")) and the shorthands "
-                + shorthandKeywords.joined(separator: ", "),
+                + shorthandKeywords.joined(separator: ", ") + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
             line: line)
     }
 }

@@ -52,6 +52,13 @@ struct UIShorthandStep: JourneyStepKind {
                 message: "`\(source.keyword):` takes a value or a mapping of params, not a list",
                 line: source.value.line)
         }
+        let written: SourceNode?
+        switch source.value {
+        case .mapping: written = source.value
+        case .scalar(.bool(true), _), .scalar(.null, _): written = nil
+        default: written = .mapping([(shorthand.parameter!, source.value)], line: source.value.line)
+        }
+        source.checkCall(method: shorthand.method, methodLine: source.value.line, params: written, expectError: nil)
         return UIShorthandStep(
             call: CallStep(
                 method: shorthand.method, params: params, keepAs: try CallStep.keepAs(source), expectError: nil))

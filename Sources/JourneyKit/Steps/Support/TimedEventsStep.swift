@@ -14,25 +14,42 @@ protocol TimedEventsStep: JourneyStepKind {
     /// The session's events since a virtual time in milliseconds (all of them when nil), oldest first.
     static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue]
 
-    init(expected: [TimedExpectation], since: Double?)
+    /// How many of these events came before a mark.
+    static var markCount: KeyPath<Mark, Int> { get }
+    /// Checks an expected value against the contract (a haptic style); nothing by default.
+    static func check(_ value: JSONValue, line: Int, source: StepSource)
+    init(expected: [TimedExpectation], since: TimeReference?)
     /// The expected events, in order.
     var expected: [TimedExpectation] { get }
-    /// Check every event since this virtual time, in milliseconds, instead of those since the previous step.
-    var since: Double? { get }
+    /// Check every event since this virtual time, in milliseconds, or after a mark, instead of those since the
+    /// previous step.
+    var since: TimeReference? { get }
 }
 
 extension TimedEventsStep {
+    static func check(_ value: JSONValue, line: Int, source: StepSource) {}
+
     static func parse(_ source: StepSource) throws(JourneyError) -> Self {
-        let (expected, since) = try TimedExpectation.list(source.value, listKey: listKey, valueKey: valueKey)
+        let (expected, since) = try TimedExpectation.list(
+            source.value, listKey: listKey, valueKey: valueKey, source: source
+        ) { value, line in check(value, line: line, source: source) }
         return Self(expected: expected, since: since)
     }
 
     func run(in context: inout StepContext) async throws(StepFailure) {
+        var time: Double? = nil
+        if case .ms(let ms) = since { time = ms }
         let all = try await context.ask { session throws(ChoreoClientError) in
-            try await Self.events(since: since, in: session)
+            try await Self.events(since: time, in: session)
         }
-        let slice = since == nil ? Array(all.dropFirst(context[keyPath: Self.cursor])) : all
-        if since == nil { context[keyPath: Self.cursor] = all.count }
+        let slice: [JSONValue]
+        switch since {
+        case nil:
+            slice = Array(all.dropFirst(context[keyPath: Self.cursor]))
+            context[keyPath: Self.cursor] = all.count
+        case .ms: slice = all
+        case .mark(let name): slice = Array(all.dropFirst(try context.mark(name)[keyPath: Self.markCount]))
+        }
         try compare(slice)
     }
 

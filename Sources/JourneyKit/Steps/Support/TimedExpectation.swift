@@ -1,3 +1,5 @@
+import ChoreoJSON
+
 /// One expected haptic or announcement: its value (a style or a text) and optionally its virtual time.
 public struct TimedExpectation: Sendable, Hashable {
     /// What the event's value (`style`, `text`) must match.
@@ -12,10 +14,11 @@ extension TimedExpectation {
     /// Reads `[light, medium]` or the long form `{<listKey>: [{<valueKey>: light, at: 200, tol: 0}], since: 0}`;
     /// the expected events and `since`, in virtual milliseconds.
     static func list(
-        _ node: SourceNode, listKey: String, valueKey: String
-    ) throws(JourneyError) -> (expected: [TimedExpectation], since: Double?) {
+        _ node: SourceNode, listKey: String, valueKey: String, source: StepSource,
+        check: (JSONValue, Int) -> Void = { _, _ in }
+    ) throws(JourneyError) -> (expected: [TimedExpectation], since: TimeReference?) {
         var listNode = node
-        var since: Double? = nil
+        var since: TimeReference? = nil
         if case .mapping = node {
             for key in node.keys where key != listKey && key != "since" {
                 throw JourneyError(message: "takes \(listKey) and since, not '\(key)'", line: node[key]!.line)
@@ -24,13 +27,16 @@ extension TimedExpectation {
                 throw JourneyError(message: "the long form needs `\(listKey):`", line: node.line)
             }
             listNode = inner
-            since = try node["since"].map(DurationParser.milliseconds)
+            if let node = node["since"] { since = try TimeReference.parse(node, source: source) }
         }
         guard case .sequence(let items, _) = listNode else {
             throw JourneyError(message: "expected a list (e.g. [light, light, medium])", line: listNode.line)
         }
         var result: [TimedExpectation] = []
-        for item in items { result.append(try entry(item, valueKey: valueKey)) }
+        for item in items {
+            result.append(try entry(item, valueKey: valueKey))
+            if case .scalar(let value, let line) = item[valueKey] ?? item { check(value, line) }
+        }
         return (result, since)
     }
 

@@ -1,0 +1,47 @@
+import ChoreoClient
+import ChoreoJSON
+
+/// `mark: tapped`: records the current virtual time (and what the trace holds so far) under a name, for
+/// `since: tapped` in `expectHaptics`, `expectAnnouncements`, `expectEvents` and `expectTrace`.
+struct MarkStep: JourneyStepKind {
+    static let keywords = ["mark"]
+    static let examples = ["mark: tapped"]
+
+    /// The mark's name.
+    var name: String
+
+    static func parse(_ source: StepSource) throws(JourneyError) -> MarkStep {
+        guard case .scalar(.string(let name), let line) = source.value, !name.isEmpty,
+            name.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-".unicodeScalars.contains($0)
+            }),
+            (try? DurationParser.milliseconds(source.value)) == nil
+        else {
+            throw JourneyError(
+                message: "`mark:` takes a name (letters, digits, _ or -, not a duration), e.g. `mark: tapped`",
+                line: source.value.line)
+        }
+        if source.state.marks.contains(name) {
+            source.problem(
+                "the mark '\(name)' is already set by an earlier step; give this one another name", line: line)
+        }
+        source.state.marks.append(name)
+        return MarkStep(name: name)
+    }
+
+    var label: String { "mark \(name)" }
+
+    func run(in context: inout StepContext) async throws(StepFailure) {
+        let (now, trace, haptics, announcements) = try await context.ask {
+            session throws(ChoreoClientError) in
+            (
+                try await session.call("clock.now"), try await session.trace(),
+                try await session.haptics(), try await session.call("announcements.list")
+            )
+        }
+        context.now = now["now"]?.doubleValue ?? context.now
+        context.marks[name] = Mark(
+            ms: context.now, seq: Int(trace.last?["seq"]?.intValue ?? 0), haptics: haptics.count,
+            announcements: announcements["announcements"]?.arrayValue?.count ?? 0)
+    }
+}
