@@ -223,7 +223,7 @@ def test_no_request_handling_code_touches_files():
             if source.name == "SocketLocation.swift":
                 continue
             for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), 1):
-                code = line.split("//", 1)[0]
+                code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line).split("//", 1)[0]  # words in strings are not calls
                 if FILE_APIS.search(code):
                     offenders.append(f"{source.relative_to(ROOT)}:{number}: {line.strip()}")
     assert not offenders, "file-system calls in request-handling code:\n" + "\n".join(offenders)
