@@ -5,6 +5,13 @@ import ChoreoJSON
 extension MethodTable {
     static let auditMethods = [motionAudit]
 
+    /// A budget's verdict in `motion.audit`.
+    private static let verdict = JSONSchema.object(
+        properties: [
+            "budget": .string(), "claim": .string(), "passed": .boolean(), "detail": .string(),
+            "physics": .ref("Physics", "The physics the budget was judged under."),
+        ], required: ["budget", "claim", "passed", "physics"])
+
     static let motionAudit = Method(
         "motion.audit",
         summary: "Audits every animation the apps define against the designs' own budgets.",
@@ -13,7 +20,13 @@ extension MethodTable {
             logical-completion and settle times (ms), overshoot (fraction of the change and when, ms), and a \
             verdict per budget the seeds state (e.g. seed 004's "all springs complete within 400 ms" and \
             "damping 12: no bounce", seed 000's "400ms spring"). `budgets` adds the caller's own limits to \
-            every finite animation. Failed budgets carry `detail` with the numbers that break them.
+            every finite animation. Failed budgets carry `detail` with the numbers that break them. The top-level \
+            figures and verdicts are the `ideal` physics (closed forms; settled within 0.1%); `swiftui` holds the \
+            same under SwiftUI's runtime over a change of 0 → 1 from rest: `logicallyCompleteMs` unrounded (a \
+            spring's response, 2π/√stiffness, a curve's duration), `logicallyCompleteFrameMs` and `settleMs` (the \
+            removal frame) at 60 fps, `settleMs120` at 120 fps, `overshoot` (fluid springs on the 1/300 s grid), \
+            and the verdicts judged on those (settle: removal at 60 fps). Every verdict names its `physics`; \
+            `failures` are ideal's, `swiftuiFailures` swiftui's.
             """,
         params: Param.string(
             "session",
@@ -33,15 +46,25 @@ extension MethodTable {
                                 "curve": .ref("CurveDescription"), "infinite": .boolean(),
                                 "logicallyCompleteMs": .number().orNull(), "settleMs": .number().orNull(),
                                 "overshoot": .object(properties: ["fraction": .number(), "atMs": .number()]),
-                                "budgets": .array(
-                                    of: .object(
-                                        properties: [
-                                            "budget": .string(), "claim": .string(), "passed": .boolean(),
-                                            "detail": .string(),
-                                        ], required: ["budget", "claim", "passed"])), "passed": .boolean(),
-                            ], required: ["app", "name", "curve", "budgets", "passed"])), "total": .integer(),
-                    "failed": .integer(), "failures": .array(of: .string()),
-                ], required: ["animations", "total", "failed", "failures"])),
+                                "budgets": .array(of: verdict), "passed": .boolean(),
+                                "passedUnderSwiftUI": .boolean(),
+                                "swiftui": .object(
+                                    properties: [
+                                        "fps": .integer(), "logicallyCompleteMs": .number().orNull(),
+                                        "logicallyCompleteFrameMs": .number().orNull(),
+                                        "settleMs": .number().orNull(), "settleMs120": .number().orNull(),
+                                        "overshoot": .object(properties: ["fraction": .number(), "atMs": .number()]),
+                                        "budgets": .array(of: verdict), "passed": .boolean(),
+                                    ],
+                                    required: [
+                                        "fps", "logicallyCompleteMs", "settleMs", "settleMs120", "overshoot",
+                                        "budgets", "passed",
+                                    ]),
+                            ], required: ["app", "name", "curve", "budgets", "passed", "swiftui", "passedUnderSwiftUI"]
+                        )), "total": .integer(),
+                    "failed": .integer(), "failures": .array(of: .string()), "swiftuiFailed": .integer(),
+                    "swiftuiFailures": .array(of: .string()),
+                ], required: ["animations", "total", "failed", "failures", "swiftuiFailed", "swiftuiFailures"])),
         errors: [.unknownApp],
         examples: [
             Example(
@@ -50,6 +73,13 @@ extension MethodTable {
                 result: [
                     "animations": [], "total": 16, "failed": 11,
                     "failures": [
+                        "glassCard.120fps", "glassCard.60fps", "metricRing.120fps", "metricRing.60fps",
+                        "parallaxContainer.120fps", "parallaxContainer.60fps", "dragDismissSheet.120fps",
+                        "dragDismissSheet.60fps", "dragDismissSheet.springBack.120fps",
+                        "dragDismissSheet.springBack.60fps", "cascadeText",
+                    ],
+                    "swiftuiFailed": 11,
+                    "swiftuiFailures": [
                         "glassCard.120fps", "glassCard.60fps", "metricRing.120fps", "metricRing.60fps",
                         "parallaxContainer.120fps", "parallaxContainer.60fps", "dragDismissSheet.120fps",
                         "dragDismissSheet.60fps", "dragDismissSheet.springBack.120fps",
@@ -70,9 +100,12 @@ extension MethodTable {
         }
         let results = AppCatalog.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
         let failed = results.filter { $0["passed"] == false }
+        let failedUnderSwiftUI = results.filter { $0["passedUnderSwiftUI"] == false }
         return [
             "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),
             "failures": .array(failed.compactMap { $0["name"] }),
+            "swiftuiFailed": .int(Int64(failedUnderSwiftUI.count)),
+            "swiftuiFailures": .array(failedUnderSwiftUI.compactMap { $0["name"] }),
         ]
     }
 }

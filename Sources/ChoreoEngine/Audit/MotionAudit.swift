@@ -48,36 +48,105 @@ public enum MotionAudit {
         }
     }
 
-    /// An entry's figures and the verdict on each budget (its own and `extra`).
+    /// The frame rate of the `swiftui` figures' `settleMs` and `logicallyCompleteFrameMs` (`settleMs120`: at 120).
+    public static let swiftUIFPS = 60
+
+    /// An animation's figures under one physics, over a change of 0 → 1 from rest (milliseconds).
+    struct Figures {
+        var logicalMs: Double
+        var settleMs: Double
+        var overshoot: (fraction: Double, time: Double)
+        var dampingFraction: Double?
+    }
+
+    /// An entry's figures and the verdict on each budget (its own and `extra`): the closed forms (`ideal`) at the
+    /// top level, and SwiftUI's runtime (`swiftui`: logical completion unrounded, removal at 60 and 120 fps) in
+    /// `swiftui`, each verdict naming the physics it was judged under.
     public static func evaluate(_ entry: Entry, extra: [(budget: Budget, claim: String)] = []) -> JSONValue {
         let curve = entry.curve.curve
         let infinite = entry.curve.isInfinite
         // Times count from the call, so a delayed curve (a glyph after its stagger) includes its delay.
         let delay = entry.curve.delay.seconds
-        let logicalMs = (delay + curve.logicallyCompleteTime) * 1000
-        let settleMs = (delay + curve.settleTime) * 1000
-        var overshoot = (fraction: 0.0, time: 0.0)
         var dampingFraction: Double? = nil
+        var overshoot = (fraction: 0.0, time: 0.0)
         if case .spring(let spring, let velocity) = curve {
             overshoot = SpringMotion(spring: spring, initialDisplacement: -1, initialVelocity: velocity).overshoot
             if overshoot.fraction > 0 { overshoot.time += delay }
             dampingFraction = spring.dampingRatio
         }
+        let ideal = Figures(
+            logicalMs: (delay + curve.logicallyCompleteTime) * 1000, settleMs: (delay + curve.settleTime) * 1000,
+            overshoot: overshoot, dampingFraction: dampingFraction)
+        let budgets = infinite ? [] : entry.budgets + extra
+        let (verdicts, passedAll) = judge(budgets, entry: entry, figures: ideal, physics: "ideal")
+        var object: [String: JSONValue] = [
+            "app": .string(entry.app), "name": .string(entry.name), "source": .string(entry.source),
+            "curve": entry.curve.json, "infinite": .bool(infinite),
+            "logicallyCompleteMs": infinite ? .null : .number(ideal.logicalMs),
+            "settleMs": infinite ? .null : .number(ideal.settleMs),
+            "overshoot": ["fraction": .number(overshoot.fraction), "atMs": .number(overshoot.time * 1000)],
+            "budgets": .array(verdicts), "passed": .bool(passedAll),
+        ]
+        if let dampingFraction { object["dampingFraction"] = .number(dampingFraction) }
+        object["swiftui"] = swiftUI(entry, budgets: budgets, dampingFraction: dampingFraction, delay: delay)
+        object["passedUnderSwiftUI"] = object["swiftui"]?["passed"] ?? .bool(true)
+        return .object(object)
+    }
+
+    /// The `swiftui` object: the runtime's figures and the verdicts under them.
+    static func swiftUI(
+        _ entry: Entry, budgets: [(budget: Budget, claim: String)], dampingFraction: Double?, delay: Double
+    ) -> JSONValue {
+        guard !entry.curve.isInfinite else {
+            return [
+                "fps": .int(Int64(swiftUIFPS)), "logicallyCompleteMs": .null, "logicallyCompleteFrameMs": .null,
+                "settleMs": .null, "settleMs120": .null, "overshoot": ["fraction": 0, "atMs": 0], "budgets": [],
+                "passed": true,
+            ]
+        }
+        let animation = entry.curve.swiftUIAnimation
+        let at60 = animation.figures(fps: swiftUIFPS)
+        let at120 = animation.figures(fps: 120)
+        // Times count from the call, as the ideal figures do: a delayed curve includes its delay.
+        func ms(_ seconds: Double?) -> JSONValue { seconds.map { .number(($0 + delay) * 1000) } ?? .null }
+        var overshoot = at60.overshoot
+        if overshoot.fraction > 0 { overshoot.time += delay }
+        let figures = Figures(
+            logicalMs: (delay + at60.logicalTime) * 1000, settleMs: (delay + (at60.removalTime ?? .infinity)) * 1000,
+            overshoot: overshoot, dampingFraction: dampingFraction)
+        let (verdicts, passed) = judge(budgets, entry: entry, figures: figures, physics: "swiftui")
+        return [
+            "fps": .int(Int64(swiftUIFPS)), "logicallyCompleteMs": .number(figures.logicalMs),
+            "logicallyCompleteFrameMs": ms(at60.logicalFrameTime), "settleMs": ms(at60.removalTime),
+            "settleMs120": ms(at120.removalTime),
+            "overshoot": ["fraction": .number(overshoot.fraction), "atMs": .number(overshoot.time * 1000)],
+            "budgets": .array(verdicts), "passed": .bool(passed),
+        ]
+    }
+
+    /// The verdict on each budget under one physics's figures, and whether all passed.
+    static func judge(
+        _ budgets: [(budget: Budget, claim: String)], entry: Entry, figures: Figures, physics: String
+    ) -> (verdicts: [JSONValue], passed: Bool) {
         var verdicts: [JSONValue] = []
         var passedAll = true
-        for (budget, claim) in infinite ? [] : entry.budgets + extra {
+        for (budget, claim) in budgets {
             let (name, limit, actual, passed): (String, Double, Double?, Bool)
             switch budget {
             case .settlesWithin(let ms):
-                (name, limit, actual, passed) = ("settlesWithin", ms, settleMs, settleMs <= ms + 1e-6)
+                (name, limit, actual, passed) = (
+                    "settlesWithin", ms, figures.settleMs, figures.settleMs <= ms + 1e-6
+                )
             case .logicallyCompleteWithin(let ms):
-                (name, limit, actual, passed) = ("logicallyCompleteWithin", ms, logicalMs, logicalMs <= ms + 1e-6)
+                (name, limit, actual, passed) = (
+                    "logicallyCompleteWithin", ms, figures.logicalMs, figures.logicalMs <= ms + 1e-6
+                )
             case .overshootAtMost(let fraction):
                 (name, limit, actual, passed) = (
-                    "overshootAtMost", fraction, overshoot.fraction, overshoot.fraction <= fraction
+                    "overshootAtMost", fraction, figures.overshoot.fraction, figures.overshoot.fraction <= fraction
                 )
             case .dampingFractionIn(let range):
-                let value = dampingFraction ?? 1
+                let value = figures.dampingFraction ?? 1
                 (name, limit, actual, passed) = ("dampingFractionIn", range.lowerBound, value, range.contains(value))
             case .finding(let finding, let findingLimit, let findingActual, let findingPassed, _):
                 (name, limit, actual, passed) = (finding, findingLimit, findingActual, findingPassed)
@@ -85,35 +154,33 @@ public enum MotionAudit {
             passedAll = passedAll && passed
             var verdict: [String: JSONValue] = [
                 "budget": .string(name), "claim": .string(claim), "limit": .number(limit),
-                "actual": actual.map { .number($0) } ?? .null, "passed": .bool(passed),
+                "actual": actual.map { .number($0) } ?? .null, "passed": .bool(passed), "physics": .string(physics),
             ]
             if case .dampingFractionIn(let range) = budget {
                 verdict["limit"] = [.number(range.lowerBound), .number(range.upperBound)]
             }
             if !passed {
                 verdict["detail"] = .string(
-                    detail(budget, entry: entry, settleMs: settleMs, logicalMs: logicalMs, overshoot: overshoot))
+                    detail(
+                        budget, entry: entry, settleMs: figures.settleMs, logicalMs: figures.logicalMs,
+                        overshoot: figures.overshoot, physics: physics))
             }
             verdicts.append(.object(verdict))
         }
-        var object: [String: JSONValue] = [
-            "app": .string(entry.app), "name": .string(entry.name), "source": .string(entry.source),
-            "curve": entry.curve.json, "infinite": .bool(infinite),
-            "logicallyCompleteMs": infinite ? .null : .number(logicalMs),
-            "settleMs": infinite ? .null : .number(settleMs),
-            "overshoot": ["fraction": .number(overshoot.fraction), "atMs": .number(overshoot.time * 1000)],
-            "budgets": .array(verdicts), "passed": .bool(passedAll),
-        ]
-        if let dampingFraction { object["dampingFraction"] = .number(dampingFraction) }
-        return .object(object)
+        return (verdicts, passedAll)
     }
 
     static func detail(
-        _ budget: Budget, entry: Entry, settleMs: Double, logicalMs: Double, overshoot: (fraction: Double, time: Double)
+        _ budget: Budget, entry: Entry, settleMs: Double, logicalMs: Double,
+        overshoot: (fraction: Double, time: Double), physics: String = "ideal"
     ) -> String {
         func n(_ v: Double) -> String { JSONValue.number(v).serialized() }
         switch budget {
         case .settlesWithin(let ms):
+            if physics == "swiftui" {
+                return
+                    "removed at \(n(settleMs)) ms at \(swiftUIFPS) fps, \(n(settleMs - ms)) ms over the \(n(ms)) ms budget"
+            }
             return "settles at \(n(settleMs)) ms, \(n(settleMs - ms)) ms over the \(n(ms)) ms budget"
         case .logicallyCompleteWithin(let ms):
             return "logically complete at \(n(logicalMs)) ms, \(n(logicalMs - ms)) ms over the \(n(ms)) ms budget"
