@@ -12,8 +12,8 @@ import sys
 import tempfile
 
 REQUESTS = [
-    ("session.create", {}),
-    ("motion.sample", {"curve": {"easeInOut": {"duration": 0.4}}, "at": [0, 200, 400]}),
+    ("session.create", {"physics": "ideal"}),
+    ("motion.sample", {"curve": {"easeInOut": {"duration": 0.4}}, "at": [0, 200, 400], "physics": "ideal"}),
     ("lab.animate", {"session": "s1", "name": "x", "from": 0, "to": 100,
                      "curve": {"spring": {"response": 0.4, "dampingFraction": 0.8}}}),
     ("lab.timer", {"session": "s1", "name": "ding", "afterMs": 150, "haptic": "success"}),

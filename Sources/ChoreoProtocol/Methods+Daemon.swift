@@ -38,7 +38,7 @@ extension MethodTable {
                 result: [
                     "apps": ["finpessoal"], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
                     "sessions": 1, "uptimeMs": 6, "version": "0.1.0",
-                    "physics": ["default": "ideal", "choices": ["swiftui", "ideal"]],
+                    "physics": ["default": "swiftui", "choices": ["swiftui", "ideal"]],
                 ])
         ]
     ) { state, context throws(RPCError) in

@@ -53,16 +53,17 @@ extension MethodTable {
                 additionalProperties: true)),
         examples: [
             Example(
-                "easeInOut 0.4 s", params: ["curve": ["easeInOut": ["duration": 0.4]], "at": [0, 200, 400]],
+                "easeInOut 0.4 s in closed form",
+                params: ["curve": ["easeInOut": ["duration": 0.4]], "at": [0, 200, 400], "physics": "ideal"],
                 result: [
                     "curve": ["easeInOut": ["duration": 0.4]], "logicallyCompleteMs": 400, "settleMs": 400,
                     "values": [0, 0.5, 1], "velocities": [0, 4.31034482759, 0], "physics": "ideal",
                 ]),
             Example(
-                "spring 0.4 / 0.8 from 0 to 100",
+                "spring 0.4 / 0.8 from 0 to 100 in closed form",
                 params: [
                     "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "at": [0, 100, 200, 333, 400],
-                    "from": 0, "to": 100,
+                    "from": 0, "to": 100, "physics": "ideal",
                 ],
                 result: [
                     "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]], "logicallyCompleteMs": 400,

@@ -70,8 +70,8 @@ extension MethodTable {
                     """,
                 result: [
                     "sessions": [
-                        ["app": "finpessoal", "now": 0, "physics": "ideal", "session": "s1"],
-                        ["app": "finpessoal", "now": 250, "physics": "ideal", "session": "s2"],
+                        ["app": "finpessoal", "now": 0, "physics": "swiftui", "session": "s1"],
+                        ["app": "finpessoal", "now": 250, "physics": "swiftui", "session": "s2"],
                     ]
                 ])
         ]

@@ -209,6 +209,7 @@ extension SessionConfig {
         wallClock: WallClock = .default, seed: UInt64 = 4
     ) -> SessionConfig {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.app = AirFitApp.appName
         config.fps = fps
         config.settings = settings

@@ -55,7 +55,10 @@ struct ClientCallTests {
                         let value = try await session.state("lab.values.v\(index)")
                         let sample = try await client.call(
                             "motion.sample",
-                            ["curve": ["linear": ["durationMs": 1000]], "at": .int(Int64(index * 10))])
+                            [
+                                "curve": ["linear": ["durationMs": 1000]], "at": .int(Int64(index * 10)),
+                                "physics": "ideal",
+                            ])
                         return (index, value, sample["values"]?[0] ?? .null)
                     }
                 }

@@ -7,7 +7,7 @@ struct SessionTests {
     @Test func aSessionHandleFillsInItsIDAndReadsStateHapticsAndTrace() async throws {
         try await Daemon.run { socket in
             let client = try await ChoreoClient.connect(socketPath: socket)
-            let session = try await client.session(["seed": 7])
+            let session = try await client.session(["seed": 7, "physics": "ideal"])
             #expect(session.id == "s1")
             _ = try await session.call(
                 "lab.animate", ["name": "x", "to": 1, "curve": ["easeInOut": ["duration": 0.4]]])

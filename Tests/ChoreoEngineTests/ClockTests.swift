@@ -5,7 +5,7 @@ import Testing
 
 struct ClockTests {
     func makeSimulation() throws -> Simulation {
-        try Simulation(config: SessionConfig())
+        try Simulation(config: .idealPhysics)
     }
 
     @Test func firesTimersInDeadlineOrderEachAtItsOwnTime() throws {

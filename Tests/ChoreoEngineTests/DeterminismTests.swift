@@ -6,6 +6,7 @@ import Testing
 struct DeterminismTests {
     func run(seed: UInt64) throws -> String {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.seed = seed
         var sim = try Simulation(config: config)
         _ = try sim.perform(

@@ -9,7 +9,7 @@ import Testing
 struct PropertyKeyTests {
     /// A fresh session's world, at time 0, to change freely.
     func freshWorld() throws -> World {
-        try Simulation(config: SessionConfig()).world
+        try Simulation(config: .idealPhysics).world
     }
 
     @Test func aKeyNeverSetAndWithoutInitialHasNoValue() throws {
@@ -21,7 +21,7 @@ struct PropertyKeyTests {
 
     @Test func readingAKeyNeverSetAndWithoutInitialStopsInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            let world = try Simulation(config: SessionConfig()).world
+            let world = try Simulation(config: .idealPhysics).world
             _ = world.value(PropertyKey("test.never"))
         }
     }
@@ -80,7 +80,7 @@ struct PropertyKeyTests {
     }
 
     @Test func labValuesAreDeclaredZeroUntilFirstSet() throws {
-        var sim = try Simulation(config: SessionConfig())
+        var sim = try Simulation(config: .idealPhysics)
         let key = PropertyKey("lab.values.x")
         // The lab creates the property when it first names the value.
         #expect(sim.world.valueIfKnown(key) == nil)

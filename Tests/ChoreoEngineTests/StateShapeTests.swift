@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theEngineDeclaresTheSettingsTheLabAndItsOwnEvents() throws {
-        var sim = try Simulation(config: SessionConfig())
+        var sim = try Simulation(config: .idealPhysics)
         _ = try sim.perform(Lab.Request.set(name: "x", value: 2))
         _ = try sim.perform(Lab.Request.timer(name: "t", after: VirtualTime(milliseconds: 5)!, haptic: .light))
         _ = try sim.advance(to: VirtualTime(milliseconds: 10)!, maxEvents: 100)

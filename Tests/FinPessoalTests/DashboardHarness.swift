@@ -11,6 +11,7 @@ struct DashboardHarness {
 
     init(mode: AnimationMode = .full, data: [String: JSONValue] = [:], wallClock: WallClock = .default) throws {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.settings.mode = mode
         config.data = data
         config.wallClock = wallClock

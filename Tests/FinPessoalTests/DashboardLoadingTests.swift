@@ -147,6 +147,7 @@ struct DashboardLoadingTests {
             ("loadOnStart", "yes"), ("chartDays", 14), ("chartDays", 7.5),
         ] {
             var config = SessionConfig()
+            config.physics = .ideal  // closed-form expectations
             config.data = [key: value]
             do {
                 _ = try Simulation(config: config)

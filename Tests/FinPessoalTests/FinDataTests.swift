@@ -83,6 +83,7 @@ struct FinDataTests {
 
     @Test func aSessionWithBadDataIsNotCreated() {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.data = ["budgets": [["id": "b1", "limit": "800"]]]
         #expect(throws: SimulationError.invalidValue(parameter: "data.budgets.0.limit", expected: "a number")) {
             _ = try Simulation(config: config)
@@ -218,6 +219,7 @@ struct FinDataTests {
 
     @Test func contributionsAreStoredAsReportedSoTheyAddUpAsShown() throws {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.data = ["goals": [["id": "g", "name": "Jar", "target": 1, "extra": "kept"]]]
         var sim = try Simulation(config: config)
         _ = try sim.perform(.command(FinPessoalCommand.contribute(goal: "g", amount: 0.1)))

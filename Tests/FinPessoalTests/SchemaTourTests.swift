@@ -431,6 +431,7 @@ struct TourSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         var config = SessionConfig()
+        config.physics = .ideal  // closed-form expectations
         config.settings.mode = mode
         config.fps = fps
         config.data = data

@@ -214,6 +214,7 @@ struct SpendingChartTests {
     @Test func theBurstIsTheSameForTheSameSeed() throws {
         func burst(seed: UInt64) throws -> JSONValue {
             var config = SessionConfig()
+            config.physics = .ideal  // closed-form expectations
             config.seed = seed
             var sim = try Simulation(config: config)
             _ = try sim.perform(.tap(target: Self.chart, point: 1))

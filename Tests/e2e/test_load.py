@@ -303,6 +303,6 @@ def test_clients_that_disconnect_mid_line_or_mid_batch_leak_nothing():
         print(f"\ndisconnects: RSS after the first 100 {rss_after_first / 1024:.1f} MiB, after 300 {rss_end / 1024:.1f} MiB")
         assert_rss_growth(rss_end - rss_after_first, 64, "over 200 more abrupt disconnects")
         assert c.call("session.list")["sessions"] == [
-            {"session": session, "app": "finpessoal", "now": 0, "physics": "ideal"}
+            {"session": session, "app": "finpessoal", "now": 0, "physics": "swiftui"}  # the default
         ]
         c.close()

@@ -9,7 +9,7 @@ command -v "$JOURNEY" >/dev/null || { echo "missing: $JOURNEY (make build)" >&2;
 
 call() { "$JOURNEY" call --socket "$SOCK" "$@"; }
 
-session=$(call session.create '{}' | jq -r .session)
+session=$(call session.create '{"physics": "ideal"}' | jq -r .session)  # closed-form numbers below
 echo "session $session"
 
 # A spring from 0 to 100, and a timer that plays the success haptic at 150 ms.

@@ -8,6 +8,6 @@ public enum Physics: String, Sendable, Hashable, CaseIterable {
     /// once within 0.1% of the change with velocity within 0.1% of the change times ω₀ for good.
     case ideal
 
-    /// The physics a session gets when it does not ask for one.
-    public static let `default`: Physics = .ideal
+    /// The physics a session (and `motion.sample`) gets when it does not ask for one: SwiftUI's runtime (issue 15).
+    public static let `default`: Physics = .swiftui
 }

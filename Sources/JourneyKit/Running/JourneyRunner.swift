@@ -81,7 +81,9 @@ public struct JourneyRunner: Sendable {
         let traceEvents = (try? await session.trace()) ?? []
         var timeline = TimelineData()
         if options.collectTimeline {
-            timeline = await TimelineCollector(session: session).collect(
+            timeline = await TimelineCollector(
+                session: session, physics: params["physics"], fps: params["fps"]
+            ).collect(
                 steps: steps, failure: failure, endMs: context.now)
         }
         try? await session.close()

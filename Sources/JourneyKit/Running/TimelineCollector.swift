@@ -5,6 +5,10 @@ import ChoreoJSON
 /// `motion.sample`, and the haptics, announcements and steps as marks.
 struct TimelineCollector {
     let session: ChoreoSession
+    /// The session's `physics` and `fps` as `session.create` was given them (nil: the daemon's defaults), so the
+    /// curves are drawn under the physics the session ran.
+    var physics: JSONValue? = nil
+    var fps: JSONValue? = nil
     /// Samples per animation.
     let samples = 48
 
@@ -37,13 +41,14 @@ struct TimelineCollector {
             end = min(end, max(endMs, start))
             guard end > start else { continue }
             let times = (0...samples).map { Double($0) * (end - start) / Double(samples) }
+            var params: [String: JSONValue] = [
+                "curve": .object(curve), "at": .array(times.map { .number($0) }), "from": .number(from),
+                "to": .number(to),
+            ]
+            params["physics"] = physics
+            params["fps"] = fps
             guard
-                let sampled = try? await session.client.call(
-                    "motion.sample",
-                    [
-                        "curve": .object(curve), "at": .array(times.map { .number($0) }), "from": .number(from),
-                        "to": .number(to),
-                    ]),
+                let sampled = try? await session.client.call("motion.sample", .object(params)),
                 let values = sampled["values"]?.arrayValue
             else { continue }
             if byPath[path] == nil { order.append(path) }

@@ -5,12 +5,19 @@ sleeps, no frame timing, the same numbers on every machine.
 """
 
 import math
+from typing import Any, Dict
 
 import pytest
 
 from choreo import Choreo, Session, curves
 
 HERO_SPRING = curves.spring(response=0.4, damping_fraction=0.8)
+
+
+@pytest.fixture
+def choreo_session_options() -> Dict[str, Any]:
+    """Closed-form expectations: these sessions run the ``ideal`` physics (the daemon's default is ``swiftui``)."""
+    return {"physics": "ideal"}
 
 
 def spring(t_ms: float, response: float = 0.4, damping_fraction: float = 0.8) -> float:
@@ -23,7 +30,7 @@ def spring(t_ms: float, response: float = 0.4, damping_fraction: float = 0.8) ->
 
 
 def test_the_hero_spring_is_logically_complete_at_400_ms_and_settles_at_571(choreo: Choreo) -> None:
-    sample = choreo.sample(HERO_SPRING, at=[0, 100, 200, 300, 400])
+    sample = choreo.sample(HERO_SPRING, at=[0, 100, 200, 300, 400], physics="ideal")
     assert sample["logicallyCompleteMs"] == 400
     assert sample["settleMs"] == 571.013738
     assert sample["values"] == pytest.approx([spring(t) for t in (0, 100, 200, 300, 400)], rel=1e-11, abs=1e-12)

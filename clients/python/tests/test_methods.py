@@ -17,6 +17,12 @@ DOC = json.loads((Path(__file__).resolve().parents[3] / "protocol" / "openrpc.js
 SPRING = {"spring": {"response": 0.4, "dampingFraction": 0.8}}
 
 
+@pytest.fixture
+def choreo_session_options() -> Dict[str, Any]:
+    """Closed-form expectations: these sessions run the ``ideal`` physics (the daemon's default is ``swiftui``)."""
+    return {"physics": "ideal"}
+
+
 def spring_value(t_ms: float, response: float = 0.4, damping_fraction: float = 0.8) -> float:
     """An underdamped spring from 0 to 1 at rest, in closed form (SwiftUI's response/dampingFraction)."""
     omega0 = 2 * math.pi / response
@@ -188,12 +194,12 @@ def test_session_create_takes_every_option(choreo: Choreo) -> None:
 
 def test_sample_matches_the_closed_form_spring(choreo: Choreo) -> None:
     times = [0, 50, 100, 200, 300, 400, 500]
-    result = choreo.sample(curves.spring(response=0.4, damping_fraction=0.8), times)
+    result = choreo.sample(curves.spring(response=0.4, damping_fraction=0.8), times, physics="ideal")
     for t, value in zip(times, result["values"]):
         assert value == pytest.approx(spring_value(t), rel=1e-9, abs=1e-12), t
     assert result["logicallyCompleteMs"] == 400
     assert result["settleMs"] == 571.013738
-    assert choreo.sample(curves.ease_in_out(0.4), [0, 200, 400], from_=0, to=1)["values"] == [0, 0.5, 1]
+    assert choreo.sample(curves.ease_in_out(0.4), [0, 200, 400], from_=0, to=1, physics="ideal")["values"] == [0, 0.5, 1]
     single = choreo.sample(curves.linear(duration_ms=100), 50, from_=0, to=10)
     assert single["values"] == [5]
 

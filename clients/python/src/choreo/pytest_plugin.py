@@ -102,9 +102,16 @@ def choreo(choreo_daemon_socket: str, choreo_client_options: Dict[str, Any]) -> 
 
 
 @pytest.fixture
-def choreo_session(choreo: Choreo) -> Iterator[Session]:
-    """A fresh session with the default app and settings, closed after the test."""
-    session = choreo.session()
+def choreo_session_options() -> Dict[str, Any]:
+    """Keyword arguments ``choreo_session`` passes to ``Choreo.session``: none by default. Override it in a module
+    or conftest, e.g. ``{"physics": "ideal"}`` for closed-form expectations (the daemon's default is ``swiftui``)."""
+    return {}
+
+
+@pytest.fixture
+def choreo_session(choreo: Choreo, choreo_session_options: Dict[str, Any]) -> Iterator[Session]:
+    """A fresh session with the default app and settings (or ``choreo_session_options``), closed after the test."""
+    session = choreo.session(**choreo_session_options)
     yield session
     if not session.closed and not choreo.closed:
         try:
