@@ -95,3 +95,18 @@ struct SwiftUIPhysicsTimelineTests {
         #expect(world.timeline.physics == .swiftui)
     }
 }
+
+@Suite struct SwiftUIUnchangedTargetTests {
+    /// SwiftUI starts no animation when the value does not change: a 0 → 0 move (AirFit's ring with a goal of 0)
+    /// is complete and settled at once, instead of blocking `clock.settle` until the 600 s removal limit.
+    @Test(arguments: [60, 120])
+    func anUnchangedTargetIsDoneAtOnce(fps: Int) {
+        var timeline = Timeline(physics: .swiftui, fps: fps)
+        let spring = AnimationCurve.interpolatingSpring(stiffness: 130, damping: 12)
+        let start = VirtualTime(milliseconds: 100)!
+        let record = timeline.animate("ring", from: 0, to: 0, curve: spring, source: "test", at: start)
+        #expect(record.logicallyCompleteAt == start)
+        #expect(record.settledAt == start)
+        #expect(timeline.moving(at: VirtualTime(milliseconds: 200)!).isEmpty)
+    }
+}

@@ -99,6 +99,7 @@ public struct AnimatedProperty: Sendable, Hashable {
 
         var end: VirtualTime {
             if let animator {
+                guard animator.isAnimating else { return start }
                 var rest = animator
                 return rest.runUntilRemoved(limit: Self.renderSeconds(start, fps: animator.fps) + Self.removalLimit)
                     .map { VirtualTime(seconds: $0) } ?? start + VirtualTime(seconds: Self.removalLimit)
@@ -191,6 +192,8 @@ public struct AnimatedProperty: Sendable, Hashable {
             ?? SwiftUIAnimator(value: base.value(at: start), fps: fps, at: seconds)
         animator.animate(at: seconds, to: newTarget, with: animation)
         replace(from: start, with: Piece(start: start, target: newTarget, animator: animator))
+        // SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never removed".
+        guard animator.isAnimating else { return (start, start) }
         var rest = animator
         guard let removed = rest.runUntilRemoved(limit: seconds + Piece.removalLimit) else {
             // Not removed within the limit (e.g. an undamped spring): reported as settling at the limit.
