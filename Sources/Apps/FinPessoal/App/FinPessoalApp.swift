@@ -110,6 +110,16 @@ public struct FinPessoalApp: AppModel {
         gradients.sync(data: data, onScreen: visibleScreens, world: &world, restart: restart)
     }
 
+    /// Every looping effect follows what is on screen (behavior.md CG14): the gradient loops, and the dashboard's
+    /// skeleton shimmer or pulse and refresh spinner, which stop when the dashboard leaves the screen and restart
+    /// from phase 0 when it appears again.
+    mutating func syncLoops(world: inout World) {
+        syncGradients(world: &world)
+        let dashboardShown = visibleScreens.contains("dashboard")
+        loading.follow(onScreen: dashboardShown, world: &world)
+        refresh.follow(onScreen: dashboardShown, world: &world)
+    }
+
     mutating func nextSerial() -> Int {
         serial += 1
         return serial
@@ -159,7 +169,7 @@ public struct FinPessoalApp: AppModel {
             if transition?.serial == serial {
                 transition?.finished = true
                 world.record("navigation.finished", ["to": .string(currentScreen)])
-                syncGradients(world: &world)
+                syncLoops(world: &world)
             }
         case .budgetPeriodEnd: budgetPeriodsEnded(world: &world)
         case .parallaxFrame(let screen): applyPendingParallax(screen: screen, world: &world)
@@ -228,7 +238,7 @@ public struct FinPessoalApp: AppModel {
         transition = nil
         cancelNavigationTimers(world: &world)
         world.record("navigation", ["from": .string(from), "to": .string(screen), "change": "root"])
-        syncGradients(world: &world)
+        syncLoops(world: &world)
         return ["navigated": true, "screen": .string(screen)]
     }
 
@@ -256,7 +266,7 @@ public struct FinPessoalApp: AppModel {
             world.set(.navigationProgress, to: 1)
             transition?.finished = true
         }
-        syncGradients(world: &world)
+        syncLoops(world: &world)
     }
 
     mutating func back(world: inout World) -> JSONValue {

@@ -30,6 +30,8 @@ struct DashboardLoading: Sendable, Hashable {
     var style = Style.still
     var rows = 0
     var skeletonsVisible = false
+    /// Whether the dashboard is on screen: its skeleton loops run only then (behavior.md CG14).
+    var onScreen = true
     var loads = 0
     /// When the last data arrived, and when the reveal that followed is logically complete.
     var revealStart: VirtualTime?
@@ -99,10 +101,19 @@ struct DashboardLoading: Sendable, Hashable {
             "dashboard.loading", ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
     }
 
+    /// The dashboard left the screen (`onScreen` false: the shimmer or pulse loops stop) or appeared again (they
+    /// restart from phase 0, the row stagger counting from now). Nothing changes while no skeleton shows.
+    mutating func follow(onScreen: Bool, world: inout World) {
+        guard onScreen != self.onScreen else { return }
+        self.onScreen = onScreen
+        guard isLoading, skeletonsVisible else { return }
+        if onScreen { startSkeletons(mode: world.mode, world: &world) } else { stopSkeletons(world: &world) }
+    }
+
     /// The mode changed: while loading, the skeletons switch to the new mode's style at once (the view re-renders
     /// with the other modifier), the row stagger counting from now.
     mutating func followMode(world: inout World) {
-        guard isLoading, skeletonsVisible else { return }
+        guard isLoading, skeletonsVisible, onScreen else { return }
         let previous = style
         stopSkeletons(world: &world)
         startSkeletons(mode: world.mode, world: &world)

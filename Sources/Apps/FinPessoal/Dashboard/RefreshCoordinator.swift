@@ -49,6 +49,8 @@ struct RefreshCoordinator: Sendable, Hashable {
     var refreshes = 0
     /// The spinner's style while refreshing (decided by the mode when it started).
     var spinnerStyle: String?
+    /// Whether the dashboard is on screen: the spinner loops only then (behavior.md CG14).
+    var onScreen = true
     /// Whether the optional particle shimmer runs around the spinner (full mode only).
     var particles = false
 
@@ -165,16 +167,30 @@ struct RefreshCoordinator: Sendable, Hashable {
         loadEndsAt = world.now + latency
         world.record("refresh.began", ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
         moveIndicator(to: Self.readyThreshold, world: &world)
-        if let spinner = DashboardTiming.spinner(world.mode) {
+        startSpinner(world: &world)
+        particles = world.mode == .full
+        world.schedule(FinTimer.refresh(.loaded), after: latency)
+        return (result(world: world, ["released": true, "refreshing": true]), .loadStarted)
+    }
+
+    /// The spinner loops from 0° in the mode's style (static in minimal mode).
+    private mutating func startSpinner(world: inout World) {
+        if onScreen, let spinner = DashboardTiming.spinner(world.mode) {
             world.animate(.refreshSpinner, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
             spinnerStyle = world.mode == .full ? "easeInOut" : "linear"
         } else {
             world.set(.refreshSpinner, to: 0)
-            spinnerStyle = "static"
+            spinnerStyle = DashboardTiming.spinner(world.mode) == nil ? "static" : spinnerStyle
         }
-        particles = world.mode == .full
-        world.schedule(FinTimer.refresh(.loaded), after: latency)
-        return (result(world: world, ["released": true, "refreshing": true]), .loadStarted)
+    }
+
+    /// The dashboard left the screen (the spinner loop stops at 0°) or appeared again (it restarts from 0° while
+    /// the refresh runs), behavior.md CG14. The load itself goes on.
+    mutating func follow(onScreen: Bool, world: inout World) {
+        guard onScreen != self.onScreen else { return }
+        self.onScreen = onScreen
+        guard phase == .refreshing else { return }
+        startSpinner(world: &world)
     }
 
     /// `app.finishLoading` while refreshing: ends the load now.
@@ -305,7 +321,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             "armed": ["light": .bool(lightArmed), "ready": .bool(readyArmed)],
             "checkmark": ["visible": .bool(phase == .complete), "scale": .number(checkmark)],
             "spinner": [
-                "spinning": .bool(phase == .refreshing && spinnerStyle != "static"),
+                "spinning": .bool(phase == .refreshing && spinnerStyle != "static" && onScreen),
                 "style": phase == .refreshing ? .string(spinnerStyle ?? "static") : .null,
             ],
             "particles": .bool(phase == .refreshing && particles),

@@ -70,7 +70,9 @@ extension FinPessoalApp {
                 "spinner",
                 .object([
                     StateField(
-                        "spinning", .bool, "Whether the spinner turns: refreshing and not minimal mode (static)."),
+                        "spinning", .bool,
+                        "Whether the spinner turns: refreshing, not minimal mode (static), and the dashboard on screen (it stops at 0° off screen, behavior.md CG14)."
+                    ),
                     StateField(
                         "style",
                         .nullable(.string(choices: ["easeInOut", "linear", "static"]), whenNull: "not refreshing"),
