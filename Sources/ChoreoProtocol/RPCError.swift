@@ -162,6 +162,16 @@ extension RPCError {
                 data: [
                     "path": .string(path), "validPrefix": .string(prefix), "keys": .array(keys.map { .string($0) }),
                 ])
+        case .nullPath(let path, let prefix, let because):
+            var data: [String: JSONValue] = [
+                "path": .string(path), "validPrefix": .string(prefix), "keys": [], "null": true,
+            ]
+            if let because { data["nullBecause"] = .string(because) }
+            self.init(
+                code: .unknownStatePath,
+                message: "No value at '\(path)': '\(prefix)' is null now"
+                    + (because.map { " (\($0))" } ?? "") + "; read '\(prefix)' itself to see it.",
+                data: .object(data))
         case .unknownTarget(let target, let screen, let valid, let reason):
             var data: [String: JSONValue] = [
                 "target": .string(target), "screen": .string(screen), "targets": .array(valid.map { .string($0) }),

@@ -82,3 +82,17 @@ import Testing
             shape.observedPaths(in: value, at: "") == ["sheets", "screens", "screens.<screen>", "screens.<screen>.y"])
     }
 }
+
+@Suite struct StateShapeWhyNullTests {
+    let shape = StateShape.object([
+        StateField("current", .nullable(.object([StateField("x", .number("pt"), "")]), whenNull: "nothing plays"), ""),
+        StateField("sheets", .array(.object([StateField("item", .nullable(.text, whenNull: "no item"), "")])), ""),
+    ])
+
+    @Test func theDeclaredReasonIsFoundThroughObjectsAndArrays() {
+        #expect(shape.whyNull(at: "current") == "nothing plays")
+        #expect(shape.whyNull(at: "sheets.3.item") == "no item")
+        #expect(shape.whyNull(at: "sheets") == nil)
+        #expect(shape.whyNull(at: "missing") == nil)
+    }
+}

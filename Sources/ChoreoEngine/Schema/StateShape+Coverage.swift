@@ -41,4 +41,24 @@ extension StateShape {
     }
 
     private func join(_ path: String, _ name: String) -> String { path.isEmpty ? name : "\(path).\(name)" }
+
+    /// The declared reason a node may be null (`nullable`'s `whenNull`), for a concrete dotted path such as
+    /// `celebration.current` or `sheets.0.item`; nil when the path is not declared nullable.
+    public func whyNull(at path: String) -> String? {
+        var shape = self
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            if case .nullable(let inner, _) = shape { shape = inner }
+            switch shape {
+            case .object(let fields):
+                guard let field = fields.first(where: { $0.name == component }) else { return nil }
+                shape = field.shape
+            case .array(let element), .map(_, let element):
+                shape = element
+            default:
+                return nil
+            }
+        }
+        if case .nullable(_, let whenNull) = shape { return whenNull }
+        return nil
+    }
 }

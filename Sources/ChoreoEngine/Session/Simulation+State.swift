@@ -22,8 +22,19 @@ extension Simulation {
         default: node = app.state(world: world, key: first)
         }
         guard let node else { throw StatePath.unknown(path, in: state()) }
-        return try StatePath.resolve(
-            String(path.dropFirst(first.count).drop(while: { $0 == "." })), in: node, prefix: first)
+        let rest = String(path.dropFirst(first.count).drop(while: { $0 == "." }))
+        do throws(SimulationError) {
+            return try StatePath.resolve(rest, in: node, prefix: first)
+        } catch .unknownPath(let full, let prefix, let keys) where keys.isEmpty {
+            // A path below a node that is null now (`celebration.current.opacity` with nothing playing): say so, and
+            // why, from the app's declarations, rather than listing no keys as if the path were misspelt.
+            let parent = String(prefix.dropFirst(first.count).drop(while: { $0 == "." }))
+            guard (try? StatePath.resolve(parent, in: node, prefix: first))?.isNull == true else {
+                throw .unknownPath(full, validPrefix: prefix, keys: keys)
+            }
+            let schema = type(of: app).stateSchema + [EngineSchema.settings, EngineSchema.lab]
+            throw .nullPath(full, nullAt: prefix, because: StateShape.object(schema).whyNull(at: prefix))
+        }
     }
 }
 

@@ -5,6 +5,8 @@ public enum SimulationError: Error, Sendable, Hashable {
     case unknownApp(String, available: [String])
     /// A state path does not exist; `validPrefix` is the deepest prefix that does, `keys` what exists there.
     case unknownPath(String, validPrefix: String, keys: [String])
+    /// A state path goes below a node that is null now; `because` is the app's declared reason, when it has one.
+    case nullPath(String, nullAt: String, because: String?)
     /// An action named a target that is not on the current screen; `reason`, when given, says why nothing there
     /// takes a tap now (for instance a sheet that is being dismissed).
     case unknownTarget(String, screen: String, valid: [String], reason: String? = nil)

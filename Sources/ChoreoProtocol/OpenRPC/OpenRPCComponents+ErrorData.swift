@@ -55,6 +55,8 @@ extension OpenRPCComponents {
                 "validPrefix": .string("The deepest prefix that exists (empty: the root)."),
                 "keys": .array(
                     of: .string(), "The keys at validPrefix, sorted; for an array its index range such as `0...3`."),
+                "null": .boolean("Present and true when validPrefix exists but is null now (nothing below it)."),
+                "nullBecause": .string("Why validPrefix may be null, from the app's state declarations."),
             ], required: ["path", "validPrefix", "keys"], additionalProperties: true)
         s["UnknownTargetData"] = .object(
             "data of -32003.",
