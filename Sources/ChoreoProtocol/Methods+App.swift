@@ -46,7 +46,7 @@ extension MethodTable {
         action: "app.contribute",
         summary: "Adds an amount to a goal.",
         description: "Reaching 100% completes the goal once and celebrates (seed 001).",
-        params: Param.string("goal", "The goal id."),
+        params: Param.string("goal", "The goal id (an unknown id is -32602 naming `goal` with the valid ids)."),
         Param.number("amount", "The amount.", in: -1e12...1e12, expected: "an amount of money"),
         result: MethodResult(
             "result",
@@ -61,7 +61,7 @@ extension MethodTable {
                         achievement, 2 s). A goal already complete never celebrates again.
                         """),
                 ], required: ["goal", "saved", "progress", "celebrated"], additionalProperties: true)),
-        errors: [.unsupportedAction, .unknownTarget],
+        errors: [.unsupportedAction],
         examples: [
             Example(
                 "contribute",
@@ -83,7 +83,7 @@ extension MethodTable {
         action: "app.closeBudgetPeriod",
         summary: "Ends a budget's period.",
         description: "Spending at or under the limit celebrates (seed 001).",
-        params: Param.string("budget", "The budget id."),
+        params: Param.string("budget", "The budget id (an unknown id is -32602 naming `budget` with the valid ids)."),
         result: MethodResult(
             "result",
             .object(
@@ -94,7 +94,7 @@ extension MethodTable {
                     "celebrated": .boolean(
                         "Whether a celebration (minimal, success, 1.5 s) was enqueued: the same as met."),
                 ], required: ["budget", "spent", "limit", "met", "celebrated"], additionalProperties: true)),
-        errors: [.unsupportedAction, .unknownTarget],
+        errors: [.unsupportedAction],
         examples: [
             Example(
                 "closeBudgetPeriod",

@@ -29,8 +29,10 @@ extension FinPessoalApp {
     /// they do not change it (decision).
     mutating func contribute(goal: String, amount: Double, world: inout World) throws(SimulationError) -> JSONValue {
         guard let index = data.goals.index(id: goal) else {
-            throw .unknownTarget(
-                "goals/card/\(goal)", screen: "goals", valid: data.goals.ids.map { "goals/card/\($0)" })
+            // A parameter of the command, not a target on some screen: named as such, with the valid ids.
+            throw .invalidValue(
+                parameter: "goal",
+                expected: "the id of a goal: \(data.goals.ids.joined(separator: ", ")) ('\(goal)' is none)")
         }
         let target = data.goals[index].target ?? 0
         let saved = (data.goals[index].saved ?? 0) + amount
@@ -59,8 +61,9 @@ extension FinPessoalApp {
     /// starts with nothing spent (decision), so every period that ends under its limit celebrates.
     mutating func closeBudgetPeriod(_ budget: String, world: inout World) throws(SimulationError) -> JSONValue {
         guard let index = data.budgets.index(id: budget) else {
-            throw .unknownTarget(
-                "budgets/card/\(budget)", screen: "budgets", valid: data.budgets.ids.map { "budgets/card/\($0)" })
+            throw .invalidValue(
+                parameter: "budget",
+                expected: "the id of a budget: \(data.budgets.ids.joined(separator: ", ")) ('\(budget)' is none)")
         }
         return closePeriod(ofBudgetAt: index, period: nil, world: &world)
     }
