@@ -13,6 +13,23 @@ extension AnimatedProperty.Piece {
         return VirtualTime(seconds: frame) == time ? frame : seconds
     }
 
+    /// When an animator that changed at `start` is logically complete and removed, found by drawing its frames.
+    /// SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never removed". One not
+    /// removed within ``removalLimit`` (e.g. an undamped spring) counts as settling at the limit.
+    static func milestones(
+        of animator: SwiftUIAnimator, from start: VirtualTime
+    ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
+        guard animator.isAnimating else { return (start, start) }
+        var rest = animator
+        let seconds = renderSeconds(start, fps: animator.fps)
+        guard let removed = rest.runUntilRemoved(limit: seconds + removalLimit) else {
+            let limit = start + VirtualTime(seconds: removalLimit)
+            return (max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? limit, start), limit)
+        }
+        let logical = max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? start, start)
+        return (logical, max(VirtualTime(seconds: removed), logical))
+    }
+
     /// The velocity under the `swiftui` physics, in units per second: a fluid spring's own (the last grid step's);
     /// for animations that report none, the slope of the value over the next 0.1 ms.
     static func velocity(of animator: SwiftUIAnimator, at time: VirtualTime) -> Double {

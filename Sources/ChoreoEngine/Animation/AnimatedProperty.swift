@@ -98,12 +98,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         var end: VirtualTime {
-            if let animator {
-                guard animator.isAnimating else { return start }
-                var rest = animator
-                return rest.runUntilRemoved(limit: Self.renderSeconds(start, fps: animator.fps) + Self.removalLimit)
-                    .map { VirtualTime(seconds: $0) } ?? start + VirtualTime(seconds: Self.removalLimit)
-            }
+            if let animator { return Self.milestones(of: animator, from: start).settled }
             return loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
         }
     }
@@ -192,16 +187,7 @@ public struct AnimatedProperty: Sendable, Hashable {
             ?? SwiftUIAnimator(value: base.value(at: start), fps: fps, at: seconds)
         animator.animate(at: seconds, to: newTarget, with: animation)
         replace(from: start, with: Piece(start: start, target: newTarget, animator: animator))
-        // SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never removed".
-        guard animator.isAnimating else { return (start, start) }
-        var rest = animator
-        guard let removed = rest.runUntilRemoved(limit: seconds + Piece.removalLimit) else {
-            // Not removed within the limit (e.g. an undamped spring): reported as settling at the limit.
-            let limit = start + VirtualTime(seconds: Piece.removalLimit)
-            return (max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? limit, start), limit)
-        }
-        let logical = max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? start, start)
-        return (logical, max(VirtualTime(seconds: removed), logical))
+        return Piece.milestones(of: animator, from: start)
     }
 
     /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing
