@@ -36,7 +36,7 @@ run: build
 ## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-swift test-journeys test-e2e test-clients lint
+	$(MAKE) --no-print-directory test-swift test-journeys test-e2e test-docs test-clients lint
 
 test-swift:
 	$(SWIFT) test --skip-build
@@ -47,6 +47,12 @@ test-journeys:
 test-e2e:
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
 	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
+
+## test-docs: every code block of the user docs runs (journeys and Swift shown verbatim from files that run;
+##   shell, Python, JSON requests and transcripts against a fresh choreod): scripts/check_docs.py says how.
+.PHONY: test-docs
+test-docs:
+	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) scripts/check_docs.py
 
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
 .PHONY: test-clients

@@ -1,0 +1,25 @@
+import ChoreoClient
+import ChoreoJSON  // JSONValue: what replies hold
+
+/// The README's Swift example, shown there verbatim: tap a transaction, let 400 virtual ms pass, read the hero
+/// state and the haptics, and see a typo'd target refused. `ReadmeExampleTests` runs it against a fresh daemon.
+func tapATransaction(socketPath: String = ChoreoSocketPath.resolve()) async throws -> (
+    transitioning: JSONValue, haptics: [JSONValue], badTargetCode: Int?
+) {
+    let client = try await ChoreoClient.connect(socketPath: socketPath)  // the daemon's own path rules by default
+    let session = try await client.session(["app": "finpessoal"])
+    _ = try await session.call("ui.navigate", ["screen": "transactions"])
+    _ = try await session.call("ui.tap", ["target": "transactions/row/t1"])
+    _ = try await session.advance(ms: 400)
+    let transitioning = try await session.state("hero.isTransitioning")  // false: it ended at 400 ms
+    let haptics = try await session.haptics()  // [{t: 0, style: light, source: hero.beginTransition}]
+    var badTargetCode: Int?
+    do {
+        _ = try await session.call("ui.tap", ["target": "nowhere"])
+    } catch {
+        badTargetCode = error.code  // -32003, with data listing the screen's targets
+    }
+    try await session.close()
+    await client.close()
+    return (transitioning, haptics, badTargetCode)
+}
