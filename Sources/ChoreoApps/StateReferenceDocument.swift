@@ -34,7 +34,8 @@ public enum StateReferenceDocument {
             title: "State reference",
             intro: """
                 Generated from the declarations in the sources (`\(regenerateCommand)`); do not edit by hand. \
-                Paths are what `state.get {path}` and journeys' `expect:` take: `<i>` stands for an array index, \
+                Paths are what `state.get {path}` and journeys' `expect:` take: `<i>` stands for an array index (or the \
+                element's `target`, for elements that have one), \
                 `<screen>` and the like for a key. Every trace event also has `seq` (its position in the trace, \
                 from 1), `t` (virtual ms) and `kind`. Units: `ms` are virtual milliseconds, `pt` points, \
                 `fraction` a number from 0 to 1.

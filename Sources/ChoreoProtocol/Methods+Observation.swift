@@ -8,10 +8,11 @@ extension MethodTable {
         "state.get",
         summary: "A session's state tree, or the node at a dotted path.",
         description: """
-            The whole tree for an empty or absent path: the app's state (for finpessoal `app` and \
-            `navigation` {screen, stack}), `settings` (as settings.get) and `lab` {values: {NAME: number}, \
-            timers: [{id, name, at}]}, with every animated value at the current virtual time. Path components \
-            are object keys or array indices (`navigation.stack.0`). Reading never changes the session.
+            The whole tree for an empty or absent path: the app's state (its top-level nodes and every path \
+            below them are listed in protocol/state.md), `settings` (as settings.get) and `lab` {values: \
+            {NAME: number}, timers: [{id, name, at}]}, with every animated value at the current virtual time. \
+            Path components are object keys, array indices (`navigation.stack.0`) or, for an element with a \
+            `target`, that target (`screen.parallax.dashboard/card/balance`). Reading never changes the session.
             """,
         params: Param.session,
         Param.string(
@@ -57,9 +58,11 @@ extension MethodTable {
         params: Param.session,
         Param.string(
             "path",
-            "Only the animations of this exact state path (e.g. `lab.values.x`); a path without animations gives an "
-                + "empty list, not an error."
-        ).schemaDescription("Only animations of this exact state path.").optional,
+            "Only the animations that drive this state path, as `state.get` takes it (`sheet.progress`, "
+                + "`celebration.current.opacity`; a node such as `hero` takes every animation below it), or of the "
+                + "animated property with this name as records show it (`sheet.1.progress`). A state path without "
+                + "animations gives an empty list; a path that is neither is -32002, like `state.get`."
+        ).schemaDescription("Only animations driving this state path (or of this animated property).").optional,
         result: MethodResult(
             "animations",
             .object(
@@ -67,6 +70,7 @@ extension MethodTable {
                     "animations": .array(of: .ref("AnimationRecord")),
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
                 ], required: ["animations", "now"], additionalProperties: true)),
+        errors: [.unknownStatePath],
         examples: [
             Example(
                 "one spring at 200 ms",
@@ -87,7 +91,14 @@ extension MethodTable {
         ]
     ) { state, _, session, path throws(RPCError) in
         let sim = try state.session(session)
-        let records = sim.world.timeline.records.filter { path == nil || $0.path == path }
+        let records: [AnimationRecord]
+        do throws(SimulationError) {
+            records =
+                try path.map { path throws(SimulationError) in try sim.animations(showing: path) }
+                ?? sim.world.timeline.records
+        } catch {
+            throw RPCError(error)
+        }
         return ["animations": .array(records.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds)]
     }
 

@@ -35,6 +35,11 @@ public protocol AppModel: Sendable {
     /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
     /// value at the current virtual time.
     func state(world: World, key: String) -> JSONValue?
+
+    /// The animated properties (``PropertyKey`` paths) whose animations drive the value at a state path, for
+    /// `animations.list {path}`; nil when the property's path is the state path itself (or a prefix of it names a
+    /// node: every property below it). `path` is split at its dots and already known to exist.
+    func animationPaths(showing path: [String], world: World) -> [String]?
 }
 
 extension AppModel {
@@ -49,4 +54,6 @@ extension AppModel {
     }
 
     public mutating func settingsDidChange(from old: Settings, world: inout World) {}
+
+    public func animationPaths(showing path: [String], world: World) -> [String]? { nil }
 }

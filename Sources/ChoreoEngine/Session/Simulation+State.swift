@@ -38,7 +38,30 @@ extension Simulation {
     }
 }
 
-/// Dotted paths into a JSON tree: object keys, and array indices as numbers.
+extension Simulation {
+    /// The animation records `animations.list {path}` answers: those of an animated property named exactly `path`
+    /// (the engine's name, as records show it), else those driving the state path `path` (``AppModel/
+    /// animationPaths(showing:world:)``; a node takes every property below it), oldest first.
+    /// - Throws: ``SimulationError/unknownPath(_:validPrefix:keys:)`` when `path` is neither a property's name nor
+    ///   a state path (a path below a node that is null now is a state path).
+    public func animations(showing path: String) throws(SimulationError) -> [AnimationRecord] {
+        let records = world.timeline.records
+        if records.contains(where: { $0.path == path }) { return records.filter { $0.path == path } }
+        do throws(SimulationError) {
+            _ = try state(at: path)
+        } catch .nullPath {
+            // Below a node that is null now (no push running): still a state path, whose animations may be over.
+        }
+        let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let names = app.animationPaths(showing: components, world: world) ?? [path]
+        return records.filter { record in
+            names.contains { record.path == $0 || record.path.hasPrefix($0 + ".") }
+        }
+    }
+}
+
+/// Dotted paths into a JSON tree: object keys, and array elements by index or, for elements that carry a `target`,
+/// by that target.
 public enum StatePath {
     /// The error for a path whose first key is not in the tree.
     static func unknown(_ path: String, in root: JSONValue) -> SimulationError {
@@ -70,7 +93,15 @@ public enum StatePath {
                     prefix.append(component)
                     continue
                 }
-                let keys = array.isEmpty ? [] : ["0...\(array.count - 1)"]
+                // A list of on-screen things is addressable by their targets too (`screen.parallax.
+                // dashboard/card/balance.offset`): targets hold no dots, and the index of each stays valid.
+                if let child = array.first(where: { $0["target"]?.stringValue == String(component) }) {
+                    node = child
+                    prefix.append(component)
+                    continue
+                }
+                let targets = array.compactMap { $0["target"]?.stringValue }
+                let keys = (array.isEmpty ? [] : ["0...\(array.count - 1)"]) + targets
                 throw .unknownPath(fullPath, validPrefix: prefix.joined(separator: "."), keys: keys)
             default:
                 throw .unknownPath(fullPath, validPrefix: prefix.joined(separator: "."), keys: [])
