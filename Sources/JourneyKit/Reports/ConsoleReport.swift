@@ -6,7 +6,7 @@ import ChoreoJSON
 /// characters in names and messages are replaced with U+FFFD so a journey cannot drive the terminal.
 public enum ConsoleReport {
     /// How many trace events the failure details show at most (the most recent ones).
-    public static let traceEventLimit = 8
+    public static let traceEventLimit = 12
 
     /// One line for a journey: `✓ Hero transition [settings.mode=reduced]  12.3 ms (virtual 2400 ms)`.
     ///
@@ -89,7 +89,7 @@ public enum ConsoleReport {
         }
         let recent = failure.recentTrace.suffix(traceEventLimit)
         if !recent.isEmpty {
-            lines.append(style.dim("last \(ReportText.plural(recent.count, "trace event")):"))
+            lines.append(style.dim("trace around the failing step (\(ReportText.plural(recent.count, "event"))):"))
             for event in recent {
                 lines.append(
                     "    " + style.dim(ReportText.truncated(ReportText.printable(ReportText.traceLine(event)), 200)))

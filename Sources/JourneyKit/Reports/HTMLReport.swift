@@ -132,7 +132,7 @@ public enum HTMLReport {
         }
         let recent = failure.recentTrace.suffix(ConsoleReport.traceEventLimit)
         if !recent.isEmpty {
-            html += "<h4>Last trace events</h4>\n<div class=\"trace\">"
+            html += "<h4>Trace around the failing step</h4>\n<div class=\"trace\">"
             for event in recent {
                 html += "<div>\(esc(ReportText.traceLine(event)))</div>"
             }

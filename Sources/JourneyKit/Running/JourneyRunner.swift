@@ -74,7 +74,9 @@ public struct JourneyRunner: Sendable {
             } catch {
                 await context.refreshNow()
                 steps.append(stepResult(step, startMs: startMs, endMs: context.now, passed: false))
-                failure = await self.failure(error, at: step, virtualMs: context.now, session: session)
+                let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
+                failure = await self.failure(
+                    error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)
                 break
             }
         }
@@ -102,11 +104,14 @@ public struct JourneyRunner: Sendable {
     }
 
     /// A failed step as the reports show it: where, when (in virtual milliseconds), what was compared (with a diff
-    /// for structures), and the last trace events.
+    /// for structures), and the trace around the failing step (``traceExcerpt(_:fromMs:limit:)``).
     private func failure(
-        _ error: StepFailure, at step: Step, virtualMs: Double, session: ChoreoSession
+        _ error: StepFailure, at step: Step, virtualMs: Double, session: ChoreoSession, stepsFromMs: Double
     ) async -> Failure {
-        let recent = (try? await session.trace()).map { Array($0.suffix(options.recentTraceCount)) } ?? []
+        let recent =
+            (try? await session.trace()).map {
+                Self.traceExcerpt($0, fromMs: stepsFromMs, limit: options.recentTraceCount)
+            } ?? []
         let diff: [String]
         if let expected = error.expected, let actual = error.actual,
             expected.arrayValue != nil || expected.objectValue != nil || actual.arrayValue != nil
@@ -119,6 +124,20 @@ public struct JourneyRunner: Sendable {
         return Failure(
             message: error.message, location: step.location, virtualMs: virtualMs, expected: error.expected,
             actual: error.actual, diff: diff, recentTrace: recent)
+    }
+}
+
+extension JourneyRunner {
+    /// The trace events around a failing step: those from `fromMs` (the virtual time the step before the failing
+    /// one began, in milliseconds) on, without the session's start-up events (everything before its first `action`:
+    /// the session, its gradients and loops), the last `limit` of them. When the journey has done nothing yet, the
+    /// start-up events are all there is, and they are shown.
+    static func traceExcerpt(_ trace: [JSONValue], fromMs: Double, limit: Int) -> [JSONValue] {
+        let firstAction = trace.firstIndex { $0["kind"]?.stringValue == "action" } ?? trace.count
+        let afterStartUp = trace[firstAction...]
+        let around = afterStartUp.filter { ($0["t"]?.doubleValue ?? 0) >= fromMs }
+        let chosen = around.isEmpty ? (afterStartUp.isEmpty ? trace[...] : afterStartUp) : around[...]
+        return Array(chosen.suffix(limit))
     }
 }
 

@@ -5,7 +5,7 @@ public struct RunOptions: Sendable {
     /// Rewrite golden trace files instead of comparing with them.
     public var updateGolden = false
     /// How many trace events a failure shows.
-    public var recentTraceCount = 8
+    public var recentTraceCount = ConsoleReport.traceEventLimit
 
     public init() {}
 }

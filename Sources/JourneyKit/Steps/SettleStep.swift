@@ -33,22 +33,37 @@ struct SettleStep: JourneyStepKind {
         context.now = result["now"]?.doubleValue ?? context.now
         guard result["settled"] == true else {
             throw StepFailure(
-                message: "clock.settle timed out at \(JSONValue.number(context.now).serialized()) ms; still running: "
-                    + Self.describe(running: result["running"] ?? []).joined(separator: "; "),
+                message: "clock.settle timed out at \(JSONValue.number(context.now).serialized()) ms; "
+                    + Self.describe(running: result["running"] ?? []),
                 expected: ["settled": true], actual: result)
         }
     }
 
-    /// What still runs, one phrase each: an animated path with its value (and when it settles, in virtual
-    /// milliseconds), or a timer and when it fires.
-    private static func describe(running: JSONValue) -> [String] {
-        (running.arrayValue ?? []).map { item in
-            if let path = item["path"]?.stringValue {
-                let value = item["value"].map { $0.serialized() } ?? "?"
-                let settles = item["settlesAt"].map { " settles at \($0.serialized()) ms" } ?? ""
-                return "\(path) = \(value)\(settles)"
+    /// What still runs, blockers first: each animation that must finish (its path, value, source and when it
+    /// settles, in virtual milliseconds) and each timer settle waits for, then the endless loops, which never block
+    /// a settle and are listed only so that nothing running is hidden.
+    static func describe(running: JSONValue) -> String {
+        var blocking: [String] = []
+        var loops: [String] = []
+        for item in running.arrayValue ?? [] {
+            let source = (item["source"] ?? item["owner"])?.stringValue.map { " (\($0))" } ?? ""
+            guard let path = item["path"]?.stringValue else {
+                let name = item["name"]?.stringValue ?? "?"
+                blocking.append("timer \(name)\(source) fires at \(item["firesAt"]?.serialized() ?? "?") ms")
+                continue
             }
-            return "timer \(item["name"]?.stringValue ?? "?") at \(item["firesAt"]?.serialized() ?? "?") ms"
+            if item["infinite"] == true {
+                loops.append(path + source)
+                continue
+            }
+            let value = item["value"].map { $0.serialized() } ?? "?"
+            let settles = item["settlesAt"].map { ", settles at \($0.serialized()) ms" } ?? ""
+            blocking.append("\(path) = \(value)\(source)\(settles)")
         }
+        var parts = ["blocked by " + (blocking.isEmpty ? "nothing listed" : blocking.joined(separator: "; "))]
+        if !loops.isEmpty {
+            parts.append("Endless loops, which never block: " + loops.joined(separator: ", "))
+        }
+        return parts.joined(separator: ". ")
     }
 }
