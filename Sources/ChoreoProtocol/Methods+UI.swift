@@ -134,7 +134,7 @@ extension MethodTable {
             """,
         params: Param.number(
             "y", "Points scrolled from the top.", in: -1e7...1e7,
-            expected: "points scrolled from the top (0 at rest, positive down)"),
+            expected: "points scrolled from the top, positive down"),
         Param.string("screen", "The screen (default: the current one).").optional,
         result: MethodResult(
             "result",
@@ -163,7 +163,7 @@ extension MethodTable {
         params: Param.number(
             "distance",
             "The finger's pull distance in points, 0 to 10000 (0: the finger is down without pulling).",
-            in: 0...10_000, expected: "the finger's pull distance in points, ≥ 0"),
+            in: 0...10_000, expected: "the finger's pull distance in points"),
         result: refreshResult(required: ["state", "pullDistance"]),
         errors: [.unsupportedAction],
         examples: [

@@ -35,6 +35,7 @@ public enum Param {
         expected: String = "a number"
     ) -> Parameter<Double> {
         let schema = JSONSchema.number().minimum(.number(range.lowerBound)).maximum(.number(range.upperBound))
+        let expected = naming(range, in: expected)
         return Parameter(spec(name, description, .number(range), schema, expected: expected)) {
             (p: Params) throws(RPCError) in
             try p.number(name, in: range, expected: expected)
@@ -48,10 +49,23 @@ public enum Param {
     ) -> Parameter<Int64> {
         var schema = JSONSchema.integer().minimum(.int(range.lowerBound))
         if range.upperBound < Int64.max { schema = schema.maximum(.int(range.upperBound)) }
+        let expected =
+            range.upperBound < Int64.max
+            ? naming(Double(range.lowerBound)...Double(range.upperBound), in: expected) : expected
         return Parameter(spec(name, description, .integer(range), schema, expected: expected)) {
             (p: Params) throws(RPCError) in
             try p.integer(name, in: range, expected: expected)
         }
+    }
+
+    /// What a number outside `range` is told: `expected` with the range (`the finger's pull distance in points, from 0
+    /// to 10000`), unless `expected` names values already (it holds a digit: `0 to 1`, `60 or 120`) or the range is
+    /// the default one, which only keeps numbers sane.
+    static func naming(_ range: ClosedRange<Double>, in expected: String) -> String {
+        guard range != -1e15...1e15, !expected.contains(where: \.isNumber) else { return expected }
+        let low = JSONValue.number(range.lowerBound).serialized()
+        let high = JSONValue.number(range.upperBound).serialized()
+        return "\(expected), from \(low) to \(high)"
     }
 
     /// A span of virtual time in milliseconds, 0 to 1e12 (`#/components/schemas/DurationMs`).

@@ -35,7 +35,15 @@ extension FinPessoalApp {
                 expected: "the id of a goal: \(data.goals.ids.joined(separator: ", ")) ('\(goal)' is none)")
         }
         let target = data.goals[index].target ?? 0
-        let saved = (data.goals[index].saved ?? 0) + amount
+        let before = data.goals[index].saved ?? 0
+        let saved = before + amount
+        guard saved >= 0 else {
+            // A negative amount is a withdrawal; a goal cannot hold less than nothing (behavior.md CT1).
+            throw .invalidValue(
+                parameter: "amount",
+                expected: "at least \(JSONValue.number(-before).serialized()): a withdrawal cannot take goal '\(goal)' "
+                    + "below 0 (it has \(JSONValue.number(before).serialized()) saved)")
+        }
         // Stored as reported (12 significant digits), as `state.get data` shows it and the next contribution reads it.
         data.goals[index].saved = JSONValue.reported(saved)
         let progress = target > 0 ? saved / target : 0
