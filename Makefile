@@ -52,6 +52,7 @@ test-e2e:
 ##   shell, Python, JSON requests and transcripts against a fresh choreod): scripts/check_docs.py says how.
 .PHONY: test-docs
 test-docs:
+	$(PYTHON) scripts/method_table.py --check
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) scripts/check_docs.py
 
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
@@ -62,11 +63,12 @@ test-clients:
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
 
 ## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift),
-##   then the fuzz dictionary from it. Both are checked in; tests fail when either differs from what it is made from.
+##   then the fuzz dictionary and protocol/README.md's method table from it. Both are checked in; tests fail when either differs from what it is made from.
 openrpc:
 	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod --print-openrpc > protocol/openrpc.json
 	$(PYTHON) scripts/fuzz_dict.py
+	$(PYTHON) scripts/method_table.py
 
 ## state-reference: regenerate protocol/state.md from the apps' and the engine's declarations (stateSchema,
 ##   traceEvents, hapticSources). Checked in; a test fails when it differs from what the declarations generate.

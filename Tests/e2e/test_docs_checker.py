@@ -44,3 +44,14 @@ def test_a_block_marked_not_run_is_skipped_with_its_reason(tmp_path):
     code, out = check(tmp_path, "<!-- not run: it would format the disk -->\n```sh\nexit 1\n```\n")
     assert code == 0, out
     assert "skip" in out and "it would format the disk" in out, out
+
+
+def test_a_stale_method_table_is_caught_and_regenerated(tmp_path):
+    table = os.path.join(ROOT, "scripts", "method_table.py")
+    readme = open(os.path.join(ROOT, "protocol", "README.md")).read()
+    stale = tmp_path / "README.md"
+    stale.write_text(readme.replace("| `clock.now` | `session` |", "| `clock.now` | `session, wallClock?` |"))
+    check = subprocess.run([sys.executable, table, "--check", "--readme", str(stale)], capture_output=True, text=True)
+    assert check.returncode == 1 and "make openrpc" in check.stderr, check.stderr
+    subprocess.run([sys.executable, table, "--readme", str(stale)], check=True)
+    assert stale.read_text() == readme
