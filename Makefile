@@ -132,6 +132,15 @@ bench-deps:
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+## callgrind: instructions per request on the request path (decode -> dispatch -> encode) under valgrind, in process:
+##   repeatable where timings are not (Benchmarks/callgrind.py; CALLGRIND_LABEL names the run in the results file).
+.PHONY: callgrind
+callgrind:
+	@command -v valgrind >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null)
+	$(SWIFT) build -c release --package-path Benchmarks/InProcess --scratch-path $(BENCH_SCRATCH)-inprocess --product choreo-callgrind
+	$(PYTHON) Benchmarks/callgrind.py --bin $(BENCH_SCRATCH)-inprocess/release/choreo-callgrind \
+		--out Benchmarks/results/callgrind.json --label "$(or $(CALLGRIND_LABEL),$$(git describe --always --dirty))"
+
 bench: bench-deps
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product choreod
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product journey

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
         .library(name: "ChoreoEngine", targets: ["ChoreoEngine"]),
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
+        // For Benchmarks/InProcess's request-path harness (instruction counts under valgrind).
+        .library(name: "ChoreoProtocol", targets: ["ChoreoProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),

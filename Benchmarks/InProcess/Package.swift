@@ -15,6 +15,11 @@ let package = Package(
                 .product(name: "ChoreoEngine", package: "Choreo"), .product(name: "ChoreoApps", package: "Choreo"),
             ],
             path: "Sources/choreo-inprocess"
-        )
+        ),
+        .executableTarget(
+            name: "choreo-callgrind",
+            dependencies: [.product(name: "ChoreoProtocol", package: "Choreo")],
+            path: "Sources/choreo-callgrind"
+        ),
     ]
 )
