@@ -8,6 +8,7 @@ says how far apart the two are. Nothing here reads the daemon.
 
     python3 scripts/swiftui_app_scenarios.py            # every scenario
     python3 scripts/swiftui_app_scenarios.py parallax   # the scenarios whose name contains "parallax"
+    python3 scripts/swiftui_app_scenarios.py --claims   # the seed claims under each physics (markdown table)
 """
 
 import math
@@ -219,6 +220,86 @@ def fin_dashboard_reveal(fps=60):
     return out
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# The seed claims under each physics (protocol/behavior.md "Physics", README)
+
+# (claim, the seed's words, curve label, kind, parameters, delay s); kind as in swiftui_physics.make_animation,
+# or "timing" with (name, duration).
+SEED_CLAIMS = [
+    ("FinPessoal hero transition", 'seed 000 "400ms spring animation (response: 0.4, damping: 0.8)"',
+     "spring(0.4, 0.8)", "spring", (0.4, 0.8, 0.0), 0.0),
+    ("FinPessoal celebration pulse", 'seed 000 "Pulse (600ms)"', "spring(0.6, 0.7)", "spring", (0.6, 0.7, 0.0), 0.0),
+    ("FinPessoal sheet presentation (full)", 'seed 002 "smooth animations" (decision)', "spring(0.5, 1.0)",
+     "spring", (0.5, 1.0, 0.0), 0.0),
+    ("FinPessoal dashboard card slide", 'seed 003 "Cards slide in from below with spring physics"',
+     "spring(0.5, 0.8)", "spring", (0.5, 0.8, 0.0), 0.0),
+    ("FinPessoal counters (full)", 'seed 003 "Numbers count up using PhysicsNumberCounter"', "spring(0.8, 1.0)",
+     "spring", (0.8, 1.0, 0.0), 0.0),
+    ("FinPessoal nav-bar blur (full)", 'seed 002 "Full Mode: 150ms linear animation"', "linear 0.15 s",
+     "timing", ("linear", 0.15), 0.0),
+    ("AirFit glass card / ring / sheet / parallax, 120 fps", 'seed 004 "All springs complete within 400ms"',
+     "interpolatingSpring(130, 12)", "interpolating", (130.0, 12.0, 1.0), 0.0),
+    ("AirFit glass card / ring / sheet / parallax, 60 fps", 'seed 004 "Adjust spring settling for 60Hz devices"',
+     "interpolatingSpring(130, 10.5)", "interpolating", (130.0, 10.5, 1.0), 0.0),
+    ("AirFit cascade title (last glyph, as modelled)", 'seed 004 "Total animation duration: 0.6s"',
+     "easeOut 0.588 s after 12 ms", "timing", ("easeOut", 0.588), 0.012),
+    ("AirFit crossfades and screen transition", 'seed 004 "Gradient cross-fades: 0.6s easeInOut"',
+     "easeInOut 0.6 s", "timing", ("easeInOut", 0.6), 0.0),
+]
+
+
+def seed_claim_row(kind, params, delay=0.0):
+    """One claim's figures, 0 -> 1 started `delay` s after a call on a frame (times from the call, ms).
+
+    ideal: logical, at rest (0.1% rule), overshoot; swiftui at 60 fps: logical frame, removal frame for 0 -> 1 and
+    0 -> 100, removal at 120 fps, overshoot (fluid springs on the integrator grid), value at 100 ms.
+    """
+    row = {}
+    if kind == "timing":
+        name, duration = params
+        row["idealLogical"] = row["idealRest"] = delay + duration
+        row["idealOvershoot"] = row["swiftuiOvershoot"] = (0.0, 0.0)
+        make = lambda: sp.Bezier.named(name, duration)  # noqa: E731
+        row["ideal@100"] = ideal_timing_at(name, duration, 0.0, 1.0, 0.1 - delay)
+    else:
+        k, c, m = sp.ideal_coefficients(kind, params)
+        row["idealLogical"] = delay + (params[0] if kind == "spring" else sp.TWO_PI / math.sqrt(k / m))
+        row["idealRest"] = max(delay + sp.ideal_settle_time(k, c, m), row["idealLogical"])
+        row["idealOvershoot"] = sp.ideal_overshoot(k, c, m)
+        make = lambda: sp.make_animation(kind, params)  # noqa: E731
+        row["ideal@100"] = sp.ideal_progress(k, c, m, 0.1 - delay)
+        if kind == "spring":
+            row["swiftuiOvershoot"] = sp.fluid_spring_overshoot(params[0], params[1])
+        else:
+            row["swiftuiOvershoot"] = row["idealOvershoot"]  # the same closed form below critical damping
+    for fps in (60, 120):
+        for change in (1.0, 100.0):
+            r = sp.sample_property(0.0, [(delay, change, make())], fps, delay + 30.0, times=[0.1])
+            row[(fps, change)] = r["removedAt"]
+            if (fps, change) == (60, 1.0):
+                row["swiftuiLogicalFrame"] = r["logicallyCompleteAt"]
+                row["swiftui@100"] = r["values"][0.1]
+    return row
+
+
+def seed_claims_table():
+    """The markdown table of the seed claims under each physics (times in ms)."""
+    lines = [
+        "| claim | seed | curve | ideal: logical / at rest | swiftui @60: logical frame / removed 0→1 (0→100) "
+        "| swiftui @120: removed 0→1 | overshoot ideal / swiftui | value at 100 ms ideal / swiftui |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for claim, seed, label, kind, params, delay in SEED_CLAIMS:
+        r = seed_claim_row(kind, params, delay)
+        lines.append(
+            f"| {claim} | {seed} | `{label}` | {r['idealLogical'] * 1000:.1f} / {r['idealRest'] * 1000:.1f} "
+            f"| {r['swiftuiLogicalFrame'] * 1000:.1f} / {r[(60, 1.0)] * 1000:.1f} ({r[(60, 100.0)] * 1000:.1f}) "
+            f"| {r[(120, 1.0)] * 1000:.1f} "
+            f"| {r['idealOvershoot'][0] * 100:.2f}% / {r['swiftuiOvershoot'][0] * 100:.2f}% "
+            f"| {r['ideal@100']:.6f} / {r['swiftui@100']:.6f} |")
+    return "\n".join(lines)
+
+
 SCENARIOS = {
     "parallax_retarget_60": lambda: parallax_retarget(60),
     "parallax_retarget_120": lambda: parallax_retarget(120),
@@ -234,6 +315,9 @@ SCENARIOS = {
 
 
 def main(argv):
+    if argv[1:] == ["--claims"]:
+        print(seed_claims_table())
+        return
     picked = [name for name in SCENARIOS if not argv[1:] or any(word in name for word in argv[1:])]
     for name in picked:
         print(f"## {name}")

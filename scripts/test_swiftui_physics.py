@@ -396,3 +396,17 @@ def test_nav_blur_retarget_and_celebration_return():
     # The return to 1 leaves the merged spring an interval of 0: removed on the 800 ms frame.
     assert celebration["scale.removedAt"] == pytest.approx(0.8, abs=1e-12)
     assert celebration["scale@1000"] == 1.0
+
+
+def test_seed_claims_table_rows_are_the_reference_figures():
+    hero = apps.seed_claim_row("spring", (0.4, 0.8, 0.0))
+    assert hero[(60, 1.0)] == sp.fluid_spring_removal_time(0.4, 0.8, 1.0, 60)
+    assert hero[(60, 100.0)] == sp.fluid_spring_removal_time(0.4, 0.8, 100.0, 60)
+    k, c, m = sp.response_coefficients(0.4, 0.8)
+    assert hero["idealRest"] == pytest.approx(sp.ideal_settle_time(k, c, m))
+    card = apps.seed_claim_row("interpolating", (130.0, 12.0, 1.0))
+    assert card[(60, 1.0)] == sp.interpolating_spring_removal_time(130.0, 12.0, 60)
+    # A delayed timing curve ends on the call's frames: the first after 12 + 588 ms.
+    cascade = apps.seed_claim_row("timing", ("easeOut", 0.588), 0.012)
+    assert cascade[(60, 1.0)] == pytest.approx(37 / 60) and cascade[(120, 1.0)] == pytest.approx(73 / 120)
+    assert "| FinPessoal hero transition |" in apps.seed_claims_table()
