@@ -221,6 +221,90 @@ def fin_dashboard_reveal(fps=60):
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# Loops (repeatForever): each pass ends, and the next begins, on the first frame after the duration
+
+
+def loop_value(from_, to, name, duration, begin, t, fps, autoreverses=False):
+    """A `name` timing curve repeated forever from `begin` (s), as SwiftUI's RepeatAnimation runs it: the value at t."""
+    r = sp.sample_property(from_, [(begin, to, sp.Repeat(sp.Bezier.named(name, duration), None, autoreverses))], fps,
+                           t, times=[t])
+    return r["values"][t]
+
+
+def ideal_loop_value(from_, to, name, duration, begin, t, autoreverses=False):
+    cycles, rest = divmod(t - begin, duration)
+    fraction = sp.ideal_bezier_progress(sp.TIMING_FUNCTIONS[name], rest / duration)
+    if autoreverses and int(cycles) % 2 == 1:
+        fraction = sp.ideal_bezier_progress(sp.TIMING_FUNCTIONS[name], 1 - rest / duration)
+    return from_ + (to - from_) * fraction
+
+
+def fin_loops(fps):
+    """FinPessoal in full mode, loading from 0 (loadOnStart, 2000 ms): skeleton shimmer x −1 → 1 on easeInOut(1.5)
+    repeated, row k (item k + 2) 50·k ms late; the dashboard's premium gradient phase 0 → 1 on linear(3) repeated
+    from 0. Reads at 375, 1600, 3100 ms."""
+    out = {}
+    for item, delay in ((0, 0.0), (3, 0.05), (6, 0.2)):
+        for ms in (375, 1600):
+            out[f"shimmer{item}@{ms}"] = loop_value(-1.0, 1.0, "easeInOut", 1.5, delay, ms / 1000, fps)
+    out["shimmer0@1600 ideal"] = ideal_loop_value(-1.0, 1.0, "easeInOut", 1.5, 0.0, 1.6)
+    for ms in (1500, 3000, 3010, 3100):
+        out[f"premium@{ms}"] = loop_value(0.0, 1.0, "linear", 3.0, 0.0, ms / 1000, fps)
+    out["premium@3100 ideal"] = ideal_loop_value(0.0, 1.0, "linear", 3.0, 0.0, 3.1)
+    return out
+
+
+def fin_pulse_loops(fps):
+    """Reduced mode: the skeleton pulse 1 → 0.6 on easeInOut(0.75) repeated with autoreverse, row k 50·k ms late."""
+    out = {}
+    for item, delay in ((0, 0.0), (3, 0.05)):
+        for ms in (375, 1000, 1600):
+            out[f"pulse{item}@{ms}"] = loop_value(1.0, 0.6, "easeInOut", 0.75, delay, ms / 1000, fps, True)
+    out["pulse0@1000 ideal"] = ideal_loop_value(1.0, 0.6, "easeInOut", 0.75, 0.0, 1.0, True)
+    return out
+
+
+def airfit_ripples(fps):
+    """MicRippleView: recording from 0; ripple i's phase 0 → 1 on easeOut(1.5) repeated, from 0.5·i s. Reads at
+    1000, 1600 and 2100 ms (scale 1 + phase, opacity 0.5·(1 − phase))."""
+    out = {}
+    for i in range(3):
+        for ms in (1000, 1600, 2100):
+            out[f"ripple{i}@{ms}"] = loop_value(0.0, 1.0, "easeOut", 1.5, 0.5 * i, ms / 1000, fps)
+    out["ripple0@1600 ideal"] = ideal_loop_value(0.0, 1.0, "easeOut", 1.5, 0.0, 1.6)
+    return out
+
+
+def splitmix64(seed):
+    """The session's SeededRandom (SplitMix64): yields 64-bit values."""
+    state = seed
+    mask = (1 << 64) - 1
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        yield z ^ (z >> 31)
+
+
+def fin_chart_burst(seed=7):
+    """A tap on chart point 2 at 0 in full mode (session seed 7, the session's first random draws): particle 0 flies
+    16 + 16·u₂ pt out (u = next() >> 11 / 2⁵³; u₁ gives its angle) on easeOut over the burst's 600 ms, fading with
+    the linear progress. Reads at 150 and 300 ms."""
+    rng = splitmix64(seed)
+    unit = lambda: (next(rng) >> 11) / 9007199254740992  # noqa: E731
+    angle = unit() * 360
+    distance = 16 + unit() * 16
+    out = {"angle": angle, "distance": distance}
+    for ms in (150, 300):
+        t = ms / 1000
+        out[f"distance@{ms}"] = distance * timing_at("easeOut", 0.6, 0.0, 1.0, t)
+        out[f"distance@{ms} ideal"] = distance * ideal_timing_at("easeOut", 0.6, 0.0, 1.0, t)
+        out[f"opacity@{ms}"] = 1 - timing_at("linear", 0.6, 0.0, 1.0, t)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------------
 # The seed claims under each physics (protocol/behavior.md "Physics", README)
 
 # (claim, the seed's words, curve label, kind, parameters, delay s); kind as in swiftui_physics.make_animation,
@@ -311,6 +395,12 @@ SCENARIOS = {
     "fin_nav_blur_60": lambda: fin_nav_blur(60),
     "fin_celebration_full_60": lambda: fin_celebration_full(60),
     "fin_dashboard_reveal_60": lambda: fin_dashboard_reveal(60),
+    "fin_loops_60": lambda: fin_loops(60),
+    "fin_loops_120": lambda: fin_loops(120),
+    "fin_pulse_loops_60": lambda: fin_pulse_loops(60),
+    "airfit_ripples_60": lambda: airfit_ripples(60),
+    "airfit_ripples_120": lambda: airfit_ripples(120),
+    "fin_chart_burst": fin_chart_burst,
 }
 
 

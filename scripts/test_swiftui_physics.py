@@ -410,3 +410,21 @@ def test_seed_claims_table_rows_are_the_reference_figures():
     cascade = apps.seed_claim_row("timing", ("easeOut", 0.588), 0.012)
     assert cascade[(60, 1.0)] == pytest.approx(37 / 60) and cascade[(120, 1.0)] == pytest.approx(73 / 120)
     assert "| FinPessoal hero transition |" in apps.seed_claims_table()
+
+
+def test_repeat_starts_each_pass_on_the_frame_after_the_last_one_ended():
+    # RepeatAnimation: the pass that returns None ends on that frame, showing its end; the next starts there.
+    for fps, end in ((60, 91 / 60), (120, 181 / 120)):
+        prop = sp.SwiftUIProperty(0.0, fps)
+        prop.animate(0.0, 1.0, sp.Repeat(sp.Bezier.named("easeInOut", 1.5), None, False))
+        frames = prop.frames(2.0)
+        ends = [t for t, v in frames if v == 1.0]
+        assert ends and ends[-1] == pytest.approx(end)
+        after = [(t, v) for t, v in frames if t > end]
+        t, v = after[0]
+        assert v == sp.swiftui_timing_progress("easeInOut", (t - end) / 1.5)
+    # Autoreverse: the second pass runs backwards from 1; with a count the animation is removed after it.
+    prop = sp.SwiftUIProperty(0.0, 60)
+    prop.animate(0.0, 1.0, sp.Repeat(sp.Bezier.named("linear", 0.5), 2, True))
+    assert prop.value_at(0.6) == pytest.approx(1 - sp.swiftui_timing_progress("linear", (0.6 - 31 / 60) / 0.5))
+    assert prop.run_until_removed() == pytest.approx(62 / 60)
