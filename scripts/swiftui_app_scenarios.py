@@ -275,6 +275,23 @@ def airfit_ripples(fps):
     return out
 
 
+def fin_pull_to_refresh(fps=60):
+    """Full mode: the finger pulls the indicator to 90 pt at 0 and lets go at 100 ms: it springs back to its 60 pt
+    rest on spring(0.4, 1.2), the spinner loops 0 → 360° on easeInOut(1) from the release, the load ends 1200 ms
+    later and the check mark pops 0 → 1 on spring(0.3, 0.6). Reads at 200, 350, 1250 and 1400 ms."""
+    back = sample(90.0, [(0.1, 60.0, sp.FluidSpring(0.4, 1.2))], fps, [0.2])
+    k, c, m = sp.response_coefficients(0.4, 1.2)
+    check = sample(0.0, [(1.3, 1.0, sp.FluidSpring(0.3, 0.6))], fps, [1.4])
+    return {
+        "pullDistance@200": back["values"][0.2],
+        "pullDistance@200 ideal": 60.0 + 30.0 * (1 - sp.ideal_progress(k, c, m, 0.1)),
+        "rotation@350": loop_value(0.0, 360.0, "easeInOut", 1.0, 0.1, 0.35, fps),
+        "rotation@1250": loop_value(0.0, 360.0, "easeInOut", 1.0, 0.1, 1.25, fps),
+        "rotation@1250 ideal": ideal_loop_value(0.0, 360.0, "easeInOut", 1.0, 0.1, 1.25),
+        "checkmark@1400": check["values"][1.4],
+    }
+
+
 def splitmix64(seed):
     """The session's SeededRandom (SplitMix64): yields 64-bit values."""
     state = seed
@@ -401,6 +418,7 @@ SCENARIOS = {
     "airfit_ripples_60": lambda: airfit_ripples(60),
     "airfit_ripples_120": lambda: airfit_ripples(120),
     "fin_chart_burst": fin_chart_burst,
+    "fin_pull_to_refresh_60": lambda: fin_pull_to_refresh(60),
 }
 
 
