@@ -340,3 +340,91 @@ def test_cli_through_motion_reference():
     table = subprocess.run([sys.executable, script, "swiftui", "--table"], capture_output=True, text=True,
                            check=True).stdout
     assert "heroTransition" in table and "| swiftui |" in table
+
+
+# ------------------------------------------------------------------------------------------------------------
+# scripts/swiftui_app_scenarios.py: the app journeys' expected values (journeys/physics/)
+
+import swiftui_app_scenarios as apps  # noqa: E402
+
+
+@pytest.mark.parametrize("fps", [60, 120])
+def test_parallax_retarget_is_the_combining_rule_not_a_sum(fps):
+    values = apps.parallax_retarget(fps)
+    model = apps.airfit_standard_spring(fps).model
+    combined = sp.combine_non_merging(0.0, [(0.0, 4.0, model.sample), (0.15, 2.0, model.sample)], 0.35)
+    assert values["x@350"] == pytest.approx(combined, abs=1e-12)
+    assert abs(values["x@350"] - values["plainSum@350"]) > 0.5  # a quarter of the 2 pt retarget or more
+    bound = sp.interpolating_spring_removal_bound(130.0, 12.0 if fps >= 120 else 10.5)
+    # The whole animation is removed with its newest entry: the first frame at or after 150 ms + the bound.
+    assert values["removedAt"] >= 0.15 + bound > values["removedAt"] - 1 / fps
+
+
+def test_cascade_glyphs_are_rounded_to_2_pow_minus_20_and_close_to_the_exact_curve():
+    for ms in (100, 250):
+        glyph = apps.cascade_glyph(1, 15, ms / 1000)
+        eased = (glyph["weight"] - 300) / 100
+        assert eased * 2 ** 20 == round(eased * 2 ** 20)
+        assert glyph["opacity"] * 2 ** 20 == round(glyph["opacity"] * 2 ** 20)
+        exact = apps.cascade_glyph(1, 15, ms / 1000, ideal=True)
+        assert abs(glyph["weight"] - exact["weight"]) <= 100 * 2 ** -20
+
+
+@pytest.mark.parametrize("fps", [60, 120])
+def test_sheet_spring_back_is_removed_on_the_first_frame_after_its_bound(fps):
+    values = apps.airfit_sheet(fps)
+    removed = values["back.removedAt"]
+    assert removed >= 1.4 + values["back.removalBound"] > removed - 1 / fps
+    # Below critical damping SwiftUI's closed form is the damped oscillator: the values agree with ideal's.
+    assert values["back@+100"] == pytest.approx(values["back.ideal@+100"], abs=1e-9)
+
+
+def test_finpessoal_sheet_dismissal_merges_continuously_and_the_reduced_one_combines():
+    full = apps.fin_sheet_full(60)
+    assert full["p@200"] == pytest.approx(sp.fluid_spring_sample(0.5, 1.0, 0.0, 1.0, 0.2, 60), abs=1e-12)
+    reduced = apps.fin_sheet_reduced(60)
+    first = sp.swiftui_timing_value("easeOut", 0.25, 0.0, 1.0, 0.2)
+    second = sp.swiftui_timing_progress("easeOut", 0.075 / 0.25)
+    assert reduced["p@200"] == pytest.approx(first - second * first, abs=1e-12)
+    assert reduced["p@200"] - reduced["additive@200"] > 0.02
+
+
+def test_nav_blur_retarget_and_celebration_return():
+    blur = apps.fin_nav_blur(60)
+    assert blur["b@75"] == pytest.approx(0.6, abs=2 ** -19)  # 0.25 + (70/150)·0.75
+    celebration = apps.fin_celebration_full(60)
+    # The return to 1 leaves the merged spring an interval of 0: removed on the 800 ms frame.
+    assert celebration["scale.removedAt"] == pytest.approx(0.8, abs=1e-12)
+    assert celebration["scale@1000"] == 1.0
+
+
+def test_seed_claims_table_rows_are_the_reference_figures():
+    hero = apps.seed_claim_row("spring", (0.4, 0.8, 0.0))
+    assert hero[(60, 1.0)] == sp.fluid_spring_removal_time(0.4, 0.8, 1.0, 60)
+    assert hero[(60, 100.0)] == sp.fluid_spring_removal_time(0.4, 0.8, 100.0, 60)
+    k, c, m = sp.response_coefficients(0.4, 0.8)
+    assert hero["idealRest"] == pytest.approx(sp.ideal_settle_time(k, c, m))
+    card = apps.seed_claim_row("interpolating", (130.0, 12.0, 1.0))
+    assert card[(60, 1.0)] == sp.interpolating_spring_removal_time(130.0, 12.0, 60)
+    # A delayed timing curve ends on the call's frames: the first after 12 + 588 ms.
+    cascade = apps.seed_claim_row("timing", ("easeOut", 0.588), 0.012)
+    assert cascade[(60, 1.0)] == pytest.approx(37 / 60) and cascade[(120, 1.0)] == pytest.approx(73 / 120)
+    assert "| FinPessoal hero transition |" in apps.seed_claims_table()
+
+
+def test_repeat_starts_each_pass_on_the_frame_after_the_last_one_ended():
+    # RepeatAnimation: the pass that returns None ends on that frame, showing its end; the next starts there.
+    for fps, end in ((60, 91 / 60), (120, 181 / 120)):
+        prop = sp.SwiftUIProperty(0.0, fps)
+        prop.animate(0.0, 1.0, sp.Repeat(sp.Bezier.named("easeInOut", 1.5), None, False))
+        frames = prop.frames(2.0)
+        ends = [t for t, v in frames if v == 1.0]
+        assert ends and ends[-1] == pytest.approx(end)
+        after = [(t, v) for t, v in frames if t > end]
+        t, v = after[0]
+        assert v == sp.swiftui_timing_progress("easeInOut", (t - end) / 1.5)
+    # Autoreverse: the second pass runs backwards from 1; with a count the animation is removed after it.
+    prop = sp.SwiftUIProperty(0.0, 60)
+    prop.animate(0.0, 1.0, sp.Repeat(sp.Bezier.named("linear", 0.5), 2, True))
+    assert prop.value_at(0.6) == pytest.approx(1 - sp.swiftui_timing_progress("linear", (0.6 - 31 / 60) / 0.5))
+    assert prop.run_until_removed() == pytest.approx(62 / 60)

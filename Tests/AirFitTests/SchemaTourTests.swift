@@ -52,6 +52,22 @@ import Testing
         #expect(log.extremes["sheet.above", default: 0] > 0, "the sheet's spring overshoots above its rest")
     }
 
+    /// Under the default physics, `swiftui` (issue 15), the state still conforms at every step: every screen, the
+    /// root switches, the sheet's gestures and the parallax, in full mode at both frame rates (the fluid and
+    /// interpolating springs, the 2⁻²⁰ timing curves and removal on frames stay within the declared ranges).
+    @Test func everyStepConformsUnderTheSwiftUIPhysics() throws {
+        let log = TourLog()
+        for fps in [60, 120] {
+            var tour = try Tour("\(fps) fps, swiftui", log: log, fps: fps, physics: .swiftui)
+            try tour.walkEveryScreen()
+            try tour.switchRoots()
+            try tour.sheetGestures()
+            try tour.parallax()
+        }
+        #expect(log.extremes["parallax", default: 0] > 4, "the parallax spring overshoots ±4 pt")
+        #expect(log.extremes["sheet.above", default: 0] > 0, "the sheet's spring overshoots above its rest")
+    }
+
     @Test func stateKeysFollowTheSchemaInTheirFormerOrder() throws {
         #expect(
             AirFitApp.stateKeys == [
@@ -206,10 +222,10 @@ final class TourLog {
 extension SessionConfig {
     static func airfit(
         fps: Int = 60, settings: Settings = Settings(), data: [String: JSONValue] = [:],
-        wallClock: WallClock = .default, seed: UInt64 = 4
+        wallClock: WallClock = .default, seed: UInt64 = 4, physics: Physics = .ideal
     ) -> SessionConfig {
         var config = SessionConfig()
-        config.physics = .ideal  // closed-form expectations
+        config.physics = physics  // ideal unless asked: closed-form expectations
         config.app = AirFitApp.appName
         config.fps = fps
         config.settings = settings
@@ -232,12 +248,13 @@ struct Tour {
 
     init(
         _ label: String, log: TourLog, fps: Int = 60, settings: Settings = Settings(),
-        data: [String: JSONValue] = [:], wallClock: WallClock = .default, seed: UInt64 = 4
+        data: [String: JSONValue] = [:], wallClock: WallClock = .default, seed: UInt64 = 4,
+        physics: Physics = .ideal
     ) throws {
         self.label = label
         self.log = log
         sim = try Tour.simulation(
-            .airfit(fps: fps, settings: settings, data: data, wallClock: wallClock, seed: seed))
+            .airfit(fps: fps, settings: settings, data: data, wallClock: wallClock, seed: seed, physics: physics))
         check("created")
     }
 

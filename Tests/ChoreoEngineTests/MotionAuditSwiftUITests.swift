@@ -10,7 +10,8 @@ import Testing
 ///     print(s.fluid_spring_removal_time(0.4, 0.8, 1.0, 60), s.fluid_spring_overshoot(0.4, 0.8))  # …'
 ///
 /// (`fluid_spring_removal_time`, `fluid_spring_overshoot`, `interpolating_spring_logical_time`, a
-/// `SwiftUIProperty(0, fps)` animated 0 → 1 and `run_until_removed()`, the 0.1 ms overshoot scan of `spring_row`).
+/// `SwiftUIProperty(0, fps)` animated 0 → 1 and `run_until_removed()`, the 0.1 ms overshoot scan of `spring_row`;
+/// a delayed entry starts at its delay on the call's frames, `sample_property` with the change at the delay).
 struct MotionAuditSwiftUITests {
     /// name: (logical s, removed @60 s, removed @120 s, overshoot fraction, overshoot at s), from the Python reference.
     static let reference: [String: (Double, Double, Double, Double, Double)] = [
@@ -20,6 +21,9 @@ struct MotionAuditSwiftUITests {
         "glassCard.60fps": (0.5510718060453956, 1.4, 1.4, 0.19600893638941597, 0.3104),
         "heroTransition.reduced": (0.25, 0.26666666666666666, 0.25833333333333336, 0, 0),
         "gradientCrossfade": (0.6, 0.6166666666666667, 0.6083333333333333, 0, 0),
+        // Delayed 12 ms: `sample_property(0, [(0.012, 1, Bezier.named("easeOut", d))], fps, 2)`, frames from the call.
+        "cascadeText.model": (0.6, 0.6166666666666667, 0.6083333333333333, 0, 0),
+        "cascadeText": (0.612, 0.6166666666666667, 0.6166666666666667, 0, 0),
     ]
 
     static func audit() -> [String: JSONValue] {

@@ -36,6 +36,22 @@ struct SchemaTourTests {
         #expect(sources.map(\.source) == [], "declared haptic sources the tour never played")
     }
 
+    /// Under the default physics, `swiftui` (issue 15), the state still conforms at every step of the screens,
+    /// sheets and heroes, scroll, pull-to-refresh, dashboard, chart and celebration tours (fluid springs, 2⁻²⁰ timing curves, merging and
+    /// combining, removal on frames stay within the declared ranges).
+    @Test func theTourConformsUnderTheSwiftUIPhysics() throws {
+        let log = TourLog()
+        try TourSession.$physics.withValue(.swiftui) {
+            try Self.screensSheetsAndHeroes(log)
+            try Self.scrollBlurAndParallax(log)
+            try Self.pullToRefresh(log)
+            try Self.dashboardStartModes(log)
+            try Self.chartInteractions(log)
+            try Self.celebrations(log)
+        }
+        #expect(log.checks > 100, "the tour checked \(log.checks) states")
+    }
+
     @Test func theStateKeysAreTheSchemasInTheirOrder() {
         #expect(
             FinPessoalApp.stateKeys == [
@@ -422,6 +438,9 @@ final class TourLog {
 struct TourSession {
     static let schema = StateShape.object(FinPessoalApp.stateSchema)
 
+    /// The physics of the sessions the tour creates: `ideal` (closed-form expectations) unless a test asks.
+    @TaskLocal static var physics: Physics = .ideal
+
     var sim: Simulation
     let log: TourLog
     let name: String
@@ -431,7 +450,7 @@ struct TourSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         var config = SessionConfig()
-        config.physics = .ideal  // closed-form expectations
+        config.physics = Self.physics
         config.settings.mode = mode
         config.fps = fps
         config.data = data

@@ -53,6 +53,8 @@ public struct AnimatedProperty: Sendable, Hashable {
         var curve: Curve
         var durationSeconds: Double
         var autoreverses: Bool
+        /// Under the `swiftui` physics, a timing curve's loop as SwiftUI's runtime runs it (passes end on frames).
+        var swiftUI: RepeatingBezier? = nil
 
         func phase(at elapsed: Double) -> (fraction: Double, reversed: Bool) {
             guard durationSeconds > 0 else { return (1, false) }
@@ -73,6 +75,12 @@ public struct AnimatedProperty: Sendable, Hashable {
 
         func value(at time: VirtualTime) -> Double {
             if let animator { return animator.value(at: Self.renderSeconds(time, fps: animator.fps)) }
+            if let loop, let repeating = loop.swiftUI {
+                let fraction = repeating.fraction(
+                    at: Self.renderSeconds(time, fps: repeating.fps),
+                    begin: Self.renderSeconds(start, fps: repeating.fps))
+                return loop.to - (loop.to - loop.from) + (loop.to - loop.from) * fraction
+            }
             if let loop {
                 let elapsed = max(0, (time - start).seconds)
                 let fraction = loop.phase(at: elapsed).fraction
@@ -85,6 +93,11 @@ public struct AnimatedProperty: Sendable, Hashable {
 
         func velocity(at time: VirtualTime) -> Double {
             if let animator { return Self.velocity(of: animator, at: time) }
+            if loop?.swiftUI != nil {
+                // SwiftUI's repeat reports no velocity: the slope over the next 0.1 ms, as for the animators.
+                let step = VirtualTime(seconds: 1e-4)
+                return (value(at: time + step) - value(at: time)) / step.seconds
+            }
             if let loop {
                 guard loop.durationSeconds > 0 else { return 0 }
                 let elapsed = max(0, (time - start).seconds)
@@ -191,13 +204,20 @@ public struct AnimatedProperty: Sendable, Hashable {
     }
 
     /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing
-    /// curve's duration).
+    /// curve's duration). With `swiftUIFPS` (the `swiftui` physics) a timing curve's loop runs as SwiftUI's
+    /// `repeatForever` on a render loop at that many frames per second: each pass ends, and the next begins, on the
+    /// first frame after the duration.
     public mutating func loop(
-        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime
+        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime,
+        swiftUIFPS: Int? = nil
     ) {
         var piece = Piece(start: start, target: to)
         piece.loop = Loop(
             from: from, to: to, curve: curve, durationSeconds: curve.settleTime, autoreverses: autoreverses)
+        if let fps = swiftUIFPS, case .timing(let function, let duration) = curve {
+            piece.loop!.swiftUI = RepeatingBezier(
+                BezierAnimation(function.bezier, duration: duration), autoreverses: autoreverses, fps: fps)
+        }
         replace(from: start, with: piece)
     }
 }

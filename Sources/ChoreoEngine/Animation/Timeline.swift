@@ -87,7 +87,8 @@ public struct Timeline: Sendable, Hashable {
         if let repetition = curve.repetition {
             guard case .forever(let autoreverses) = repetition else { fatalError() }
             properties[path]!.loop(
-                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start)
+                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start,
+                swiftUIFPS: physics == .swiftui ? fps : nil)
         } else {
             let times =
                 switch physics {

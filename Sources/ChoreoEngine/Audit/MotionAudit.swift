@@ -105,14 +105,15 @@ public enum MotionAudit {
             ]
         }
         let animation = entry.curve.swiftUIAnimation
-        let at60 = animation.figures(fps: swiftUIFPS)
-        let at120 = animation.figures(fps: 120)
-        // Times count from the call, as the ideal figures do: a delayed curve includes its delay.
-        func ms(_ seconds: Double?) -> JSONValue { seconds.map { .number(($0 + delay) * 1000) } ?? .null }
+        // Times count from the call, as the ideal figures do: a delayed curve includes its delay, and its frames
+        // are the call's (the render loop does not restart for a delay).
+        let at60 = animation.figures(fps: swiftUIFPS, delay: delay)
+        let at120 = animation.figures(fps: 120, delay: delay)
+        func ms(_ seconds: Double?) -> JSONValue { seconds.map { .number($0 * 1000) } ?? .null }
         var overshoot = at60.overshoot
         if overshoot.fraction > 0 { overshoot.time += delay }
         let figures = Figures(
-            logicalMs: (delay + at60.logicalTime) * 1000, settleMs: (delay + (at60.removalTime ?? .infinity)) * 1000,
+            logicalMs: (delay + at60.logicalTime) * 1000, settleMs: (at60.removalTime ?? .infinity) * 1000,
             overshoot: overshoot, dampingFraction: dampingFraction)
         let (verdicts, passed) = judge(budgets, entry: entry, figures: figures, physics: "swiftui")
         return [

@@ -4,10 +4,10 @@ public struct SwiftUIFigures: Sendable {
     /// When the runtime considers it logically complete, not rounded to a frame, in seconds: a spring's response,
     /// an interpolating spring's 2π/√stiffness, a timing curve's duration (where it shows exactly 1).
     public var logicalTime: Double
-    /// The frame (seconds) at which the animator records it logically complete at `fps` (a timing curve: its removal
-    /// frame, as SwiftUI never marks one earlier).
+    /// The frame (seconds from the call) at which the animator records it logically complete at `fps` (a timing
+    /// curve: its removal frame, as SwiftUI never marks one earlier).
     public var logicalFrameTime: Double?
-    /// The frame (seconds) at which the render loop removes it at `fps` (nil if not within the limit).
+    /// The frame (seconds from the call) at which the render loop removes it at `fps` (nil if not within the limit).
     public var removalTime: Double?
     /// The frames per second of `logicalFrameTime` and `removalTime`.
     public var fps: Int
@@ -17,11 +17,13 @@ public struct SwiftUIFigures: Sendable {
 }
 
 extension SwiftUIAnimation {
-    /// The figures of this animation from rest over 0 → 1, with frames at n/`fps` s from its start.
-    public func figures(fps: Int, limit: Double = 60) -> SwiftUIFigures {
+    /// The figures of this animation from rest over 0 → 1, started `delay` seconds after a call made on a frame:
+    /// the render loop keeps drawing at n/`fps` s from the call, so a delayed animation ends on the call's frames
+    /// (a 588 ms ease-out 12 ms late is removed at 616.7 ms at 60 fps, not at 12 + 600 ms).
+    public func figures(fps: Int, delay: Double = 0, limit: Double = 60) -> SwiftUIFigures {
         var animator = SwiftUIAnimator(value: 0, fps: fps)
-        animator.animate(at: 0, to: 1, with: self)
-        let removal = animator.runUntilRemoved(limit: limit)
+        animator.animate(at: delay, to: 1, with: self)
+        let removal = animator.runUntilRemoved(limit: delay + limit)
         return SwiftUIFigures(
             logicalTime: logicalTime, logicalFrameTime: animator.logicallyCompleteAt, removalTime: removal, fps: fps,
             overshoot: unitOvershoot)

@@ -21,7 +21,9 @@ extension AirFitApp {
         }
         let cascade = cascades[screen] ?? CascadeText(id: screen, text: AirFitCatalog.title(screen), start: nil)
         return [
-            "title": ["text": .string(cascade.text), "glyphs": .array(cascade.glyphs(at: world.now))],
+            "title": [
+                "text": .string(cascade.text), "glyphs": .array(cascade.glyphs(at: world.now, physics: world.physics)),
+            ],
             "cards": .array(cards), "elements": .array(list),
             "blur": [
                 "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget)),

@@ -25,24 +25,39 @@ struct CascadeText: Sendable, Hashable {
         count == 0 ? 0 : MotionMath.sine(Double(index) / Double(count) * Double.pi) * stagger
     }
 
-    /// Every glyph's weight, offset and opacity at a time.
-    func glyphs(at time: VirtualTime) -> [JSONValue] {
+    /// Every glyph's weight, offset and opacity at a time, its curves evaluated under `physics`.
+    func glyphs(at time: VirtualTime, physics: Physics) -> [JSONValue] {
         // Every character keeps its slot in the stagger, a line break too (drawn as nothing), as iterating the
         // string's characters does.
         let characters = Array(text)
         return characters.enumerated().map { index, character in
             let delay = CascadeText.delay(index: index, count: characters.count)
-            var fraction = 1.0
-            if let start {
-                let elapsed = (time - start).seconds - delay
-                fraction = min(max(elapsed / CascadeText.glyphDuration, 0), 1)
-            }
-            let eased = TimingCurves.easeOut(fraction)
+            var progress = (eased: 1.0, linear: 1.0)
+            if let start { progress = CascadeText.progress(elapsed: (time - start).seconds - delay, physics: physics) }
+            let (eased, fraction) = progress
             return [
                 "glyph": .string(String(character)), "delay": .number(delay * 1000),
                 "weight": .number(CascadeText.weightFrom + (CascadeText.weightTo - CascadeText.weightFrom) * eased),
                 "offsetY": .number(CascadeText.offsetY * (1 - eased)), "opacity": .number(fraction),
             ]
+        }
+    }
+}
+
+extension CascadeText {
+    /// A glyph's progress `elapsed` seconds after its delay (negative before it starts): `eased` on ease-out (weight
+    /// and offset), `linear` (opacity), each 0…1 over ``glyphDuration``. Under `ideal` the exact curves; under
+    /// `swiftui` as SwiftUI's runtime runs `.easeOut` and `.linear` (its cubic solver, output a multiple of 2⁻²⁰,
+    /// 1 from the duration on).
+    static func progress(elapsed: Double, physics: Physics) -> (eased: Double, linear: Double) {
+        switch physics {
+        case .ideal:
+            let fraction = min(max(elapsed / glyphDuration, 0), 1)
+            return (TimingCurves.easeOut(fraction), fraction)
+        case .swiftui:
+            let eased = BezierAnimation(TimingFunction.easeOut.bezier, duration: glyphDuration)
+            let linear = BezierAnimation(TimingFunction.linear.bezier, duration: glyphDuration)
+            return (eased.fraction(elapsed: elapsed) ?? 1, linear.fraction(elapsed: elapsed) ?? 1)
         }
     }
 }

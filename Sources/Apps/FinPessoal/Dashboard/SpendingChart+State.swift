@@ -106,7 +106,8 @@ extension SpendingChart {
         var burstState: JSONValue = .null
         if let burst {
             let progress = min(max(world.value(.chartBurstProgress), 0), 1)
-            let travelled = TimingFunction.easeOut.progress(atFraction: progress)
+            let travelled = Self.burstTravel(
+                elapsed: (world.now - burst.startedAt).seconds, progress: progress, physics: world.physics)
             burstState = [
                 "point": .int(Int64(burst.point)), "color": "gold", "count": .int(Int64(burst.particles.count)),
                 "startedAt": .number(burst.startedAt.milliseconds), "progress": .number(progress),
