@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 REQUESTS = ["clock.now", "daemon.info", "state.get", "motion.sample"]
-LOW, HIGH = 20, 220
+LOW, HIGH = 5, 45
 
 
 def instructions(binary, request, count):

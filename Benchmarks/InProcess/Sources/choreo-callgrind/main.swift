@@ -18,10 +18,10 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
 var state = DaemonState()
 let context = RequestContext(connection: 1, uptimeMs: 0)
 var id = 0
-@discardableResult func send(_ method: String, _ params: String) -> String {
+@MainActor @discardableResult func send(_ method: String, _ params: String) -> String {
     id += 1
     let line = "{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"\(method)\",\"params\":\(params)}"
-    guard let reply = RPCProcessor.handle(line, state: &state, context: context), !reply.contains("\"error\"") else {
+    guard let reply = RPCProcessor.handle(line, state: &state, context: context), !reply.hasPrefix("{\"error\"") else {
         print("set-up failed: \(method) \(params)")
         exit(1)
     }
