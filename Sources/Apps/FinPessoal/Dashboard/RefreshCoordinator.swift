@@ -68,12 +68,18 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     /// `ui.pull`: the finger moves to `finger` points. `blocked` says why a pull cannot start now (not on the
     /// dashboard, scrolled down, a load running); a pull already in progress is never blocked.
-    mutating func pull(to finger: Double, blocked: String?, world: inout World) -> (JSONValue, Outcome) {
+    mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (JSONValue, Outcome) {
         guard phase == .idle || phase == .pulling || phase == .ready else {
-            return (result(world: world, ["pulled": false, "reason": "a refresh is running"]), .none)
+            let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
+            return (
+                world.refuse(
+                    .refreshRunning,
+                    "a refresh is running\(ends); pull again once refresh.state is idle"),
+                .none
+            )
         }
         if fingerDistance == nil {
-            if let blocked { return (result(world: world, ["pulled": false, "reason": .string(blocked)]), .none) }
+            if let blocked { return (world.refuse(blocked), .none) }
             interruption = nil
             lightArmed = true
             readyArmed = true
@@ -142,14 +148,13 @@ struct RefreshCoordinator: Sendable, Hashable {
                 result(
                     world: world,
                     [
-                        "released": true, "refreshing": false,
-                        "reason": .string("the pull was cancelled: \(interruption)"),
+                        "released": true, "refreshing": false, "cancelled": .string(interruption),
                     ]),
                 .none
             )
         }
         guard fingerDistance != nil else {
-            return (result(world: world, ["released": false, "reason": "no finger is down"]), .none)
+            return (world.refuse(.noFinger, "no finger is down: nothing to release"), .none)
         }
         fingerDistance = nil
         world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -196,7 +201,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// `app.finishLoading` while refreshing: ends the load now.
     mutating func finishLoading(ok: Bool, world: inout World) -> (JSONValue, Outcome) {
         guard phase == .refreshing else {
-            return (["finished": false, "reason": "nothing is loading"], .none)
+            return (world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs"), .none)
         }
         world.cancelTimer(FinTimer.refresh(.loaded))
         let outcome = finish(ok: ok, world: &world)

@@ -124,10 +124,9 @@ struct SpendingChart: Sendable, Hashable {
 
     /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
     mutating func touch(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
-        guard !hidden else { return ["touched": false, "reason": "the chart is loading"] }
-        if let unseen = cardNotVisibleReason(world: world) { return ["touched": false, "reason": .string(unseen)] }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
+        if let refusal = refusal(point: index, world: world) { return world.refuse(refusal) }
         if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
         touch = Touch(x: x, index: index)
         setHighlight(index, on: true, world: &world)
@@ -141,10 +140,11 @@ struct SpendingChart: Sendable, Hashable {
     /// to the new amount.
     mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
         guard var current = touch else {
-            return ["dragged": false, "reason": "no finger is on the chart; touch it first (ui.touch)"]
+            return world.refuse(.noFinger, "no finger is on the chart; touch it first (ui.touch)")
         }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
+        if let refusal = pointRefusal(index, world: world) { return world.refuse(refusal) }
         let changed = index != current.index
         if changed {
             setHighlight(current.index, on: false, world: &world)
@@ -164,7 +164,7 @@ struct SpendingChart: Sendable, Hashable {
 
     /// `ui.release` while touching: the scrubber and callout go, the point returns to its size.
     mutating func release(world: inout World) -> JSONValue {
-        guard let touch else { return ["released": false, "reason": "no finger is on the chart"] }
+        guard let touch else { return world.refuse(.noFinger, "no finger is on the chart: nothing to release") }
         setHighlight(touch.index, on: false, world: &world)
         self.touch = nil
         if let curve = DashboardTiming.callout(world.mode) {
@@ -182,16 +182,7 @@ struct SpendingChart: Sendable, Hashable {
         guard point < series.points.count else {
             throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
         }
-        guard !hidden else { return ["tapped": false, "reason": "the chart is loading"] }
-        if let unseen = cardNotVisibleReason(world: world) { return ["tapped": false, "reason": .string(unseen)] }
-        guard world.value(.chartPointAppear(point)) > 0 else {
-            // Seed 003: points "appear sequentially as line reaches them"; one not there yet cannot be tapped.
-            return [
-                "tapped": false,
-                "reason": .string(
-                    "point \(point) has not appeared yet: the line has not reached it (see its appearsAt)"),
-            ]
-        }
+        if let refusal = refusal(point: point, world: world) { return world.refuse(refusal) }
         selected = point
         world.record("chart.tap", ["index": .int(Int64(point))])
         world.play(.medium, source: "chart.tap")
@@ -226,11 +217,50 @@ struct SpendingChart: Sendable, Hashable {
         ]
     }
 
-    /// Why the chart takes no touch yet after its data arrived: its card has not started to fade in (seed 003's
-    /// "Chart container fades in"; nothing invisible takes a touch). Nil once the card shows.
-    func cardNotVisibleReason(world: World) -> String? {
-        guard world.value(.chartContainerOpacity) <= 0 else { return nil }
-        return "the chart's card is not visible yet: it fades in at dashboard.cards.1.revealsAt"
+    /// Why the chart takes no touch or tap on point `index` now, or nil: while the dashboard loads it is a skeleton;
+    /// after its data arrived, its card has not started to fade in (seed 003's "Chart container fades in"; nothing
+    /// invisible takes a touch): it takes touches from just after the card's `revealsAt`, when its opacity is above
+    /// 0; and a point the line has not reached takes none until just after its `appearsAt` (``pointRefusal(_:world:)``).
+    func refusal(point index: Int?, world: World) -> Refusal? {
+        if hidden {
+            return Refusal(
+                .dashboardLoading,
+                "the dashboard is loading and the chart is a skeleton: it takes touches once the load has ended and "
+                    + "its card has started to fade in (dashboard.cards.1.revealsAt)")
+        }
+        guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointRefusal($0, world: world) } }
+        guard let start = revealStart, start >= world.now else {
+            return Refusal(.chartNotVisible, "the chart's card is not visible yet")
+        }
+        var acceptedFrom = start + VirtualTime(nanoseconds: 1)
+        var point = ""
+        if let index, let at = appearsAt(index), at >= acceptedFrom {
+            acceptedFrom = at + VirtualTime(nanoseconds: 1)
+            point = "; point \(index) appears at \(Refusal.describe(at)) ms"
+        }
+        return Refusal(
+            .chartNotVisible,
+            "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point); "
+                + world.waitAdvice(acceptedFrom: acceptedFrom),
+            acceptedFrom: acceptedFrom)
+    }
+
+    /// When point `index` appears (its appearance starts), during an animated reveal; nil when it is drawn.
+    func appearsAt(_ index: Int) -> VirtualTime? {
+        guard revealStyle == "animated", let start = revealStart, index < pointOffsets.count else { return nil }
+        return start + pointOffsets[index]
+    }
+
+    /// Seed 003: points "appear sequentially as line reaches them". One the line has not reached takes no tap, no
+    /// touch and no scrub onto it (behavior.md C18): it is not there until just after its `appearsAt`.
+    func pointRefusal(_ index: Int, world: World) -> Refusal? {
+        guard let at = appearsAt(index), world.now <= at else { return nil }
+        let acceptedFrom = at + VirtualTime(nanoseconds: 1)
+        return Refusal(
+            .pointNotReached,
+            "point \(index) has not appeared yet: the line reaches it and it appears at \(Refusal.describe(at)) ms "
+                + "(its appearsAt); " + world.waitAdvice(acceptedFrom: acceptedFrom),
+            acceptedFrom: acceptedFrom)
     }
 
     mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {
