@@ -206,7 +206,7 @@ extension MethodTable {
             below 60 pt the indicator springs back to idle; at or beyond 60 pt it springs to its 60 pt rest, \
             `refreshing` starts (spinner loop) and the dashboard's data load begins (skeletons), ending after \
             `data.loadLatencyMs` or on app.finishLoading. With no finger down: refused (`noFinger`, see Refusal). \
-            A pull cancelled while the finger was down (R15) answers `refreshing: false` with `cancelled` saying \
+            A pull cancelled while the finger was down (behavior.md R16) answers `refreshing: false` with `cancelled` saying \
             why. Other apps end their own drags (AirFit: a sheet drag).
             """,
         result: refreshResult(required: []),
@@ -366,7 +366,7 @@ extension MethodTable {
                     "released": .boolean(),
                     "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
                     "cancelled": .string(
-                        "ui.release of a pull cancelled while the finger was down: what cancelled it (R15)."),
+                        "ui.release of a pull cancelled while the finger was down: what cancelled it (R16)."),
                 ], required: required, additionalProperties: true))
     }
 }

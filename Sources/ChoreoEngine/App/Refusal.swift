@@ -61,9 +61,11 @@ public struct Refusal: Sendable, Hashable {
                 return "FinPessoal: a hero link tapped while another hero transition runs; retryAfterMs while it "
                     + "reverses (the link is on screen again when it ends), none while it runs forward."
             case .dashboardLoading:
-                return "FinPessoal: the dashboard is loading (a pull; the chart is a skeleton); retryAfterMs for a "
-                    + "pull when the load's end is known."
-            case .refreshRunning: return "FinPessoal: ui.pull while a refresh runs."
+                return "FinPessoal: the dashboard is loading (a pull; the chart is a skeleton); retryAfterMs when the "
+                    + "load's end is known (for the chart: its card's fade-in and, in full mode, the point's appearance)."
+            case .refreshRunning:
+                return "FinPessoal: ui.pull while a refresh runs or shows its check mark; retryAfterMs when the "
+                    + "load's end is known (the indicator is idle after the hold and the fade)."
             case .notOnDashboard: return "FinPessoal: ui.pull away from the dashboard."
             case .scrolledDown: return "FinPessoal: ui.pull with the dashboard scrolled away from the top."
             case .chartNotVisible:

@@ -114,7 +114,8 @@ extension FinPessoalApp {
     /// the touch then).
     func chartRefusal(_ target: String?, point: Int?, world: World) throws(SimulationError) -> Refusal? {
         if let refusal = try tapRefusalWhileDismissing(target ?? SpendingChart.target, world: world) {
-            guard refusal.acceptedFrom != nil, let then = chart.refusal(point: point, world: world),
+            guard refusal.acceptedFrom != nil,
+                let then = chart.refusal(point: point, of: data.chartDays, dataAt: dataArrivesAt, world: world),
                 let top = sheets.last, let goneAt = top.goneAt
             else { return refusal }
             return Refusal(
@@ -130,11 +131,14 @@ extension FinPessoalApp {
         return nil
     }
 
+    /// When the running load's data arrives, if that is known (the initial load's latency, or a refresh's).
+    var dataArrivesAt: VirtualTime? { loading.loadEndsAt ?? refresh.loadEndsAt }
+
     /// `ui.touch`.
     mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> JSONValue {
         let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
         if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
-        return try chart.touch(x: x, data: data, world: &world)
+        return try chart.touch(x: x, data: data, dataAt: dataArrivesAt, world: &world)
     }
 
     /// `ui.drag` on the chart.
@@ -151,6 +155,6 @@ extension FinPessoalApp {
         if let refusal = try chartRefusal(SpendingChart.target, point: point, world: world) {
             return world.refuse(refusal)
         }
-        return try chart.tap(point: point, data: data, world: &world)
+        return try chart.tap(point: point, data: data, dataAt: dataArrivesAt, world: &world)
     }
 }

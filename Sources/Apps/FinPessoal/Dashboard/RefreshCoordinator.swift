@@ -43,6 +43,8 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// When the running load started and when its latency ends it.
     var loadStartedAt: VirtualTime?
     var loadEndsAt: VirtualTime?
+    /// When the last successful load completed (the check mark's hold and the fade run from it).
+    var completedAt: VirtualTime?
     /// The outcome of the last refresh: true, false, or nil before any.
     var lastResult: Bool?
     /// Refreshes started so far.
@@ -71,10 +73,21 @@ struct RefreshCoordinator: Sendable, Hashable {
     mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (JSONValue, Outcome) {
         guard phase == .idle || phase == .pulling || phase == .ready else {
             let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
+            guard let idleAt = idleAt(world: world) else {
+                return (
+                    world.refuse(
+                        .refreshRunning,
+                        "a refresh is running\(ends); pull again once refresh.state is idle (app.finishLoading ends it)"
+                    ),
+                    .none
+                )
+            }
             return (
                 world.refuse(
                     .refreshRunning,
-                    "a refresh is running\(ends); pull again once refresh.state is idle"),
+                    "a refresh is running\(ends); refresh.state is idle again at \(Refusal.describe(idleAt)) ms: "
+                        + world.waitAdvice(acceptedFrom: idleAt),
+                    acceptedFrom: idleAt),
                 .none
             )
         }
@@ -112,6 +125,18 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.set(.refreshPulse, to: 1)
         }
         return (result(world: world, ["pulled": true]), .none)
+    }
+
+    /// When the indicator is idle again after a successful refresh, if nothing else happens: the load's end (when it
+    /// is known), then the check mark's hold and the indicator's fade (behavior.md R10, R11); nil when the load has no
+    /// known end (it waits for app.finishLoading).
+    func idleAt(world: World) -> VirtualTime? {
+        let tail = DashboardTiming.checkmarkHold + (DashboardTiming.indicatorFade(world.mode)?.logicalSpan ?? .zero)
+        switch phase {
+        case .refreshing: return loadEndsAt.map { $0 + tail }
+        case .complete: return completedAt.map { $0 + tail }
+        default: return nil
+        }
     }
 
     /// The gentle ready pulse 1.0 → 1.1 → 1.0 (full mode only).
@@ -244,6 +269,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         lastResult = ok
         if ok {
             phase = .complete
+            completedAt = world.now
             world.record("refresh.completed", ["ok": true])
             world.play(.success, source: "refresh.complete")
             if let curve = DashboardTiming.checkmark(world.mode) {

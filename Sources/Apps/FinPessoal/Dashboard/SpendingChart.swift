@@ -75,10 +75,7 @@ struct SpendingChart: Sendable, Hashable {
         hidden = false
         let start = world.now + delay
         revealStart = start
-        pointOffsets = (0..<n).map { i in
-            let reach = DashboardTiming.lineDraw.seconds(toReach: n > 1 ? Double(i) / Double(n - 1) : 1)
-            return DashboardTiming.lineStart + VirtualTime(seconds: reach) + DashboardTiming.pointDelay
-        }
+        pointOffsets = (0..<n).map { Self.pointOffset($0, of: n) }
         guard world.mode == .full else {
             revealStyle = "static"
             revealEnd = start
@@ -120,13 +117,33 @@ struct SpendingChart: Sendable, Hashable {
         world.record("chart.reveal", ["style": "animated", "startsAt": .number(start.milliseconds)])
     }
 
+    /// When point `i` of `n` appears after the reveal starts (full mode): the line reaches it, then 100 ms.
+    static func pointOffset(_ i: Int, of n: Int) -> VirtualTime {
+        let reach = DashboardTiming.lineDraw.seconds(toReach: n > 1 ? Double(i) / Double(n - 1) : 1)
+        return DashboardTiming.lineStart + VirtualTime(seconds: reach) + DashboardTiming.pointDelay
+    }
+
+    /// When a touch or tap on point `index` of `n` is first accepted if the data arrives at `dataAt` and nothing else
+    /// changes: just after the chart's card starts to fade in (at once in minimal mode) and, in full mode, just after
+    /// the point appears.
+    static func acceptedFrom(dataAt: VirtualTime, point index: Int?, of n: Int, mode: AnimationMode) -> VirtualTime {
+        let card = dataAt + DashboardLoading.cardOffset(1, mode: mode)
+        guard mode != .minimal else { return card }
+        guard mode == .full, let index, index < n else { return card + VirtualTime(nanoseconds: 1) }
+        return card + pointOffset(index, of: n) + VirtualTime(nanoseconds: 1)
+    }
+
     // MARK: Interaction
 
     /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
-    mutating func touch(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func touch(
+        x: Double, data: FinData, dataAt: VirtualTime?, world: inout World
+    ) throws(SimulationError) -> JSONValue {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
-        if let refusal = refusal(point: index, world: world) { return world.refuse(refusal) }
+        if let refusal = refusal(point: index, of: data.chartDays, dataAt: dataAt, world: world) {
+            return world.refuse(refusal)
+        }
         if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
         touch = Touch(x: x, index: index)
         setHighlight(index, on: true, world: &world)
@@ -177,12 +194,16 @@ struct SpendingChart: Sendable, Hashable {
     }
 
     /// `ui.tap {point}`: `medium`, the point is selected (its day's transactions show), bounces and bursts (full).
-    mutating func tap(point: Int, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tap(
+        point: Int, data: FinData, dataAt: VirtualTime?, world: inout World
+    ) throws(SimulationError) -> JSONValue {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         guard point < series.points.count else {
             throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
         }
-        if let refusal = refusal(point: point, world: world) { return world.refuse(refusal) }
+        if let refusal = refusal(point: point, of: data.chartDays, dataAt: dataAt, world: world) {
+            return world.refuse(refusal)
+        }
         selected = point
         world.record("chart.tap", ["index": .int(Int64(point))])
         world.play(.medium, source: "chart.tap")
@@ -221,12 +242,22 @@ struct SpendingChart: Sendable, Hashable {
     /// after its data arrived, its card has not started to fade in (seed 003's "Chart container fades in"; nothing
     /// invisible takes a touch): it takes touches from just after the card's `revealsAt`, when its opacity is above
     /// 0; and a point the line has not reached takes none until just after its `appearsAt` (``pointRefusal(_:world:)``).
-    func refusal(point index: Int?, world: World) -> Refusal? {
+    /// `dataAt` is when the running load ends, when that is known.
+    func refusal(point index: Int?, of n: Int, dataAt: VirtualTime?, world: World) -> Refusal? {
         if hidden {
+            let skeleton = "the dashboard is loading and the chart is a skeleton"
+            guard let dataAt else {
+                return Refusal(
+                    .dashboardLoading,
+                    "\(skeleton): it takes touches once the load has ended (app.finishLoading ends it) and its card "
+                        + "has started to fade in (dashboard.cards.1.revealsAt)")
+            }
+            let acceptedFrom = SpendingChart.acceptedFrom(dataAt: dataAt, point: index, of: n, mode: world.mode)
             return Refusal(
                 .dashboardLoading,
-                "the dashboard is loading and the chart is a skeleton: it takes touches once the load has ended and "
-                    + "its card has started to fade in (dashboard.cards.1.revealsAt)")
+                "\(skeleton) until the data arrives at \(Refusal.describe(dataAt)) ms; then its card fades in "
+                    + "(and the line reaches each point): " + world.waitAdvice(acceptedFrom: acceptedFrom),
+                acceptedFrom: acceptedFrom)
         }
         guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointRefusal($0, world: world) } }
         guard let start = revealStart, start >= world.now else {
