@@ -159,6 +159,14 @@ public struct MethodResult: Sendable {
     }
 }
 
+extension MethodResult {
+    /// An action's result: what it did (`schema`), or the one shape of a refusal when the app declines it now
+    /// (`#/components/schemas/Refusal`, ``Refusal``).
+    public static func orRefusal(_ name: String, _ schema: JSONSchema) -> MethodResult {
+        MethodResult(name, JSONSchema(["anyOf": .array([schema.json, JSONSchema.ref("Refusal").json])]))
+    }
+}
+
 /// A checked example of a call: its params and the result it gives (an OpenRPC example pairing).
 public struct Example: Sendable {
     /// A short name.

@@ -12,17 +12,17 @@ extension MethodTable {
             Ends the running load now instead of after `data.loadLatencyMs`: a refresh's (the indicator shows \
             the check mark with `success`, fades out over 300 ms after 300 ms, the cards are revealed) or the \
             initial one of `data.loadOnStart`. `ok: false` fails it: back to idle with the `error` haptic, \
-            the old data kept. With nothing loading: `finished: false`.
+            the old data kept. With nothing loading: refused (`nothingLoading`, see Refusal).
             """,
         params: Param.boolean("ok", "Whether the load succeeded (default true).").defaulting(to: true),
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
                 properties: [
                     "finished": .boolean(), "ok": .boolean(),
                     "state": .string("The RefreshCoordinator's state after the call.").choices(
                         "idle", "pulling", "ready", "refreshing", "complete"),
-                    "dashboard": .object("The dashboard's loading state (initial load)."), "reason": .string(),
+                    "dashboard": .object("The dashboard's loading state (initial load)."),
                 ], required: ["finished"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [

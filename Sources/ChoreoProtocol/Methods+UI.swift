@@ -12,10 +12,12 @@ extension MethodTable {
         description: """
             Replaces the navigation stack with `screen` and records `action` and `navigation` {from, to}. For \
             finpessoal the screens are dashboard, transactions, budgets, bills, goals, reports, insights, \
-            profile, creditCards, loans, settings; the first screen is dashboard.
+            profile, creditCards, loans, settings; the first screen is dashboard. Refused (see Refusal) under a \
+            sheet (`sheetPresented`; `sheetDismissing` with retryAfterMs while it is being dismissed) and, in \
+            AirFit, to the screen already shown (`alreadyShown`).
             """,
         params: Param.string("screen", "The screen.").schemaDescription("A screen name."),
-        result: MethodResult(
+        result: .orRefusal(
             "navigated", .object(properties: ["screen": .string()], required: ["screen"], additionalProperties: true)),
         errors: [.unknownScreen, .unsupportedAction],
         examples: [
@@ -32,9 +34,12 @@ extension MethodTable {
             Targets are `SCREEN/KIND/ID` (e.g. `transactions/row/t1`, `goals/card/g1`, `budgets/card/b1`) on \
             the current screen, or `SHEET/KIND/ID` inside the top sheet (e.g. \
             `transactionDetail/button/close`). Hero links start a hero transition (light haptic) unless one \
-            is running, in which case the result says it was refused and nothing changes. `point` taps a data \
-            point of `dashboard/chart`. An unknown target is -32003 listing the valid targets; while a sheet is \
-            being dismissed nothing takes a tap: -32003 with no valid targets and `data.reason` naming the dismissal.
+            is running: refused (`heroTransitionRunning`, see Refusal), nothing changes. `point` taps a data \
+            point of `dashboard/chart` (refused while the chart loads, before its card shows or before the line \
+            reaches the point). An unknown target is -32003 listing the valid targets. While a sheet is being \
+            dismissed nothing takes a tap: a target on it or under it is refused (`sheetDismissing`, with \
+            retryAfterMs for one under it), any other is -32003 with no valid targets and `data.reason` naming \
+            the dismissal.
             """,
         params: Param.string("target", "The element's target."),
         Param.integer(
@@ -44,11 +49,11 @@ extension MethodTable {
                 + "bounces and bursts gold particles. Only dashboard/chart has points.",
             in: 0...100_000, expected: "a data point index ≥ 0"
         ).optional,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
                 properties: [
-                    "started": .boolean(), "refused": .boolean(), "reason": .string(), "transition": .string(),
+                    "started": .boolean(), "transition": .string(),
                     "logicallyCompleteAt": .number(), "presented": .boolean(), "sheet": .string(),
                 ], required: [], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
@@ -68,18 +73,22 @@ extension MethodTable {
         summary: "Pops the navigation stack.",
         description: """
             Pops the top view with the screen transition of the current mode (a view pushed by a hero link \
-            reverses its hero transition). Refused with a reason when a sheet is presented or at the root.
+            reverses its hero transition). Refused (see Refusal) at the root (`atRoot`) and under a sheet \
+            (`sheetPresented`, or `sheetDismissing` with retryAfterMs).
             """,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
-                properties: ["popped": .boolean(), "reason": .string(), "screen": .string()], required: ["popped"],
+                properties: ["popped": .boolean(), "screen": .string()], required: ["popped"],
                 additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
-                "back", description: "After session.create {}.", params: ["session": "s1"],
-                result: ["popped": false, "reason": "already at the root of the navigation stack"])
+                "back", description: "After session.create {}: at the root, refused.", params: ["session": "s1"],
+                result: [
+                    "refused": true, "reason": "atRoot",
+                    "message": "already at the root of the navigation stack: nothing to pop",
+                ])
         ]
     ) { .perform(Action.back) }
 
@@ -88,18 +97,21 @@ extension MethodTable {
         summary: "Dismisses the top sheet.",
         description: """
             The top sheet animates away with the mode's sheet curve (a hero sheet reverses its hero \
-            transition) and is removed when logically complete.
+            transition) and is removed when logically complete. Refused (see Refusal) with no sheet (`noSheet`) \
+            or one already being dismissed (`alreadyDismissing`).
             """,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
-                properties: ["dismissed": .boolean(), "reason": .string(), "sheet": .string()], required: ["dismissed"],
+                properties: ["dismissed": .boolean(), "sheet": .string()], required: ["dismissed"],
                 additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
-                "dismiss", description: "After session.create {}.", params: ["session": "s1"],
-                result: ["dismissed": false, "reason": "no sheet is presented"])
+                "dismiss", description: "After session.create {}: no sheet, refused.", params: ["session": "s1"],
+                result: [
+                    "refused": true, "reason": "noSheet", "message": "no sheet is presented: nothing to dismiss",
+                ])
         ]
     ) { .perform(Action.dismiss) }
 
@@ -108,14 +120,15 @@ extension MethodTable {
         summary: "Presents a sheet by name.",
         description: """
             Every sheet of seed 002 (see protocol/behavior.md); item-based sheets need `item`. A second sheet \
-            from the screen while one is up is refused (SwiftUI presents one sheet per presenter).
+            from the screen while one is up is refused (`oneSheetPerPresenter`, see Refusal: SwiftUI presents one \
+            sheet per presenter; `sheetDismissing` with retryAfterMs while it is being dismissed).
             """,
         params: Param.string("sheet", "The sheet name, e.g. addTransaction."),
         Param.string("item", "The item id for item-based sheets.").optional,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
-                properties: ["presented": .boolean(), "reason": .string(), "sheet": .string()], required: ["presented"],
+                properties: ["presented": .boolean(), "sheet": .string()], required: ["presented"],
                 additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
@@ -157,8 +170,9 @@ extension MethodTable {
             indicator's `pullDistance` follows with elastic resistance d = c·x·D/(c·x + D), c = 0.5, D = 180 \
             (a 72 pt finger puts it at 30 pt, 180 pt at 60 pt). Call repeatedly for a drag: reaching 30 pt \
             plays `light`, 60 pt enters `ready` with `medium` (each once per crossing, re-armed below 90% of \
-            its threshold). Returns the `refresh` state with `pulled`; a pull that cannot start answers \
-            `pulled: false` with a `reason`. See protocol/behavior.md, Seed 003.
+            its threshold). Returns the `refresh` state with `pulled`; a pull that cannot start is refused (see \
+            Refusal: `notOnDashboard`, `scrolledDown`, `sheetPresented`, `sheetDismissing`, `dashboardLoading`, \
+            `refreshRunning`). See protocol/behavior.md, Seed 003.
             """,
         params: Param.number(
             "distance",
@@ -191,8 +205,9 @@ extension MethodTable {
             Ends a chart touch (`dashboard/chart`: the scrubber and callout go) or a pull-to-refresh drag: \
             below 60 pt the indicator springs back to idle; at or beyond 60 pt it springs to its 60 pt rest, \
             `refreshing` starts (spinner loop) and the dashboard's data load begins (skeletons), ending after \
-            `data.loadLatencyMs` or on app.finishLoading. With no finger down: `released: false`. Other apps \
-            end their own drags (AirFit: a sheet drag).
+            `data.loadLatencyMs` or on app.finishLoading. With no finger down: refused (`noFinger`, see Refusal). \
+            A pull cancelled while the finger was down (behavior.md R16) answers `refreshing: false` with `cancelled` saying \
+            why. Other apps end their own drags (AirFit: a sheet drag).
             """,
         result: refreshResult(required: []),
         errors: [.unsupportedAction],
@@ -219,21 +234,22 @@ extension MethodTable {
         description: """
             `dashboard/chart` (FinPessoal, on the loaded dashboard with no sheet over it): the scrubber \
             appears at x, the nearest data point (index round(x·(n − 1))) is highlighted (scale 1.2) with a \
-            callout of its date and amount, and a `light` haptic plays. While the dashboard loads: `touched: \
-            false`. Anything else on screen: -32003.
+            callout of its date and amount, and a `light` haptic plays. Refused (see Refusal) while the dashboard \
+            loads (`dashboardLoading`), before the chart's card shows (`chartNotVisible`) and when the nearest \
+            point has not appeared yet (`pointNotReached`, behavior.md C18). Anything else on screen: -32003.
             """,
         params: Param.string("target", "The target: dashboard/chart."),
         Param.number(
             "x", "Position across the plot, 0 (first day) to 1 (today).", in: 0...1,
             expected: "the position across the target, 0 to 1"),
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
                 properties: [
                     "touched": .boolean(), "index": .integer("The snapped data point."),
                     "point": .object(properties: [
                         "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
-                    ]), "reason": .string(),
+                    ]),
                 ], required: ["touched"], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [
@@ -255,8 +271,10 @@ extension MethodTable {
         description: """
             FinPessoal: moves the finger on `dashboard/chart` to x (target optional); the scrubber follows \
             and a `selection` haptic plays each time the snapped point changes, while the callout counts to \
-            the new amount. Without a finger on the chart: `dragged: false`. AirFit: drags the sheet by `y` \
-            points (required) with a velocity in points per second; `x` and `target` are refused (-32602).
+            the new amount; onto a point not appeared yet: refused (`pointNotReached`). Without a finger on the \
+            chart: refused (`noFinger`, see Refusal). AirFit: drags the sheet by `y` points (required) with a \
+            velocity in points per second (no sheet: `noSheet`); `x` and `target` are refused as bad params \
+            (-32602).
             """,
         params: Param.string("target", "The target (dashboard/chart in FinPessoal); optional.").optional,
         Param.number(
@@ -266,7 +284,7 @@ extension MethodTable {
         Param.number("y", "Vertical offset in points.", in: -1e5...1e5, expected: "a vertical offset in points")
             .optional,
         Param.number("velocity", "Points per second.", in: -1e6...1e6, expected: "points per second").optional,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
                 properties: [
@@ -274,7 +292,7 @@ extension MethodTable {
                     "changed": .boolean("Whether the snapped point changed (a selection haptic played)."),
                     "point": .object(properties: [
                         "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
-                    ]), "reason": .string(),
+                    ]),
                 ], required: [], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [
@@ -299,18 +317,18 @@ extension MethodTable {
         summary: "Tilts the device (AirFit's ParallaxContainer).",
         description: """
             Pitch and roll in degrees; the content moves up to ±4 pt (full range at 20° of tilt) with the \
-            standard spring, only while the device is still (rotationRate at most 30°/s when given). The \
-            finpessoal app has no device-motion effects (-32005).
+            standard spring, only while the device is still (rotationRate at most 30°/s when given; faster: \
+            refused, `deviceMoving`). The finpessoal app has no device-motion effects (-32005).
             """,
         params: Param.number("pitch", "Pitch in degrees.", in: -180...180, expected: "degrees of pitch, -180 to 180"),
         Param.number("roll", "Roll in degrees.", in: -180...180, expected: "degrees of roll, -180 to 180"),
         Param.number(
             "rotationRate", "Rotation rate in degrees per second.", in: -1e5...1e5, expected: "degrees per second"
         ).optional,
-        result: MethodResult(
+        result: .orRefusal(
             "result",
             .object(
-                properties: ["applied": .boolean(), "x": .number(), "y": .number(), "reason": .string()],
+                properties: ["applied": .boolean(), "x": .number(), "y": .number()],
                 required: ["applied"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
@@ -323,7 +341,7 @@ extension MethodTable {
     /// The result of `ui.pull` and `ui.release`: pull-to-refresh's indicator after the call; `required` names the
     /// members always present.
     static func refreshResult(required: [String]) -> MethodResult {
-        MethodResult(
+        .orRefusal(
             "result",
             .object(
                 properties: [
@@ -344,13 +362,11 @@ extension MethodTable {
                         0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
                         mode).
                         """), "color": .string().choices("secondary", "accent"),
-                    "pulled": .boolean(
-                        """
-                        False when the pull was refused (not on the dashboard, scrolled down, under a sheet, \
-                        loading, or a refresh running); `reason` says why.
-                        """), "released": .boolean(),
+                    "pulled": .boolean("True: the finger moved (a pull that cannot start is a Refusal)."),
+                    "released": .boolean(),
                     "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
-                    "reason": .string(),
+                    "cancelled": .string(
+                        "ui.release of a pull cancelled while the finger was down: what cancelled it (R16)."),
                 ], required: required, additionalProperties: true))
     }
 }

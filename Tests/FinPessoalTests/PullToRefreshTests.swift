@@ -227,7 +227,11 @@ struct PullToRefreshTests {
         #expect(h.haptics.map(\.style) == [.light, .medium, .success])
         #expect(h.haptics.last?.ms == 300)
         let again = try h.perform(.command(FinPessoalCommand.finishLoading(ok: true)))
-        #expect(again == ["finished": false, "reason": "nothing is loading"])
+        #expect(
+            again == [
+                "refused": true, "reason": "nothingLoading",
+                "message": "nothing is loading: no refresh and no dashboard load runs",
+            ])
     }
 
     @Test func pullsAreIgnoredWhileRefreshingAndCompletingThenWorkAgain() throws {
@@ -235,11 +239,11 @@ struct PullToRefreshTests {
         try h.pull(indicator: 60)
         try h.release()
         let during = try h.pull(indicator: 40)
-        #expect(during["pulled"] == false)
-        #expect(during["state"] == "refreshing")
+        #expect(during["reason"] == "refreshRunning")
+        #expect(try h.string("refresh.state") == "refreshing")
         try h.advance(100)
-        #expect(try h.pull(indicator: 40)["pulled"] == false)
-        #expect(try h.release()["released"] == false)
+        #expect(try h.pull(indicator: 40)["reason"] == "refreshRunning")
+        #expect(try h.release()["reason"] == "noFinger")
         try h.settle()
         #expect(try h.pull(indicator: 40)["state"] == "pulling")
         #expect(try h.number("refresh.opacity") == 1, "a new drag shows the indicator again")
@@ -248,17 +252,18 @@ struct PullToRefreshTests {
     @Test func pullIsRefusedOffTheDashboardUnderASheetScrolledDownOrWhileLoading() throws {
         var h = try DashboardHarness()
         try h.perform(.navigate(screen: "goals"))
-        #expect(try h.pull(indicator: 30)["pulled"] == false)
+        #expect(try h.pull(indicator: 30)["reason"] == "notOnDashboard")
         try h.perform(.navigate(screen: "dashboard"))
         try h.perform(.scroll(screen: nil, y: 120))
-        #expect(try h.pull(indicator: 30)["pulled"] == false)
+        #expect(try h.pull(indicator: 30)["reason"] == "scrolledDown")
         try h.perform(.scroll(screen: nil, y: 0))
         try h.perform(.present(sheet: "addAccount", item: nil))
-        #expect(try h.pull(indicator: 30)["pulled"] == false)
+        #expect(try h.pull(indicator: 30)["reason"] == "sheetPresented")
         #expect(h.haptics.isEmpty)
         var loading = try DashboardHarness(data: ["loadOnStart": true])
         let refused = try loading.pull(indicator: 70)
-        #expect(refused["reason"] == "the dashboard is loading")
+        #expect(refused["reason"] == "dashboardLoading")
+        #expect(refused["retryAfterMs"] == 1200, "the default latency: the load ends at 1200 ms")
         #expect(loading.haptics.isEmpty)
     }
 

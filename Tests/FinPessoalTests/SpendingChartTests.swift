@@ -226,10 +226,10 @@ struct SpendingChartTests {
 
     @Test func theChartRefusesTouchesWhileLoadingAndOffTheDashboard() throws {
         var h = try DashboardHarness(data: ["loadOnStart": true])
-        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["touched"] == false)
-        #expect(try h.perform(.tap(target: Self.chart, point: 1))["tapped"] == false)
+        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["reason"] == "dashboardLoading")
+        #expect(try h.perform(.tap(target: Self.chart, point: 1))["reason"] == "dashboardLoading")
         #expect(throws: SimulationError.self) { try h.perform(.tap(target: Self.chart, point: 7)) }
-        #expect(try h.perform(.drag(target: nil, x: 0.5, y: nil, velocity: nil))["dragged"] == false)
+        #expect(try h.perform(.drag(target: nil, x: 0.5, y: nil, velocity: nil))["reason"] == "noFinger")
         try h.settle()
         try h.perform(.navigate(screen: "budgets"))
         #expect(throws: SimulationError.self) { try h.perform(.touch(target: Self.chart, x: 0.5)) }
@@ -240,10 +240,12 @@ struct SpendingChartTests {
         // Data at 1000 ms, the chart's card from 1300 (behavior.md C17); point 6 appears at 2300 (C18).
         var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 1000])
         try h.advance(1100)
-        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["touched"] == false)
-        #expect(try h.perform(.tap(target: Self.chart, point: 0))["tapped"] == false)
+        #expect(try h.perform(.touch(target: Self.chart, x: 0.5))["reason"] == "chartNotVisible")
+        #expect(try h.perform(.tap(target: Self.chart, point: 0))["reason"] == "chartNotVisible")
         try h.advance(300)
-        #expect(try h.perform(.tap(target: Self.chart, point: 6))["tapped"] == false)
+        let early = try h.perform(.tap(target: Self.chart, point: 6))
+        #expect(early["reason"] == "pointNotReached")
+        #expect(early["retryAfterMs"] == 901, "point 6 appears at 2300: the first whole ms after it is 901 ms away")
         #expect(try h.state("chart.selected") == .null)
         #expect(h.haptics.isEmpty)
         try h.advance(1000)

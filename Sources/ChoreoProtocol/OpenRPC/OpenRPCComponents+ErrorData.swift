@@ -63,7 +63,11 @@ extension OpenRPCComponents {
             properties: [
                 "target": .string(), "screen": .string(),
                 "targets": .array(of: .string(), "Targets valid on that screen."),
-                "reason": .string("Present when the target exists but takes no tap now, and why (a dismissing sheet)."),
+                "reason": .string(
+                    """
+                    Present when nothing takes a tap now and why: a sheet is being dismissed and the target is \
+                    neither on it nor under it (targets on it or under it are refused instead: Refusal).
+                    """),
             ], required: ["target", "screen", "targets"], additionalProperties: true)
         s["UnknownScreenData"] = .object(
             "data of -32004.",

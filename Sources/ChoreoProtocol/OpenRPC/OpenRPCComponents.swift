@@ -14,6 +14,7 @@ enum OpenRPCComponents {
         addCurves(to: &schemas)
         addRecords(to: &schemas)
         addErrorData(to: &schemas)
+        addRefusal(to: &schemas)
         return schemas
     }()
 

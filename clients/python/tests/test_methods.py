@@ -10,7 +10,16 @@ from typing import Any, Dict
 
 import pytest
 
-from choreo import PROTOCOL_METHODS, PROTOCOL_VERSION, ChoreoError, Choreo, MethodNotFound, Session, curves
+from choreo import (
+    PROTOCOL_METHODS,
+    PROTOCOL_VERSION,
+    Choreo,
+    ChoreoError,
+    MethodNotFound,
+    Session,
+    curves,
+    is_refusal,
+)
 from choreo.client import _camel
 
 DOC = json.loads((Path(__file__).resolve().parents[3] / "protocol" / "openrpc.json").read_text(encoding="utf-8"))
@@ -301,3 +310,26 @@ def test_lab_values_interrupt_and_report(choreo_session: Session) -> None:
     settle = s.settle()
     assert settle["settled"] is True
     assert [r["path"] for r in settle["running"] if r["path"].startswith("lab.")] == ["lab.values.pulse"]
+
+
+def test_a_refusal_has_one_shape_and_its_retry_after_is_exact(choreo: Choreo) -> None:
+    """Issue 16 #20: while AirFit's sheet is being dismissed, ui.navigate is refused with retryAfterMs (not sent to
+    ui.dismiss, which is refused too); advancing one ms less leaves it refused, advancing exactly that much lets it
+    through. By hand: dismissed from rest at 1400 ms, the sheet is gone τ·ln 31 = 1715.276036 ms later → 1716."""
+    with choreo.session(app="airfit", physics="ideal") as s:
+        s.navigate("dashboard")
+        s.tap("dashboard/card/performance")
+        s.advance(1400)
+        presented = s.navigate("chat")
+        assert is_refusal(presented) and presented["reason"] == "sheetPresented" and "retryAfterMs" not in presented
+        assert not is_refusal(s.dismiss())
+        during = s.navigate("chat")
+        assert is_refusal(during)
+        assert during["reason"] == "sheetDismissing" and during["retryAfterMs"] == 1716
+        assert "ui.dismiss" not in during["message"]
+        again = s.dismiss()
+        assert is_refusal(again) and again["reason"] == "alreadyDismissing" and "retryAfterMs" not in again
+        s.advance(during["retryAfterMs"] - 1)
+        assert s.navigate("chat")["retryAfterMs"] == 1
+        s.advance(1)
+        assert s.navigate("chat")["screen"] == "chat"

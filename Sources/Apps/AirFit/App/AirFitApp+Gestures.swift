@@ -5,13 +5,14 @@ import ChoreoMotion
 extension AirFitApp {
     /// DragDismissSheet: the sheet follows the finger (rubber-banded 20% above its resting place).
     mutating func drag(y: Double, velocity: Double, world: inout World) -> JSONValue {
-        guard sheet != nil else { return ["dragging": false, "reason": "no sheet is presented"] }
+        guard sheet != nil else { return world.refuse(.noSheet, "no sheet is presented: nothing to drag") }
         if sheet!.phase == .dismissing {
             // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
             // The event reports where the sheet was caught, so it is read before the deceleration is dropped.
             let caughtAt = sheetOffset(world: world)
             world.cancelTimer(AirFitTimer.sheetDismissed)
             sheet!.decayStart = nil
+            sheet!.goneAt = nil
             world.record("sheet.grabbed", ["offset": .number(caughtAt)])
         }
         let offset = y < 0 ? y * 0.2 : y
@@ -25,7 +26,9 @@ extension AirFitApp {
     /// Lifting the finger: a flick (≥ 800 pt/s down) or a drag past 35% of the height dismisses with deceleration;
     /// anything else springs back with the standard spring, carrying the finger's velocity.
     mutating func release(world: inout World) -> JSONValue {
-        guard let current = sheet, current.phase == .dragging else { return ["released": false] }
+        guard let current = sheet, current.phase == .dragging else {
+            return world.refuse(.noFinger, "no finger is on the sheet: nothing to release")
+        }
         let offset = current.offset
         let velocity = current.velocity
         if velocity >= AirFitApp.flickVelocity
@@ -46,9 +49,10 @@ extension AirFitApp {
 
     /// `ui.dismiss` (or the close button): the sheet leaves from where it is now; at once in minimal mode.
     mutating func dismissSheet(world: inout World) -> JSONValue {
-        guard let current = sheet else { return ["dismissed": false, "reason": "no sheet is presented"] }
+        guard let current = sheet else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
         guard current.phase != .dismissing else {
-            return ["dismissed": false, "reason": "the sheet is already dismissing"]
+            let gone = current.goneAt.map { " and is gone at \(Refusal.describe($0)) ms" } ?? ""
+            return world.refuse(.alreadyDismissing, "the detail sheet is already being dismissed\(gone): nothing to do")
         }
         if world.mode == .minimal {
             world.play(.medium, source: "dragDismissSheet")
@@ -81,16 +85,17 @@ extension AirFitApp {
         }
         let v = max(velocity, (height + 20 - offset) / tau)
         let duration = -tau * MotionMath.logarithm(1 - (height - offset) / (v * tau))
-        sheet = Sheet(phase: .dismissing, offset: offset, decayStart: world.now, decayVelocity: v)
+        let span = VirtualTime(seconds: duration)
+        sheet = Sheet(
+            phase: .dismissing, offset: offset, decayStart: world.now, decayVelocity: v, goneAt: world.now + span)
         world.set(.sheetOffset, to: offset)
         world.play(.medium, source: "dragDismissSheet")
-        world.schedule(
-            AirFitTimer.sheetDismissed, after: VirtualTime(seconds: duration))
+        world.schedule(AirFitTimer.sheetDismissed, after: span)
         world.record(
             "sheet.flick", ["offset": .number(offset), "velocity": .number(v), "durationMs": .number(duration * 1000)])
         return [
             "dismissed": true, "velocity": .number(v),
-            "dismissedAt": .number((world.now + VirtualTime(seconds: duration)).milliseconds),
+            "dismissedAt": .number((world.now + span).milliseconds),
         ]
     }
 
@@ -110,7 +115,9 @@ extension AirFitApp {
     /// ParallaxContainer: device tilt moves the content up to ±4 pt, only while the device is still.
     mutating func deviceMotion(pitch: Double, roll: Double, rotationRate: Double?, world: inout World) -> JSONValue {
         if let rate = rotationRate, abs(rate) > AirFitApp.stillRotationRate {
-            return ["applied": false, "reason": "the device is moving (rotation faster than 30°/s)"]
+            return world.refuse(
+                .deviceMoving,
+                "the device is moving (rotation faster than 30°/s); parallax follows the tilt only while it is still")
         }
         func clamp(_ tilt: Double) -> Double {
             min(max(tilt / AirFitApp.parallaxFullTilt, -1), 1) * AirFitApp.parallaxRange

@@ -36,6 +36,8 @@ public struct AirFitApp: AppModel {
         var velocity: Double = 0
         var decayStart: VirtualTime?
         var decayVelocity = 0.0
+        /// While dismissing: when it is gone.
+        var goneAt: VirtualTime?
     }
 
     var data: AirFitData
@@ -165,23 +167,22 @@ public struct AirFitApp: AppModel {
             guard AirFitCatalog.screens.contains(screen) else {
                 throw .unknownScreen(screen, valid: AirFitCatalog.screens)
             }
-            guard sheet == nil else {
-                return ["navigated": false, "reason": "the sheet is presented; dismiss it first (ui.dismiss)"]
-            }
-            // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes.
+            // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes
+            // (checked first: dismissing the sheet would not change that).
             guard screen != currentScreen else {
-                return [
-                    "navigated": false, "screen": .string(screen), "gradient": .string(gradient.rawValue),
-                    "reason": .string("\(screen) is already shown"),
-                ]
+                return world.refuse(.alreadyShown, "\(screen) is already shown: nothing changes")
             }
+            if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
             navigate(to: screen, push: false, world: &world)
             return ["screen": .string(screen), "gradient": .string(gradient.rawValue)]
         case .tap(let target, nil):
             return try tap(target, world: &world)
         case .back:
-            guard sheet == nil else { return ["popped": false, "reason": "the sheet is presented; dismiss it first"] }
-            guard stack.count > 1 else { return ["popped": false, "reason": "already at the root"] }
+            // At the root nothing pops, whatever covers the screen: dismissing the sheet first would not help.
+            guard stack.count > 1 else {
+                return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
+            }
+            if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
             stack.removeLast()
             let screen = currentScreen
             stack.removeLast()
@@ -212,15 +213,43 @@ public struct AirFitApp: AppModel {
         }
     }
 
+    /// Why the screen under the sheet takes no `ui.navigate`, `ui.back` or tap now, or nil with no sheet. A dismissing
+    /// sheet is waited for (`retryAfterMs`: `ui.dismiss` would only answer that it is already dismissing); a presented
+    /// or dragged one is dismissed first.
+    func sheetRefusal(world: World) -> Refusal? {
+        guard let sheet else { return nil }
+        guard sheet.phase == .dismissing, let goneAt = sheet.goneAt else {
+            return Refusal(
+                .sheetPresented,
+                "the detail sheet is presented over \(currentScreen); dismiss it first (ui.dismiss, or tap "
+                    + "\(AirFitApp.sheetCloseTarget))")
+        }
+        return Refusal(
+            .sheetDismissing,
+            "the detail sheet is being dismissed and is gone at \(Refusal.describe(goneAt)) ms: "
+                + world.waitAdvice(acceptedFrom: goneAt),
+            acceptedFrom: goneAt)
+    }
+
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
-        // The sheet is modal: only its own close button takes taps while it is up.
-        if sheet != nil {
+        let elements = AirFitCatalog.elements(currentScreen, data: data)
+        // The sheet is modal: only its own close button takes taps while it is up. While it is being dismissed, a
+        // target under it is refused until it is gone (behavior.md N5), the same rule as FinPessoal's sheets.
+        if let current = sheet {
+            if current.phase == .dismissing, target != AirFitApp.sheetCloseTarget {
+                guard elements.contains(where: { $0.target == target }), let refusal = sheetRefusal(world: world)
+                else {
+                    throw .unknownTarget(
+                        target, screen: currentScreen, valid: elements.map(\.target),
+                        reason: "the detail sheet is being dismissed; once it is gone these targets take taps")
+                }
+                return world.refuse(refusal)
+            }
             guard target == AirFitApp.sheetCloseTarget else {
                 throw .unknownTarget(target, screen: "detail", valid: [AirFitApp.sheetCloseTarget])
             }
             return dismissSheet(world: &world)
         }
-        let elements = AirFitCatalog.elements(currentScreen, data: data)
         guard let element = elements.first(where: { $0.target == target }) else {
             throw .unknownTarget(target, screen: currentScreen, valid: elements.map(\.target))
         }

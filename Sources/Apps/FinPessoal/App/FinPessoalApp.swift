@@ -35,6 +35,8 @@ public struct FinPessoalApp: AppModel {
         var phase: SheetPhase
         /// The hero link that presented it, if a hero transition did.
         var heroSource: String?
+        /// While dismissing: when it is gone from `sheets`.
+        var goneAt: VirtualTime?
     }
 
     /// HeroTransitionCoordinator (seed 000): one transition at a time.
@@ -43,6 +45,8 @@ public struct FinPessoalApp: AppModel {
         var isTransitioning = false
         var direction: HeroDirection?
         var style: HeroStyle?
+        /// When the running transition is logically complete (`endTransition`).
+        var endsAt: VirtualTime?
     }
 
     /// One screen's scroll position and the parallax throttle (seed 000: at most one update per frame).
@@ -207,7 +211,7 @@ public struct FinPessoalApp: AppModel {
         {
             return beginHeroTransition(from: target, to: destination, item: item, world: &world)
         }
-        try refuseTapsWhileDismissing(target)
+        if let refusal = try tapRefusalWhileDismissing(target, world: world) { return world.refuse(refusal) }
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {
             throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
@@ -228,9 +232,7 @@ public struct FinPessoalApp: AppModel {
         guard FinCatalog.screens.contains(screen) else {
             throw .unknownScreen(screen, valid: FinCatalog.screens)
         }
-        guard sheets.isEmpty else {
-            return ["navigated": false, "reason": "a sheet is presented; dismiss it first (ui.dismiss)"]
-        }
+        if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         let from = currentScreen
         // The screen (and the pushed view) whose namespace a hero uses goes away: its transition ends now.
         endHeroTransitionOnLeaving(world: &world)
@@ -270,12 +272,11 @@ public struct FinPessoalApp: AppModel {
     }
 
     mutating func back(world: inout World) -> JSONValue {
-        guard sheets.isEmpty else {
-            return ["popped": false, "reason": "a sheet is presented; dismiss it with ui.dismiss"]
-        }
+        // At the root nothing pops, whatever covers the screen: dismissing a sheet first would not help.
         guard stack.count > 1, let top = stack.last else {
-            return ["popped": false, "reason": "already at the root of the navigation stack"]
+            return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
         }
+        if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         stack.removeLast()
         if let source = top.heroSource {
             reverseHeroTransition(source: source, world: &world)

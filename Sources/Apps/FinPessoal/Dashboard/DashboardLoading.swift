@@ -164,10 +164,7 @@ struct DashboardLoading: Sendable, Hashable {
             hideSkeletons(world: &world)
         }
         let base = mode == .minimal ? VirtualTime.zero : DashboardTiming.skeletonFadeDuration
-        cardOffsets = Self.cards.indices.map { k in
-            mode == .minimal
-                ? .zero : base + VirtualTime(nanoseconds: DashboardTiming.cardStagger.nanoseconds * Int64(k))
-        }
+        cardOffsets = Self.cards.indices.map { Self.cardOffset($0, mode: mode) }
         for (k, card) in Self.cards.enumerated() {
             let offset = cardOffsets[k]
             switch mode {
@@ -208,6 +205,15 @@ struct DashboardLoading: Sendable, Hashable {
         revealEnd = end
         world.record("dashboard.revealed", ["ok": .bool(ok)])
         return cardOffsets[1]
+    }
+
+    /// When card `k` is revealed after the data arrives: the skeletons' fade, then 100 ms per card; at once in minimal
+    /// mode.
+    static func cardOffset(_ k: Int, mode: AnimationMode) -> VirtualTime {
+        mode == .minimal
+            ? .zero
+            : DashboardTiming.skeletonFadeDuration
+                + VirtualTime(nanoseconds: DashboardTiming.cardStagger.nanoseconds * Int64(k))
     }
 
     private mutating func hideSkeletons(world: inout World) {

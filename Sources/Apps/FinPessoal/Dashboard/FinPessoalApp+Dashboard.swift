@@ -16,28 +16,48 @@ extension FinPessoalApp {
 
     /// Why a pull cannot start now, or nil: pull-to-refresh lives at the top of the dashboard, with no sheet over
     /// it and no load running.
-    var pullBlockedReason: String? {
-        if let top = sheets.last { return "\(top.name) is presented; pull-to-refresh is on the dashboard" }
+    func pullRefusal(world: World) -> Refusal? {
+        if let refusal = sheetRefusal(world: world) {
+            guard refusal.acceptedFrom != nil, currentScreen == "dashboard" else { return refusal }
+            // Waiting for the sheet helps only when nothing else blocks the pull once it is gone.
+            var rest = self
+            rest.sheets = []
+            return rest.pullRefusal(world: world) == nil ? refusal : Refusal(refusal.reason, refusal.message)
+        }
         if currentScreen != "dashboard" {
-            return "pull-to-refresh is on the dashboard; the current screen is \(currentScreen)"
+            return Refusal(
+                .notOnDashboard,
+                "pull-to-refresh is on the dashboard; the current screen is \(currentScreen) "
+                    + "(ui.navigate {screen: dashboard} first)")
         }
         if let y = scroll["dashboard"]?.y, y > 0 {
-            return "the dashboard is scrolled down; pull-to-refresh starts at the top (scroll to 0)"
+            return Refusal(
+                .scrolledDown,
+                "the dashboard is scrolled down; pull-to-refresh starts at the top (ui.scroll {y: 0} first)")
         }
-        if loading.isLoading { return "the dashboard is loading" }
+        if loading.isLoading {
+            guard let endsAt = loading.loadEndsAt else {
+                return Refusal(.dashboardLoading, "the dashboard is loading (app.finishLoading ends the load)")
+            }
+            return Refusal(
+                .dashboardLoading,
+                "the dashboard is loading until \(Refusal.describe(endsAt)) ms: "
+                    + world.waitAdvice(acceptedFrom: endsAt) + " (or end it with app.finishLoading)",
+                acceptedFrom: endsAt)
+        }
         return nil
     }
 
     /// A pull in progress ends when pull-to-refresh is no longer possible where the finger is: another screen, a
     /// sheet over the dashboard, or the dashboard scrolled away from the top. Its release cannot refresh.
     mutating func interruptPullIfLeft(world: inout World) {
-        guard refresh.isDragging, let reason = pullBlockedReason else { return }
-        refresh.interrupt(reason: reason, world: &world)
+        guard refresh.isDragging, let refusal = pullRefusal(world: world) else { return }
+        refresh.interrupt(reason: refusal.message, world: &world)
     }
 
     /// `ui.pull`.
     mutating func pullToRefresh(distance: Double, world: inout World) -> JSONValue {
-        let (result, outcome) = refresh.pull(to: distance, blocked: pullBlockedReason, world: &world)
+        let (result, outcome) = refresh.pull(to: distance, blocked: pullRefusal(world: world), world: &world)
         react(to: outcome, world: &world)
         return result
     }
@@ -57,7 +77,9 @@ extension FinPessoalApp {
             react(to: outcome, world: &world)
             return result
         }
-        guard loading.isLoading else { return ["finished": false, "reason": "nothing is loading"] }
+        guard loading.isLoading else {
+            return world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs")
+        }
         completeDashboardLoad(ok: ok, world: &world)
         return ["finished": true, "ok": .bool(ok), "dashboard": loading.state(data: data, world: world)]
     }
@@ -87,20 +109,36 @@ extension FinPessoalApp {
         }
     }
 
-    /// The chart is reachable when the dashboard is shown with no sheet over it.
-    func requireChart(_ target: String?) throws(SimulationError) {
-        try refuseTapsWhileDismissing(target ?? SpendingChart.target)
+    /// The chart is reachable when the dashboard is shown with no sheet over it; while a sheet over it is being
+    /// dismissed it is refused until the sheet is gone (and no longer than that only when the chart itself would take
+    /// the touch then).
+    func chartRefusal(_ target: String?, point: Int?, world: World) throws(SimulationError) -> Refusal? {
+        if let refusal = try tapRefusalWhileDismissing(target ?? SpendingChart.target, world: world) {
+            guard refusal.acceptedFrom != nil,
+                let then = chart.refusal(point: point, of: data.chartDays, dataAt: dataArrivesAt, world: world),
+                let top = sheets.last, let goneAt = top.goneAt
+            else { return refusal }
+            return Refusal(
+                refusal.reason,
+                "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms; the chart is under it, "
+                    + "and then: \(then.message)")
+        }
         let place = sheets.last?.name ?? currentScreen
         let valid = place == "dashboard" ? [SpendingChart.target] : []
         guard place == "dashboard", target == nil || target == SpendingChart.target else {
             throw .unknownTarget(target ?? SpendingChart.target, screen: place, valid: valid)
         }
+        return nil
     }
+
+    /// When the running load's data arrives, if that is known (the initial load's latency, or a refresh's).
+    var dataArrivesAt: VirtualTime? { loading.loadEndsAt ?? refresh.loadEndsAt }
 
     /// `ui.touch`.
     mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> JSONValue {
-        try requireChart(target)
-        return try chart.touch(x: x, data: data, world: &world)
+        let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
+        if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
+        return try chart.touch(x: x, data: data, dataAt: dataArrivesAt, world: &world)
     }
 
     /// `ui.drag` on the chart.
@@ -108,13 +146,15 @@ extension FinPessoalApp {
         guard let x else {
             throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
         }
-        try requireChart(target)
+        if let refusal = try chartRefusal(target, point: nil, world: world) { return world.refuse(refusal) }
         return try chart.drag(x: x, data: data, world: &world)
     }
 
     /// `ui.tap {target: dashboard/chart, point}`.
     mutating func tapChart(point: Int, world: inout World) throws(SimulationError) -> JSONValue {
-        try requireChart(SpendingChart.target)
-        return try chart.tap(point: point, data: data, world: &world)
+        if let refusal = try chartRefusal(SpendingChart.target, point: point, world: world) {
+            return world.refuse(refusal)
+        }
+        return try chart.tap(point: point, data: data, dataAt: dataArrivesAt, world: &world)
     }
 }

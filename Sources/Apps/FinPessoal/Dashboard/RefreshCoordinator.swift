@@ -43,6 +43,8 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// When the running load started and when its latency ends it.
     var loadStartedAt: VirtualTime?
     var loadEndsAt: VirtualTime?
+    /// When the last successful load completed (the check mark's hold and the fade run from it).
+    var completedAt: VirtualTime?
     /// The outcome of the last refresh: true, false, or nil before any.
     var lastResult: Bool?
     /// Refreshes started so far.
@@ -68,12 +70,29 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     /// `ui.pull`: the finger moves to `finger` points. `blocked` says why a pull cannot start now (not on the
     /// dashboard, scrolled down, a load running); a pull already in progress is never blocked.
-    mutating func pull(to finger: Double, blocked: String?, world: inout World) -> (JSONValue, Outcome) {
+    mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (JSONValue, Outcome) {
         guard phase == .idle || phase == .pulling || phase == .ready else {
-            return (result(world: world, ["pulled": false, "reason": "a refresh is running"]), .none)
+            let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
+            guard let idleAt = idleAt(world: world) else {
+                return (
+                    world.refuse(
+                        .refreshRunning,
+                        "a refresh is running\(ends); pull again once refresh.state is idle (app.finishLoading ends it)"
+                    ),
+                    .none
+                )
+            }
+            return (
+                world.refuse(
+                    .refreshRunning,
+                    "a refresh is running\(ends); refresh.state is idle again at \(Refusal.describe(idleAt)) ms: "
+                        + world.waitAdvice(acceptedFrom: idleAt),
+                    acceptedFrom: idleAt),
+                .none
+            )
         }
         if fingerDistance == nil {
-            if let blocked { return (result(world: world, ["pulled": false, "reason": .string(blocked)]), .none) }
+            if let blocked { return (world.refuse(blocked), .none) }
             interruption = nil
             lightArmed = true
             readyArmed = true
@@ -106,6 +125,18 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.set(.refreshPulse, to: 1)
         }
         return (result(world: world, ["pulled": true]), .none)
+    }
+
+    /// When the indicator is idle again after a successful refresh, if nothing else happens: the load's end (when it
+    /// is known), then the check mark's hold and the indicator's fade (behavior.md R10, R11); nil when the load has no
+    /// known end (it waits for app.finishLoading).
+    func idleAt(world: World) -> VirtualTime? {
+        let tail = DashboardTiming.checkmarkHold + (DashboardTiming.indicatorFade(world.mode)?.logicalSpan ?? .zero)
+        switch phase {
+        case .refreshing: return loadEndsAt.map { $0 + tail }
+        case .complete: return completedAt.map { $0 + tail }
+        default: return nil
+        }
     }
 
     /// The gentle ready pulse 1.0 → 1.1 → 1.0 (full mode only).
@@ -142,14 +173,13 @@ struct RefreshCoordinator: Sendable, Hashable {
                 result(
                     world: world,
                     [
-                        "released": true, "refreshing": false,
-                        "reason": .string("the pull was cancelled: \(interruption)"),
+                        "released": true, "refreshing": false, "cancelled": .string(interruption),
                     ]),
                 .none
             )
         }
         guard fingerDistance != nil else {
-            return (result(world: world, ["released": false, "reason": "no finger is down"]), .none)
+            return (world.refuse(.noFinger, "no finger is down: nothing to release"), .none)
         }
         fingerDistance = nil
         world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -196,7 +226,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// `app.finishLoading` while refreshing: ends the load now.
     mutating func finishLoading(ok: Bool, world: inout World) -> (JSONValue, Outcome) {
         guard phase == .refreshing else {
-            return (["finished": false, "reason": "nothing is loading"], .none)
+            return (world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs"), .none)
         }
         world.cancelTimer(FinTimer.refresh(.loaded))
         let outcome = finish(ok: ok, world: &world)
@@ -239,6 +269,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         lastResult = ok
         if ok {
             phase = .complete
+            completedAt = world.now
             world.record("refresh.completed", ["ok": true])
             world.play(.success, source: "refresh.complete")
             if let curve = DashboardTiming.checkmark(world.mode) {

@@ -75,10 +75,7 @@ struct SpendingChart: Sendable, Hashable {
         hidden = false
         let start = world.now + delay
         revealStart = start
-        pointOffsets = (0..<n).map { i in
-            let reach = DashboardTiming.lineDraw.seconds(toReach: n > 1 ? Double(i) / Double(n - 1) : 1)
-            return DashboardTiming.lineStart + VirtualTime(seconds: reach) + DashboardTiming.pointDelay
-        }
+        pointOffsets = (0..<n).map { Self.pointOffset($0, of: n) }
         guard world.mode == .full else {
             revealStyle = "static"
             revealEnd = start
@@ -120,14 +117,33 @@ struct SpendingChart: Sendable, Hashable {
         world.record("chart.reveal", ["style": "animated", "startsAt": .number(start.milliseconds)])
     }
 
+    /// When point `i` of `n` appears after the reveal starts (full mode): the line reaches it, then 100 ms.
+    static func pointOffset(_ i: Int, of n: Int) -> VirtualTime {
+        let reach = DashboardTiming.lineDraw.seconds(toReach: n > 1 ? Double(i) / Double(n - 1) : 1)
+        return DashboardTiming.lineStart + VirtualTime(seconds: reach) + DashboardTiming.pointDelay
+    }
+
+    /// When a touch or tap on point `index` of `n` is first accepted if the data arrives at `dataAt` and nothing else
+    /// changes: just after the chart's card starts to fade in (at once in minimal mode) and, in full mode, just after
+    /// the point appears.
+    static func acceptedFrom(dataAt: VirtualTime, point index: Int?, of n: Int, mode: AnimationMode) -> VirtualTime {
+        let card = dataAt + DashboardLoading.cardOffset(1, mode: mode)
+        guard mode != .minimal else { return card }
+        guard mode == .full, let index, index < n else { return card + VirtualTime(nanoseconds: 1) }
+        return card + pointOffset(index, of: n) + VirtualTime(nanoseconds: 1)
+    }
+
     // MARK: Interaction
 
     /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
-    mutating func touch(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
-        guard !hidden else { return ["touched": false, "reason": "the chart is loading"] }
-        if let unseen = cardNotVisibleReason(world: world) { return ["touched": false, "reason": .string(unseen)] }
+    mutating func touch(
+        x: Double, data: FinData, dataAt: VirtualTime?, world: inout World
+    ) throws(SimulationError) -> JSONValue {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
+        if let refusal = refusal(point: index, of: data.chartDays, dataAt: dataAt, world: world) {
+            return world.refuse(refusal)
+        }
         if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
         touch = Touch(x: x, index: index)
         setHighlight(index, on: true, world: &world)
@@ -141,10 +157,11 @@ struct SpendingChart: Sendable, Hashable {
     /// to the new amount.
     mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
         guard var current = touch else {
-            return ["dragged": false, "reason": "no finger is on the chart; touch it first (ui.touch)"]
+            return world.refuse(.noFinger, "no finger is on the chart; touch it first (ui.touch)")
         }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
+        if let refusal = pointRefusal(index, world: world) { return world.refuse(refusal) }
         let changed = index != current.index
         if changed {
             setHighlight(current.index, on: false, world: &world)
@@ -164,7 +181,7 @@ struct SpendingChart: Sendable, Hashable {
 
     /// `ui.release` while touching: the scrubber and callout go, the point returns to its size.
     mutating func release(world: inout World) -> JSONValue {
-        guard let touch else { return ["released": false, "reason": "no finger is on the chart"] }
+        guard let touch else { return world.refuse(.noFinger, "no finger is on the chart: nothing to release") }
         setHighlight(touch.index, on: false, world: &world)
         self.touch = nil
         if let curve = DashboardTiming.callout(world.mode) {
@@ -177,20 +194,15 @@ struct SpendingChart: Sendable, Hashable {
     }
 
     /// `ui.tap {point}`: `medium`, the point is selected (its day's transactions show), bounces and bursts (full).
-    mutating func tap(point: Int, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tap(
+        point: Int, data: FinData, dataAt: VirtualTime?, world: inout World
+    ) throws(SimulationError) -> JSONValue {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         guard point < series.points.count else {
             throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
         }
-        guard !hidden else { return ["tapped": false, "reason": "the chart is loading"] }
-        if let unseen = cardNotVisibleReason(world: world) { return ["tapped": false, "reason": .string(unseen)] }
-        guard world.value(.chartPointAppear(point)) > 0 else {
-            // Seed 003: points "appear sequentially as line reaches them"; one not there yet cannot be tapped.
-            return [
-                "tapped": false,
-                "reason": .string(
-                    "point \(point) has not appeared yet: the line has not reached it (see its appearsAt)"),
-            ]
+        if let refusal = refusal(point: point, of: data.chartDays, dataAt: dataAt, world: world) {
+            return world.refuse(refusal)
         }
         selected = point
         world.record("chart.tap", ["index": .int(Int64(point))])
@@ -226,11 +238,60 @@ struct SpendingChart: Sendable, Hashable {
         ]
     }
 
-    /// Why the chart takes no touch yet after its data arrived: its card has not started to fade in (seed 003's
-    /// "Chart container fades in"; nothing invisible takes a touch). Nil once the card shows.
-    func cardNotVisibleReason(world: World) -> String? {
-        guard world.value(.chartContainerOpacity) <= 0 else { return nil }
-        return "the chart's card is not visible yet: it fades in at dashboard.cards.1.revealsAt"
+    /// Why the chart takes no touch or tap on point `index` now, or nil: while the dashboard loads it is a skeleton;
+    /// after its data arrived, its card has not started to fade in (seed 003's "Chart container fades in"; nothing
+    /// invisible takes a touch): it takes touches from just after the card's `revealsAt`, when its opacity is above
+    /// 0; and a point the line has not reached takes none until just after its `appearsAt` (``pointRefusal(_:world:)``).
+    /// `dataAt` is when the running load ends, when that is known.
+    func refusal(point index: Int?, of n: Int, dataAt: VirtualTime?, world: World) -> Refusal? {
+        if hidden {
+            let skeleton = "the dashboard is loading and the chart is a skeleton"
+            guard let dataAt else {
+                return Refusal(
+                    .dashboardLoading,
+                    "\(skeleton): it takes touches once the load has ended (app.finishLoading ends it) and its card "
+                        + "has started to fade in (dashboard.cards.1.revealsAt)")
+            }
+            let acceptedFrom = SpendingChart.acceptedFrom(dataAt: dataAt, point: index, of: n, mode: world.mode)
+            return Refusal(
+                .dashboardLoading,
+                "\(skeleton) until the data arrives at \(Refusal.describe(dataAt)) ms; then its card fades in "
+                    + "(and the line reaches each point): " + world.waitAdvice(acceptedFrom: acceptedFrom),
+                acceptedFrom: acceptedFrom)
+        }
+        guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointRefusal($0, world: world) } }
+        guard let start = revealStart, start >= world.now else {
+            return Refusal(.chartNotVisible, "the chart's card is not visible yet")
+        }
+        var acceptedFrom = start + VirtualTime(nanoseconds: 1)
+        var point = ""
+        if let index, let at = appearsAt(index), at >= acceptedFrom {
+            acceptedFrom = at + VirtualTime(nanoseconds: 1)
+            point = "; point \(index) appears at \(Refusal.describe(at)) ms"
+        }
+        return Refusal(
+            .chartNotVisible,
+            "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point); "
+                + world.waitAdvice(acceptedFrom: acceptedFrom),
+            acceptedFrom: acceptedFrom)
+    }
+
+    /// When point `index` appears (its appearance starts), during an animated reveal; nil when it is drawn.
+    func appearsAt(_ index: Int) -> VirtualTime? {
+        guard revealStyle == "animated", let start = revealStart, index < pointOffsets.count else { return nil }
+        return start + pointOffsets[index]
+    }
+
+    /// Seed 003: points "appear sequentially as line reaches them". One the line has not reached takes no tap, no
+    /// touch and no scrub onto it (behavior.md C18): it is not there until just after its `appearsAt`.
+    func pointRefusal(_ index: Int, world: World) -> Refusal? {
+        guard let at = appearsAt(index), world.now <= at else { return nil }
+        let acceptedFrom = at + VirtualTime(nanoseconds: 1)
+        return Refusal(
+            .pointNotReached,
+            "point \(index) has not appeared yet: the line reaches it and it appears at \(Refusal.describe(at)) ms "
+                + "(its appearsAt); " + world.waitAdvice(acceptedFrom: acceptedFrom),
+            acceptedFrom: acceptedFrom)
     }
 
     mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {

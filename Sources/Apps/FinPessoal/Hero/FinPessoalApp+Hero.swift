@@ -10,10 +10,7 @@ extension FinPessoalApp {
         guard !hero.isTransitioning else {
             world.record(
                 "hero.refused", ["source": .string(source), "activeTransition": .string(hero.activeTransition ?? "")])
-            return [
-                "started": false, "refused": true, "reason": "another hero transition is running",
-                "activeTransition": .string(hero.activeTransition ?? ""),
-            ]
+            return world.refuse(heroRefusal(world: world))
         }
         let mode = world.mode
         let curve = ModeTiming.hero(mode)
@@ -25,6 +22,7 @@ extension FinPessoalApp {
         world.play(.light, source: "hero.beginTransition")
         let record = world.animate(.heroProgress, from: 0, to: 1, curve: curve, source: "hero")
         let logical = record.logicallyCompleteAt ?? world.now
+        hero.endsAt = logical
         world.schedule(FinTimer.heroEnd, after: logical - world.now)
         switch destination {
         case .sheet(let sheet):
@@ -49,9 +47,30 @@ extension FinPessoalApp {
         world.record("hero.beginTransition", ["id": .string(source), "direction": "reverse"])
         let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
-        world.schedule(
-            FinTimer.heroEnd,
-            after: (record.logicallyCompleteAt ?? world.now) - world.now)
+        let logical = record.logicallyCompleteAt ?? world.now
+        hero.endsAt = logical
+        world.schedule(FinTimer.heroEnd, after: logical - world.now)
+    }
+
+    /// A hero link tapped while a transition runs. Reversing, the link is on screen again when the transition (and
+    /// the sheet or pop it drives) ends, so waiting helps (`retryAfterMs`); running forward, its destination then
+    /// covers the link and waiting does not.
+    func heroRefusal(world: World) -> Refusal {
+        let active = hero.activeTransition ?? ""
+        guard let endsAt = hero.endsAt else {
+            return Refusal(.heroTransitionRunning, "the hero transition \(active) is running")
+        }
+        let ends = "the hero transition \(active) is running until \(Refusal.describe(endsAt)) ms"
+        guard hero.direction == .reverse else {
+            return Refusal(
+                .heroTransitionRunning,
+                "\(ends) (forward): its destination then covers this link; go back (ui.back or ui.dismiss) first")
+        }
+        let sheetGone = sheets.last.flatMap { $0.phase == .dismissing ? $0.goneAt : nil } ?? endsAt
+        let acceptedFrom = max(endsAt, sheetGone)
+        return Refusal(
+            .heroTransitionRunning, "\(ends) (reverse): \(world.waitAdvice(acceptedFrom: acceptedFrom))",
+            acceptedFrom: acceptedFrom)
     }
 
     /// `endTransition`, when the transition is logically complete (the spring may still be settling).

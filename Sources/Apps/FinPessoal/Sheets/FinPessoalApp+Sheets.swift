@@ -20,10 +20,11 @@ extension FinPessoalApp {
             throw .invalidValue(parameter: "item", expected: "absent: \(sheet) is an isPresented sheet")
         }
         if let top = sheets.last, place != top.name {
-            return [
-                "presented": false,
-                "reason": .string("\(top.name) is already presented; SwiftUI presents one sheet per presenter"),
-            ]
+            if top.phase == .dismissing, let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
+            return world.refuse(
+                .oneSheetPerPresenter,
+                "\(top.name) is already presented and SwiftUI presents one sheet per presenter: dismiss it first "
+                    + "(ui.dismiss), or present from inside it")
         }
         presentSheet(sheet, item: item, curve: ModeTiming.sheet(world.mode), heroSource: nil, world: &world)
         return ["presented": true, "sheet": .string(sheet)]
@@ -57,23 +58,64 @@ extension FinPessoalApp {
         world.record("sheet.presented", ["sheet": .string(sheets[index].name)])
     }
 
+    /// Why the screen under the sheets takes no `ui.navigate`, `ui.back`, `ui.present` or pull now, or nil when no
+    /// sheet is up. A dismissing sheet is waited for (`retryAfterMs` when nothing else is up); a presented one is
+    /// dismissed (`ui.dismiss`, which accepts it: it is not dismissing).
+    func sheetRefusal(world: World) -> Refusal? {
+        guard let top = sheets.last else { return nil }
+        guard top.phase == .dismissing, let goneAt = top.goneAt else {
+            let count = sheets.count
+            return Refusal(
+                .sheetPresented,
+                "\(top.name) is presented over \(currentScreen); dismiss it first (ui.dismiss"
+                    + (count > 1 ? ", once for each of the \(count) sheets)" : ")"))
+        }
+        let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
+        guard sheets.count == 1 else {
+            let below = sheets[sheets.count - 2].name
+            return Refusal(
+                .sheetDismissing,
+                "\(gone); \(below) is presented under it: once \(top.name) is gone, dismiss \(below) (ui.dismiss)")
+        }
+        return Refusal(.sheetDismissing, "\(gone): \(world.waitAdvice(acceptedFrom: goneAt))", acceptedFrom: goneAt)
+    }
+
     /// A sheet being dismissed takes no taps, and neither does anything under it until it is gone (UIKit ignores
-    /// touches during a dismissal transition; AirFit's modal sheet follows the same rule): -32003 naming the
-    /// dismissal, with no valid targets.
-    func refuseTapsWhileDismissing(_ target: String) throws(SimulationError) {
-        guard let top = sheets.last, top.phase == .dismissing else { return }
-        throw .unknownTarget(
-            target, screen: top.name, valid: [],
-            reason: "\(top.name) is being dismissed; nothing takes a tap until it is gone")
+    /// touches during a dismissal transition; AirFit's modal sheet follows the same rule), behavior.md N5. A target
+    /// on the leaving sheet is refused for good (it will not be there); one under it is refused until the sheet is
+    /// gone (`retryAfterMs`); any other target is -32003 naming the dismissal, with no valid targets.
+    func tapRefusalWhileDismissing(_ target: String, world: World) throws(SimulationError) -> Refusal? {
+        guard let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt else { return nil }
+        let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
+        if FinCatalog.elements(ofSheet: top.name, item: top.item).contains(where: { $0.target == target }) {
+            return Refusal(.sheetDismissing, "\(gone); \(target) goes with it and takes no tap again")
+        }
+        let under: [ScreenElement]
+        if sheets.count > 1 {
+            let below = sheets[sheets.count - 2]
+            under = FinCatalog.elements(ofSheet: below.name, item: below.item)
+        } else {
+            under = FinCatalog.elements(of: currentScreen, data: data)
+        }
+        let chartUnder = sheets.count == 1 && currentScreen == "dashboard" && target == SpendingChart.target
+        guard under.contains(where: { $0.target == target }) || chartUnder
+        else {
+            throw .unknownTarget(
+                target, screen: top.name, valid: [],
+                reason: "\(top.name) is being dismissed; nothing takes a tap until it is gone")
+        }
+        return Refusal(
+            .sheetDismissing, "\(gone); \(target) is under it: \(world.waitAdvice(acceptedFrom: goneAt))",
+            acceptedFrom: goneAt)
     }
 
     /// `ui.dismiss`: the top sheet animates away (a hero sheet reverses its hero transition).
     mutating func dismiss(world: inout World) -> JSONValue {
-        guard let index = sheets.lastIndex(where: { $0.phase != .dismissing }), index == sheets.count - 1 else {
-            return [
-                "dismissed": false,
-                "reason": sheets.isEmpty ? "no sheet is presented" : "the sheet is already dismissing",
-            ]
+        guard let top = sheets.last else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
+        guard top.phase != .dismissing, let index = sheets.indices.last else {
+            let gone = top.goneAt.map { " and is gone at \(Refusal.describe($0)) ms" } ?? ""
+            let next = sheets.count > 1 ? "; then \(sheets[sheets.count - 2].name) can be dismissed" : ": nothing to do"
+            return world.refuse(.alreadyDismissing, "\(top.name) is already being dismissed\(gone)\(next)")
         }
         let entry = sheets[index]
         sheets[index].phase = .dismissing
@@ -89,9 +131,9 @@ extension FinPessoalApp {
         let progress = PropertyKey.sheetProgress(entry.serial)
         if let curve {
             let record = world.animate(progress, to: 0, curve: curve, source: "sheet")
-            world.schedule(
-                FinTimer.sheetDismissed(serial: entry.serial),
-                after: (record.logicallyCompleteAt ?? world.now) - world.now)
+            let goneAt = record.logicallyCompleteAt ?? world.now
+            sheets[index].goneAt = goneAt
+            world.schedule(FinTimer.sheetDismissed(serial: entry.serial), after: goneAt - world.now)
         } else {
             world.set(progress, to: 0)
             sheetDismissed(serial: entry.serial, world: &world)

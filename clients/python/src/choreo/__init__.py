@@ -14,7 +14,17 @@ tests the ``choreo`` and ``choreo_session`` fixtures.
 from __future__ import annotations
 
 from . import curves, errors
-from .client import DEFAULT_TIMEOUT, PROTOCOL_METHODS, Choreo, Event, JSONObject, NotificationHook, ReplyHook, Session
+from .client import (
+    DEFAULT_TIMEOUT,
+    PROTOCOL_METHODS,
+    Choreo,
+    Event,
+    JSONObject,
+    NotificationHook,
+    ReplyHook,
+    Session,
+    is_refusal,
+)
 from .daemon import Daemon, default_socket_path, find_choreod
 from .errors import *  # noqa: F401,F403 (the names are errors.__all__, re-exported below)
 
@@ -37,6 +47,7 @@ __all__ = [
     "default_socket_path",
     "find_choreod",
     "curves",
+    "is_refusal",
     "__version__",
     *errors.__all__,
 ]

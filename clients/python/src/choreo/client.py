@@ -35,9 +35,17 @@ __all__ = [
     "JSONObject",
     "PROTOCOL_METHODS",
     "DEFAULT_TIMEOUT",
+    "is_refusal",
 ]
 
 JSONObject = Dict[str, Any]
+
+
+def is_refusal(result: Any) -> bool:
+    """Whether an action's result says the app declined it now: ``{refused: true, reason, message, retryAfterMs?}``,
+    one shape for every action of every app (protocol/README.md "Refusals"). ``reason`` is a stable code,
+    ``retryAfterMs`` (when present) the whole virtual ms to advance before the same request is accepted."""
+    return isinstance(result, dict) and result.get("refused") is True
 
 #: Called with (method, params sent, the whole reply message) for every reply, result or error, before the call
 #: returns or raises. An exception it raises propagates out of the call (the reply has been read by then).
