@@ -21,11 +21,15 @@ def server_params(daemon):
     env = dict(os.environ)
     env.pop("CHOREO_SOCKET", None)
     env["CHOREOD"] = CHOREOD
+    if daemon is None:  # no daemon answers: journey mcp starts its own
+        env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+        return StdioServerParameters(command=JOURNEY, args=["mcp"], env=env)
     return StdioServerParameters(command=JOURNEY, args=["mcp", "--socket", daemon.socket_path], env=env)
 
 
 def with_mcp(daemon, body):
-    """Runs `body(session)` against a `journey mcp` connected to `daemon`, and returns what it returns."""
+    """Runs `body(session)` against a `journey mcp` connected to `daemon` (None: its own), and returns what it
+    returns."""
 
     async def main():
         async with stdio_client(server_params(daemon)) as (read, write):
@@ -100,6 +104,17 @@ def test_an_agent_creates_taps_advances_and_reads(daemon):
     assert progress["value"] == pytest.approx(0.922314, abs=1e-6)
     assert [(h["style"], h["t"]) for h in haptics["haptics"]] == [("light", 0)]
     assert number["now"] == 200
+
+
+def test_without_a_daemon_it_starts_its_own(tmp_path):
+    async def body(session):
+        info = await call_ok(session, "daemon_info")
+        created = await call_ok(session, "session_create", app="airfit")
+        return info, created
+
+    info, created = with_mcp(None, body)
+    assert created["app"] == "airfit" and created["session"] == "s1"
+    assert "/nonexistent-choreo-test" not in json.dumps(info)
 
 
 def test_daemon_errors_are_tool_errors_that_say_how_to_fix_the_call(daemon):

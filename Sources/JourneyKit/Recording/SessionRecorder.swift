@@ -163,14 +163,16 @@ enum StateChanges {
     {
         guard before != after else { return }
         func child(_ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
-        switch (before, after) {
-        case (.object(let old)?, .object(let new)?) where !new.isEmpty:
+        switch after {
+        case .object(let new)? where !new.isEmpty:
+            // A mapping is checked key by key, also where it was something else before (null: nothing shown).
             // Keys holding a dot cannot be named by a dotted path.
+            let old = before?.objectValue ?? [:]
             for key in Set(old.keys).union(new.keys).sorted() where !key.contains(".") {
                 collect(old[key], new[key], prefix: child(key), into: &changes)
             }
-        case (.array(let old)?, .array(let new)?) where (after?.serialized().count ?? 0) > wholeValueLength:
-            guard old.count == new.count else {
+        case .array(let new)? where (after?.serialized().count ?? 0) > wholeValueLength:
+            guard let old = before?.arrayValue, old.count == new.count else {
                 changes.append((prefix, nil, new.count))
                 return
             }
