@@ -49,6 +49,15 @@ struct MCPTools: Sendable {
         "rpc": "The daemon's OpenRPC document (every method, schema and error).",
     ]
 
+    /// The method's first declared example as a call of the tool, when it is short enough to help.
+    static func example(_ method: ChoreoProtocol.Method) -> String? {
+        guard let example = method.examples.first else { return nil }
+        let arguments = JSONValue.object(Dictionary(example.params.map { ($0.name, $0.value) }) { first, _ in first })
+        let text =
+            "Example (\(example.name)): \(toolName(method.name)) \(arguments.serialized()) → \(example.result.serialized())"
+        return text.count <= 400 ? text : nil
+    }
+
     /// Daemon methods that change nothing.
     static func readOnly(_ method: ChoreoProtocol.Method) -> Bool {
         method.mutatedSession == nil
@@ -97,6 +106,7 @@ struct MCPTools: Sendable {
             let group = String(method.name.prefix { $0 != "." })
             var description = method.summary + "\n\n" + method.description
             if let hint = groupHints[group] { description += "\n\n" + hint }
+            if let example = Self.example(method) { description += "\n\n" + example }
             return Tool(
                 name: toolName(method.name), title: method.name, description: description,
                 inputSchema: MCPValue.value(OpenRPCDocument.paramsSchema(of: method)),

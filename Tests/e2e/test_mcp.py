@@ -81,6 +81,7 @@ def test_one_tool_per_method_with_the_declared_schema(daemon):
     tap = tools["ui_tap"]
     assert tap.description.startswith(methods["ui.tap"]["summary"])
     assert "clock_advance" in tap.description  # the typical next step
+    assert 'ui_tap {"session":"s1","target":"transactions/row/t1"}' in tap.description  # the declared example
     assert "ms" in tools["clock_advance"].input_schema["properties"]["ms"]["description"] or \
         "milliseconds" in tools["clock_advance"].input_schema["properties"]["ms"]["description"]
     assert tools["state_get"].annotations.read_only_hint is True
