@@ -22,17 +22,26 @@ struct RecordingTests {
         let before: JSONValue = [
             "hero": ["progress": 0, "active": .null], "sheet": .null, "gone": 1, "same": [1, 2],
             "list": .array((0..<30).map { .int($0) }),
+            "glyphs": .array((0..<20).map { ["opacity": 0, "index": .int($0)] }),
+            "few": .array((0..<20).map { .int(1000 * $0) }),
         ]
         let after: JSONValue = [
             "hero": ["progress": 0.5, "active": "t1"], "sheet": ["kind": "detail", "items": [1, 2]], "same": [1, 2],
             "list": .array((0..<31).map { .int($0) }),
+            "glyphs": .array((0..<20).map { ["opacity": 1, "index": .int($0)] }),
+            "few": .array((0..<20).map { .int($0 == 3 ? 33 : 1000 * $0) }),
         ]
         let changes = StateChanges.leaves(from: before, to: after)
-        #expect(changes.map(\.path) == ["gone", "hero.active", "hero.progress", "list", "sheet.items", "sheet.kind"])
-        #expect(changes[0].value == nil && changes[0].length == nil)  // {absent: true}
-        #expect(changes[2].value == 0.5)
-        #expect(changes[3].length == 31)
-        #expect(changes[4].value == [1, 2])
+        #expect(
+            changes.map(\.path) == [
+                "few.3", "glyphs", "gone", "hero.active", "hero.progress", "list", "sheet.items", "sheet.kind",
+            ])
+        #expect(changes[0].value == 33)
+        #expect(changes[1].length == 20)  // every element changed: {len: 20}
+        #expect(changes[2].value == nil && changes[2].length == nil)  // {absent: true}
+        #expect(changes[4].value == 0.5)
+        #expect(changes[5].length == 31)
+        #expect(changes[6].value == [1, 2])
     }
 
     @Test func theWrittenJourneyReadsBackAsTheStepsItStandsFor() {

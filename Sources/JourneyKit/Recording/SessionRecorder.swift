@@ -149,8 +149,10 @@ enum StateChanges {
     typealias Change = (path: String, value: JSONValue?, length: Int?)
 
     /// A list whose final value is at most this many characters written is compared whole; a longer one element
-    /// by element when its length is the same, and by its length (`{len: n}`) when that changed.
+    /// by element when its length is the same (and few paths changed), and by its length (`{len: n}`) otherwise.
     static let wholeValueLength = 80
+    /// A list whose elements changed in more than this many paths is checked by its length.
+    static let maxElementChanges = 8
 
     /// The changed paths and their final values, in path order.
     static func leaves(from before: JSONValue, to after: JSONValue) -> [Change] {
@@ -176,8 +178,15 @@ enum StateChanges {
                 changes.append((prefix, nil, new.count))
                 return
             }
+            var elements: [Change] = []
             for index in new.indices {
-                collect(old[index], new[index], prefix: child(String(index)), into: &changes)
+                collect(old[index], new[index], prefix: child(String(index)), into: &elements)
+            }
+            // Many changed elements (every glyph of a title) read better as one line.
+            if elements.count > maxElementChanges {
+                changes.append((prefix, nil, new.count))
+            } else {
+                changes += elements
             }
         default:
             if !prefix.isEmpty { changes.append((prefix, after, nil)) }
