@@ -262,3 +262,41 @@ def test_journey_record_cli_writes_the_same_journey(daemon, client, tmp_path):
     assert client.call("clock.now", session=s)["now"] >= 600
     missing = journey("record", "--socket", daemon.socket_path, "--session", "s404")
     assert missing.returncode == 1 and "s404" in missing.stderr
+
+
+def test_every_kind_of_request_round_trips_through_a_recording(daemon, client, tmp_path):
+    """AirFit gestures, settings, the lab, a settle that timed out and one that settled, and a fork."""
+    s = client.call("session.create", app="airfit", seed=4, fps=120)["session"]
+    for method, params in [
+        ("ui.navigate", {"screen": "dashboard"}),
+        ("ui.tap", {"target": "dashboard/card/performance"}),
+        ("clock.advance", {"ms": 1400}),
+        ("ui.drag", {"y": 50, "velocity": 800}),
+        ("ui.release", {}),
+        ("settings.set", {"mode": "reduced"}),
+        ("lab.animate", {"name": "x", "to": 1, "curve": {"easeInOut": {"duration": 0.4}}}),
+        ("lab.haptic", {"style": "rigid"}),
+        ("clock.settle", {"timeoutMs": 50}),
+        ("ui.deviceMotion", {"pitch": 0.1, "roll": 0.2}),
+    ]:
+        client.call(method, session=s, **params)
+    fork = client.call("session.fork", session=s)["session"]
+    client.call("clock.settle", session=fork)
+    for session in (s, fork):
+        path = tmp_path / f"{session}.yaml"
+        out = journey("record", "--socket", daemon.socket_path, "--session", session, "-o", str(path))
+        assert out.returncode == 0, out.stderr
+        yaml = path.read_text()
+        for line in [
+            '  - drag: {velocity: 800, "y": 50}\n',
+            "  - release: true\n",
+            "  - settings: {mode: reduced}\n",
+            "  - call: lab.haptic\n    params: {style: rigid}\n  - expectHaptics: [{style: rigid, at: 1400}]\n",
+            "  - call: clock.settle\n    params: {timeoutMs: 50}\n",  # it timed out: a call, not a settle step
+            "  - deviceMotion: {pitch: 0.1, roll: 0.2}\n",
+            "      settings.mode: reduced\n",
+        ]:
+            assert line in yaml, yaml
+        assert ("  - settle: true\n" in yaml) == (session == fork)
+        run = journey("run", "--socket", daemon.socket_path, "--no-color", str(path))
+        assert run.returncode == 0, run.stdout + yaml
