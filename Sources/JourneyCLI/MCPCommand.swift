@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoProtocol
 import Foundation
 import MCP
 
@@ -43,7 +44,7 @@ struct MCPCommand: AsyncParsableCommand {
         let tools = MCPTools(client: connection.client)
         let resources = MCPResources(docs: docs)
         let server = Server(
-            name: "choreo", version: "1.0.0", title: "Choreo", instructions: Self.instructions,
+            name: "choreo", version: DaemonIdentity.version, title: "Choreo", instructions: Self.instructions,
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
         )
