@@ -100,6 +100,9 @@ public struct SessionRecorder: Sendable {
             name: name ?? "Recorded from session \(session)", session: session, header: header, steps: replay.steps,
             finalPaths: paths, omittedPaths: omitted
         ).yaml
+        if yaml.contains("${") {
+            notes.append("a recorded value holds `${`, which a journey reads as a variable: edit that value")
+        }
         return Recording(
             yaml: yaml, app: app, actions: actions.count, haptics: replay.steps.reduce(0) { $0 + $1.haptics.count },
             announcements: replay.steps.reduce(0) { $0 + $1.announcements.count }, statePaths: paths.map(\.path),
