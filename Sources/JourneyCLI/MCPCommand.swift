@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChoreoProtocol
 import Foundation
+import JourneyKit
 import MCP
 
 struct MCPCommand: AsyncParsableCommand {
@@ -33,6 +34,21 @@ struct MCPCommand: AsyncParsableCommand {
         path (choreo://state-reference) and each app's screens and targets (choreo://guides/…).
         """
 
+    /// SIGTERM or SIGINT (how agents' hosts often stop a server) stops the private daemon, if one was started,
+    /// before exiting, so that none is left behind. (Closing stdin ends the server the ordinary way.)
+    private static func stopOnSignals(_ daemon: DaemonProcess?) -> [any DispatchSourceSignal] {
+        [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                daemon?.stop()
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+    }
+
     func run() async throws {
         let connection: DaemonConnection
         do {
@@ -41,6 +57,8 @@ struct MCPCommand: AsyncParsableCommand {
             printError("journey: \(error.message)")
             throw ExitCode(error.exitCode)
         }
+        let signals = Self.stopOnSignals(connection.spawned)
+        defer { for source in signals { source.cancel() } }
         let tools = MCPTools(client: connection.client)
         let resources = MCPResources(docs: docs)
         let server = Server(

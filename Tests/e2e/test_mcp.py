@@ -118,6 +118,42 @@ def test_without_a_daemon_it_starts_its_own(tmp_path):
     assert "/nonexistent-choreo-test" not in json.dumps(info)
 
 
+def children(pid):
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+def test_sigterm_stops_the_daemon_it_started():
+    params = server_params(None)
+    proc = subprocess.Popen(
+        [params.command, *params.args], env=params.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        request = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+        proc.stdin.write((json.dumps(request) + "\n").encode())
+        proc.stdin.flush()
+        assert b'"serverInfo"' in proc.stdout.readline()  # the daemon is up: the server answers after it connected
+        daemons = children(proc.pid)
+        assert len(daemons) == 1
+        proc.terminate()
+        assert proc.wait(timeout=20) == 0
+        assert not os.path.exists(f"/proc/{daemons[0]}") or open(f"/proc/{daemons[0]}/stat").read().split()[2] == "Z"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
 def test_daemon_errors_are_tool_errors_that_say_how_to_fix_the_call(daemon):
     async def body(session):
         s = (await call_ok(session, "session_create"))["session"]
