@@ -24,6 +24,7 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+	@$(PYTHON) -c 'import mcp' 2>/dev/null || $(PYTHON) -m pip install -q 'mcp>=2.3,<3'  # the official MCP client (Tests/e2e/test_mcp.py)
 
 ## build: compile everything (warnings are errors; module layering is checked)
 build: deps

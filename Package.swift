@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -85,6 +86,7 @@ let package = Package(
                 "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths", "ChoreoApps",
                 "ChoreoEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),

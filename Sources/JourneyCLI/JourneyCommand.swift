@@ -13,7 +13,7 @@ struct JourneyCommand: AsyncParsableCommand {
 
             Exit codes: 0 all passed, 1 a journey failed, 2 bad usage or unreadable journeys.
             """,
-        subcommands: [RunCommand.self, ValidateCommand.self, CallCommand.self],
+        subcommands: [RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self],
         defaultSubcommand: nil
     )
 }

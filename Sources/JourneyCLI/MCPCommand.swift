@@ -1,0 +1,84 @@
+import ArgumentParser
+import ChoreoProtocol
+import Foundation
+import JourneyKit
+import MCP
+
+struct MCPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve the daemon to an agent: a Model Context Protocol server over stdio.",
+        discussion: """
+            Tools: one per daemon method, named with dots as underscores (session_create, ui_tap, clock_advance, \
+            state_get, haptics_list, …), each with its input schema from the method's declaration (the source of \
+            protocol/openrpc.json); plus journey_run (files or inline YAML → the result with failures) and \
+            journey_record (a live session → a journey). Resources: the state reference (generated in this \
+            process) and the app guides (protocol/*.md, read from --docs or the package the binary was built from).
+
+            Connects to choreod as `journey run` does: --socket, $CHOREO_SOCKET, the default socket, or a \
+            private choreod it starts and stops with the server. stdout carries only MCP messages.
+            """
+    )
+
+    @Option(help: "The daemon's socket (default: $CHOREO_SOCKET, the default socket, or a private daemon).")
+    var socket: String?
+
+    @Option(help: "The folder of the app guides (default: the package's protocol/ folder, else ./protocol).")
+    var docs: String?
+
+    static let instructions = """
+        Choreo simulates two iOS apps (FinPessoal, AirFit) on a virtual clock: their animations and haptics \
+        exactly, in milliseconds of virtual time that pass only when you say. A typical loop: session_create \
+        {app} → ui_navigate / ui_tap → clock_advance {ms} → state_get {path}, haptics_list → journey_record to \
+        keep what you did as a regression test → journey_run to replay it. Read the resources for every state \
+        path (choreo://state-reference) and each app's screens and targets (choreo://guides/…).
+        """
+
+    /// SIGTERM or SIGINT (how agents' hosts often stop a server) stops the private daemon, if one was started,
+    /// before exiting, so that none is left behind. (Closing stdin ends the server the ordinary way.)
+    private static func stopOnSignals(_ daemon: DaemonProcess?) -> [any DispatchSourceSignal] {
+        [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                daemon?.stop()
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    func run() async throws {
+        let connection: DaemonConnection
+        do {
+            connection = try await DaemonConnection.open(socket: socket, allowSpawn: true)
+        } catch let error as JourneyCLIError {
+            printError("journey: \(error.message)")
+            throw ExitCode(error.exitCode)
+        }
+        let signals = Self.stopOnSignals(connection.spawned)
+        defer { for source in signals { source.cancel() } }
+        let tools = MCPTools(client: connection.client)
+        let resources = MCPResources(docs: docs)
+        let server = Server(
+            name: "choreo", version: DaemonIdentity.version, title: "Choreo", instructions: Self.instructions,
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+        )
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPTools.list) }
+        await server.withMethodHandler(CallTool.self) { params in
+            await tools.call(params.name, arguments: params.arguments)
+        }
+        await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: resources.list) }
+        await server.withMethodHandler(ReadResource.self) { params in try resources.read(params.uri) }
+        do {
+            try await server.start(transport: StdioTransport())
+            await server.waitUntilCompleted()
+        } catch {
+            printError("journey: the MCP server stopped: \(error)")
+        }
+        await server.stop()
+        await connection.close()
+    }
+}

@@ -1,0 +1,117 @@
+import ChoreoClient
+import ChoreoJSON
+import Foundation
+import JourneyKit
+import MCP
+
+/// `journey_run` and `journey_record`, the tools of `journey mcp` that are not daemon methods.
+struct MCPJourneyTools: Sendable {
+    let client: ChoreoClient
+
+    func run(_ arguments: [String: JSONValue]) async -> CallTool.Result {
+        var paths = (arguments["paths"]?.arrayValue ?? []).compactMap(\.stringValue)
+        let filter = (arguments["filter"]?.arrayValue ?? []).compactMap(\.stringValue)
+        var scratch: String? = nil
+        if let yaml = arguments["yaml"]?.stringValue {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "journey-mcp-\(getpid())-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let file = folder.appendingPathComponent("inline.yaml").path
+                try yaml.write(toFile: file, atomically: true, encoding: .utf8)
+                paths.append(file)
+                scratch = folder.path
+            } catch {
+                return MCPTools.failure("journey_run could not write the inline journey: \(error)")
+            }
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        guard !paths.isEmpty else {
+            return MCPTools.failure(
+                "journey_run needs `paths` (journey files or folders) or `yaml` (a journey inline), e.g. "
+                    + #"{"yaml": "journey: tap\nsteps:\n  - navigate: transactions\n  - advance: 100\n"}"#)
+        }
+        let files: [String]
+        do {
+            files = try JourneyDiscovery.files(in: paths)
+        } catch {
+            return MCPTools.failure(
+                "journey_run: \(error). Paths are relative to \(FileManager.default.currentDirectoryPath).")
+        }
+        var parser = JourneyParser()
+        parser.contract = DaemonContract.contract
+        let journeyFilter = JourneyFilter(filter)
+        let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
+            filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)
+        }
+        let problems = checked.flatMap(\.outcome.problems)
+        guard problems.isEmpty else {
+            return MCPTools.failure(
+                "Nothing was run: the journeys have mistakes. Fix each at its file:line:\n"
+                    + problems.map { "- \($0.description)" }.joined(separator: "\n"),
+                structured: ["problems": .array(problems.map { .string($0.description) })])
+        }
+        let journeys = checked.compactMap(\.outcome.journey)
+        guard !journeys.isEmpty else { return MCPTools.failure("journey_run found no journey in \(paths).") }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let results = await SuiteRunner(jobs: 1, repeatCount: 1, options: RunOptions()).run(
+            journeys, clients: [client]
+        ) { _, _ in }
+        let elapsed = clock.now - started
+        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        var text: [String] = []
+        for result in results {
+            text.append(ConsoleReport.line(for: result, color: false))
+            if result.status != .passed { text.append(ConsoleReport.failureDetails(result, color: false)) }
+        }
+        text.append(ConsoleReport.summary(results, wallMilliseconds: wallMs, color: false))
+        var report = JSONReport.json(results, wallMilliseconds: wallMs)
+        // The steps are in the text; the structured result keeps the summary and the failures.
+        if case .array(let journeys)? = report["journeys"], case .object(var object) = report {
+            object["journeys"] = .array(
+                journeys.map { journey in
+                    guard case .object(var members) = journey else { return journey }
+                    members["steps"] = nil
+                    return .object(members)
+                })
+            report = .object(object)
+        }
+        return MCPTools.success(report, text: text.joined(separator: "\n"))
+    }
+
+    func record(_ arguments: [String: JSONValue]) async -> CallTool.Result {
+        guard let session = arguments["session"]?.stringValue else {
+            return MCPTools.failure(
+                "journey_record needs `session`: the id of a live session (session_list names them), e.g. "
+                    + #"{"session": "s1"}"#)
+        }
+        let recording: SessionRecorder.Recording
+        do {
+            recording = try await SessionRecorder(client: client).record(
+                session: session, name: arguments["name"]?.stringValue)
+        } catch {
+            if case .rpc(let code, _, _) = error, code == -32000 {
+                return MCPTools.failure(
+                    "journey_record: there is no session \(session). "
+                        + "How to fix: pass the id session_create returned; session_list names the open ones.")
+            }
+            return MCPTools.failure("journey_record failed: \(error.description)")
+        }
+        var summary = recording.summary.objectValue ?? [:]
+        summary["journey"] = .string(recording.yaml)
+        if let path = arguments["path"]?.stringValue {
+            do {
+                let directory = (path as NSString).deletingLastPathComponent
+                if !directory.isEmpty {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+                try recording.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return MCPTools.failure("journey_record could not write \(path): \(error.localizedDescription)")
+            }
+            summary["path"] = .string(path)
+        }
+        return MCPTools.success(.object(summary), text: recording.yaml)
+    }
+}

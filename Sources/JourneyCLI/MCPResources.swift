@@ -1,0 +1,74 @@
+import ChoreoApps
+import Foundation
+import MCP
+
+/// What `journey mcp` serves as resources: the state reference, generated in this process from the apps'
+/// declarations (what `choreod --print-state-reference` prints), and the app guides, read from the package's
+/// `protocol/` folder (`--docs DIR`, else the folder of the sources this binary was built from, else
+/// `./protocol`). A guide that is not found is not listed.
+struct MCPResources: Sendable {
+    struct Document: Sendable {
+        var uri: String
+        var name: String
+        var title: String
+        var description: String
+        /// The file under the docs folder; nil for the generated state reference.
+        var file: String?
+    }
+
+    static let documents = [
+        Document(
+            uri: "choreo://state-reference", name: "state-reference", title: "State reference",
+            description: "Every state path state_get reads, every trace event kind and haptic source, per app "
+                + "(generated from the apps' declarations; protocol/state.md).", file: nil),
+        Document(
+            uri: "choreo://guides/finpessoal", name: "finpessoal-guide", title: "FinPessoal guide",
+            description: "FinPessoal's screens, tap targets, actions per animation mode, state, haptics and "
+                + "gotchas (protocol/finpessoal.md).", file: "finpessoal.md"),
+        Document(
+            uri: "choreo://guides/airfit", name: "airfit-guide", title: "AirFit guide",
+            description: "AirFit's screens, tap targets, gestures, state, haptics and gotchas "
+                + "(protocol/airfit.md).", file: "airfit.md"),
+        Document(
+            uri: "choreo://protocol", name: "protocol", title: "Protocol basics",
+            description: "How the daemon's protocol works: sessions, the virtual clock, errors, limits "
+                + "(protocol/README.md).", file: "README.md"),
+    ]
+
+    /// The folder holding the guides, if one was found.
+    let docsFolder: String?
+
+    init(docs: String?) {
+        let candidates =
+            docs.map { [$0] } ?? [
+                URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("protocol").path,
+                FileManager.default.currentDirectoryPath + "/protocol",
+            ]
+        docsFolder =
+            candidates.first { FileManager.default.fileExists(atPath: $0 + "/finpessoal.md") }
+            ?? docs
+    }
+
+    private func text(of document: Document) -> String? {
+        guard let file = document.file else { return StateReferenceDocument.markdown }
+        guard let docsFolder else { return nil }
+        return try? String(contentsOfFile: docsFolder + "/" + file, encoding: .utf8)
+    }
+
+    var list: [Resource] {
+        Self.documents.filter { text(of: $0) != nil }.map {
+            Resource(
+                name: $0.name, uri: $0.uri, title: $0.title, description: $0.description, mimeType: "text/markdown")
+        }
+    }
+
+    func read(_ uri: String) throws -> ReadResource.Result {
+        guard let document = Self.documents.first(where: { $0.uri == uri }), let text = text(of: document) else {
+            throw MCPError.invalidParams(
+                "no resource \(uri); resources/list names them: "
+                    + list.map(\.uri).joined(separator: ", "))
+        }
+        return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: "text/markdown")])
+    }
+}

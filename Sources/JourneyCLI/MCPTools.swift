@@ -1,0 +1,231 @@
+import ChoreoClient
+import ChoreoJSON
+import ChoreoProtocol
+import Foundation
+import JourneyKit
+import MCP
+
+/// The tools of `journey mcp`: one per daemon method (dots replaced by underscores, input schema and description
+/// from the method's declaration, the same source as `protocol/openrpc.json`), plus `journey_run` and
+/// `journey_record`.
+struct MCPTools: Sendable {
+    let client: ChoreoClient
+
+    /// The tool name of a daemon method: `ui.tap` → `ui_tap`.
+    static func toolName(_ method: String) -> String { method.replacingOccurrences(of: ".", with: "_") }
+
+    /// The daemon method of each tool.
+    static let methods: [String: ChoreoProtocol.Method] = Dictionary(
+        uniqueKeysWithValues: MethodTable.declared.map { (toolName($0.name), $0) })
+
+    /// What an agent needs to know about a group of methods beyond each declaration: the typical next step.
+    static let groupHints: [String: String] = [
+        "session": "Start here: session_create returns the id (e.g. s1) every other tool takes as `session`. "
+            + "Virtual time starts at 0 ms and moves only when you call clock_advance or clock_settle. "
+            + "When done, journey_record turns the session into a journey file that replays it as a test.",
+        "ui": "A user action at the current virtual time: it starts animations and plays haptics but moves no "
+            + "time. Next: clock_advance {ms} (or clock_settle), then state_get, haptics_list or "
+            + "animations_list. Screens and targets per app: the resources choreo://guides/finpessoal and "
+            + "choreo://guides/airfit.",
+        "app": "An app-level event at the current virtual time (no time passes). Next: clock_advance, then "
+            + "state_get or haptics_list.",
+        "clock": "Times are virtual milliseconds; nothing moves between calls, so results are exact and "
+            + "repeatable. Next: state_get, haptics_list, announcements_list, animations_list or trace_get.",
+        "settings": "Accessibility and animation settings of a session (mode full/reduced/minimal, VoiceOver, "
+            + "…); settings_set takes effect at the current virtual time.",
+        "state": "Read-only. Paths are dotted (hero.progress, navigation.screen); an empty path returns the "
+            + "whole tree. Every path per app: the resource choreo://state-reference.",
+        "haptics": "Read-only: each haptic with its style and virtual time `t` in ms.",
+        "announcements": "Read-only: VoiceOver announcements (posted only when settings have VoiceOver on).",
+        "animations": "Read-only: the animations of the session with their curves and timing in ms.",
+        "trace": "Read-only: the session's event log (actions, navigation, haptics, animation milestones) with "
+            + "virtual times in ms.",
+        "motion": "Pure calculations on curves; needs no app action.",
+        "lab": "The lab: drive arbitrary animated values, timers, haptics and announcements in a session, "
+            + "outside the apps. Next: clock_advance, then state_get {path: lab.values.NAME}.",
+        "events": "Event subscriptions are notifications on the daemon's socket; `journey mcp` does not forward "
+            + "them. Read trace_get or haptics_list instead.",
+        "daemon": "About the daemon this server talks to.",
+        "rpc": "The daemon's OpenRPC document (every method, schema and error).",
+    ]
+
+    /// The method's first declared example as a call of the tool, when it is short enough to help.
+    static func example(_ method: ChoreoProtocol.Method) -> String? {
+        guard let example = method.examples.first else { return nil }
+        let arguments = JSONValue.object(Dictionary(example.params.map { ($0.name, $0.value) }) { first, _ in first })
+        let text =
+            "Example (\(example.name)): \(toolName(method.name)) \(arguments.serialized()) → \(example.result.serialized())"
+        return text.count <= 400 ? text : nil
+    }
+
+    /// Daemon methods that change nothing.
+    static func readOnly(_ method: ChoreoProtocol.Method) -> Bool {
+        method.mutatedSession == nil
+            && ![
+                "session.create", "session.close", "session.fork", "session.import", "daemon.shutdown",
+                "events.subscribe", "events.unsubscribe",
+            ].contains(method.name)
+    }
+
+    static let journeyRunSchema: JSONValue = [
+        "type": "object",
+        "properties": [
+            "paths": [
+                "type": "array", "items": ["type": "string"],
+                "description": .string(
+                    "Journey files or folders (searched for *.yaml, *.yml, *.journey.json), relative to the "
+                        + "directory `journey mcp` runs in."),
+            ],
+            "yaml": [
+                "type": "string",
+                "description": "A journey written inline, as YAML (the format of `journey run` files).",
+            ],
+            "filter": [
+                "type": "array", "items": ["type": "string"],
+                "description": "Run only journeys whose name or path contains one of these (or matches it as a glob).",
+            ],
+        ],
+        "additionalProperties": false,
+    ]
+
+    static let journeyRecordSchema: JSONValue = [
+        "type": "object",
+        "properties": [
+            "session": ["type": "string", "description": "The live session to record, e.g. s1."],
+            "name": ["type": "string", "description": "The journey's name (default: Recorded from session ID)."],
+            "path": [
+                "type": "string",
+                "description": "Also write the journey to this file (relative to the directory `journey mcp` runs in).",
+            ],
+        ],
+        "required": ["session"], "additionalProperties": false,
+    ]
+
+    static let list: [Tool] = {
+        var tools = MethodTable.declared.sorted { $0.name < $1.name }.map { method in
+            let group = String(method.name.prefix { $0 != "." })
+            var description = method.summary + "\n\n" + method.description
+            if let hint = groupHints[group] { description += "\n\n" + hint }
+            if let example = Self.example(method) { description += "\n\n" + example }
+            return Tool(
+                name: toolName(method.name), title: method.name, description: description,
+                inputSchema: MCPValue.value(OpenRPCDocument.paramsSchema(of: method)),
+                annotations: .init(readOnlyHint: readOnly(method), openWorldHint: false))
+        }
+        tools.append(
+            Tool(
+                name: "journey_run", title: "journey run",
+                description: """
+                    Runs journeys (YAML files of steps and expectations, as `journey run` does) against this \
+                    daemon, each in its own new session, and returns the result: passed/failed counts and, for \
+                    each failure, its file:line, the virtual time in ms, the expected and the actual value. Give \
+                    `paths` (files or folders) or `yaml` (one journey inline; its includes are read relative to \
+                    the directory `journey mcp` runs in). Journeys are checked first as `journey validate` does: a \
+                    mistake is returned as a tool error naming its line. Typical use: after journey_record, run \
+                    the recorded journey to see it pass; after changing a setting or an expected value, see what \
+                    fails.
+                    """,
+                inputSchema: MCPValue.value(journeyRunSchema),
+                annotations: .init(readOnlyHint: false, destructiveHint: false, openWorldHint: false)))
+        tools.append(
+            Tool(
+                name: "journey_record", title: "journey record",
+                description: """
+                    Turns a live session into a journey (YAML) that replays it as a regression test: the \
+                    session's session_create params as the header, its requests as steps (tap, navigate, \
+                    advance, settle, …), the haptics and announcements each step caused with their virtual \
+                    times in ms, and the final values of the state paths the session changed. The session \
+                    itself is not changed (the requests are replayed in a scratch session). Next: save it with \
+                    `path`, and run it with journey_run.
+                    """,
+                inputSchema: MCPValue.value(journeyRecordSchema),
+                annotations: .init(readOnlyHint: false, destructiveHint: false, openWorldHint: false)))
+        return tools
+    }()
+
+    func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
+        let arguments = (arguments ?? [:]).mapValues(MCPValue.json)
+        switch name {
+        case "journey_run": return await MCPJourneyTools(client: client).run(arguments)
+        case "journey_record": return await MCPJourneyTools(client: client).record(arguments)
+        default: break
+        }
+        guard let method = Self.methods[name] else {
+            return Self.failure(
+                "There is no tool \(name). tools/list names every tool: one per daemon method with dots as "
+                    + "underscores (session_create, ui_tap, clock_advance, state_get, …), journey_run and "
+                    + "journey_record.")
+        }
+        do {
+            let result = try await client.call(method.name, .object(arguments))
+            return Self.success(result)
+        } catch {
+            return Self.failure(Self.explain(error, tool: name, method: method))
+        }
+    }
+
+    /// A successful result: the JSON as structured content (an object; any other value as `{"result": value}`)
+    /// and as text.
+    static func success(_ result: JSONValue, text: String? = nil) -> CallTool.Result {
+        let structured: JSONValue = result.objectValue != nil ? result : ["result": result]
+        return CallTool.Result(
+            content: [.text(text: text ?? result.prettyPrinted(), annotations: nil, _meta: nil)],
+            structuredContent: Value?.some(MCPValue.value(structured)), isError: false)
+    }
+
+    /// A tool error: its text says what went wrong and how to fix the call.
+    static func failure(_ text: String, structured: JSONValue? = nil) -> CallTool.Result {
+        CallTool.Result(
+            content: [.text(text: text, annotations: nil, _meta: nil)],
+            structuredContent: structured.map(MCPValue.value), isError: true)
+    }
+
+    /// A daemon error, with what to do about it.
+    static func explain(_ error: ChoreoClientError, tool: String, method: ChoreoProtocol.Method) -> String {
+        guard case .rpc(let code, let message, let data) = error else {
+            return "\(tool) could not reach choreod: \(error.description)"
+        }
+        var lines = ["\(tool) failed: error \(code): \(message)"]
+        if data != [:], data != .null { lines.append("data: " + data.serialized()) }
+        func list(_ key: String) -> String {
+            (data[key]?.arrayValue ?? []).map { $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
+        }
+        let fix: String
+        switch RPCError.Code(rawValue: code) {
+        case .invalidParams:
+            let parameter = data["parameter"]?.stringValue ?? "the arguments"
+            let expected = data["expected"]?.stringValue.map { " must be \($0)" } ?? " are not as declared"
+            let names = method.params.map { $0.name + ($0.required ? "" : "?") }.joined(separator: ", ")
+            fix =
+                "Fix `\(parameter)`: it\(expected). \(tool) takes: \(names.isEmpty ? "no arguments" : names) "
+                + "(? = optional); its input schema says more."
+        case .unknownSession:
+            let open = list("sessions")
+            fix =
+                "Create a session with session_create and pass its id as `session`"
+                + (open.isEmpty ? " (no session is open)." : ", or use an open one: \(open).")
+        case .unknownApp: fix = "Use one of the apps: \(list("apps"))."
+        case .unknownStatePath:
+            let prefix = data["validPrefix"]?.stringValue ?? ""
+            fix =
+                "At \(prefix.isEmpty ? "the root" : "`\(prefix)`") the keys are: \(list("keys")). Every path: the "
+                + "resource choreo://state-reference."
+        case .unknownTarget:
+            fix =
+                "On screen \(data["screen"]?.stringValue ?? "?") the targets are: \(list("targets")). Navigate "
+                + "first (ui_navigate) if the target is on another screen; the app guides "
+                + "(choreo://guides/…) list them."
+        case .unknownScreen: fix = "Use one of the screens: \(list("screens"))."
+        case .unsupportedAction:
+            fix = "This app has no such action; the app guides (choreo://guides/…) list what each app supports."
+        case .limitExceeded:
+            fix =
+                data["detail"]?.stringValue
+                ?? "Close sessions you no longer need (session_close) or make smaller requests."
+        default:
+            fix = "See the tool's description and input schema."
+        }
+        lines.append("How to fix: " + fix)
+        return lines.joined(separator: "\n")
+    }
+}
