@@ -2,6 +2,8 @@
 """The method table of protocol/README.md, generated from protocol/openrpc.json (itself generated from the method
 declarations), so the table cannot drift from what the daemon serves.
 
+--check also checks that the README's Refusals table lists exactly the reason codes of openrpc.json's Refusal.
+
 Usage: python3 scripts/method_table.py [--readme FILE]   (default protocol/README.md)
        python3 scripts/method_table.py          rewrite the table between its markers in protocol/README.md
        python3 scripts/method_table.py --check  exit 1 (and say so) when the table differs from the document
@@ -9,6 +11,7 @@ Usage: python3 scripts/method_table.py [--readme FILE]   (default protocol/READM
 """
 import json
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -66,6 +69,14 @@ def main(argv):
     _, tail = rest.split(END, 1)
     new = head + BEGIN + "\n" + table(document) + END + tail
     if "--check" in argv:
+        codes = set(document["components"]["schemas"]["Refusal"]["properties"]["reason"]["enum"])
+        refusals = text.split("## Refusals", 1)[-1].split("\n## ", 1)[0]
+        listed = set(re.findall(r"^\| `(\w+)`(?:, `(\w+)`)? \|", refusals, re.M))
+        listed = {code for pair in listed for code in pair if code} - {"reason"}
+        if listed != codes:
+            print(f"{readme}: the Refusals table lists {sorted(listed - codes)} that are no reason codes and misses "
+                  f"{sorted(codes - listed)} (Sources/ChoreoEngine/App/Refusal.swift)", file=sys.stderr)
+            return 1
         if new != text:
             print(f"{readme}: the method table differs from protocol/openrpc.json: run `make openrpc`",
                   file=sys.stderr)

@@ -35,6 +35,6 @@ struct RefusalTests {
 
     @Test func everyReasonHasASummaryForTheDocuments() {
         for reason in Refusal.Reason.allCases { #expect(!reason.summary.isEmpty, "\(reason)") }
-        #expect(Refusal.Reason.allCases.count == 17)
+        #expect(Refusal.Reason.allCases.count == 18)
     }
 }

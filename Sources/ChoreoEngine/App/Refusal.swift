@@ -38,6 +38,8 @@ public struct Refusal: Sendable, Hashable {
         case pointNotReached
         /// A drag or release with no finger down.
         case noFinger
+        /// The finger already holds another gesture (a chart touch, or a pull): one gesture at a time.
+        case fingerBusy
         /// Device motion while the device rotates faster than 30°/s (AirFit's parallax).
         case deviceMoving
         /// `app.finishLoading` with nothing loading.
@@ -73,6 +75,9 @@ public struct Refusal: Sendable, Hashable {
             case .pointNotReached:
                 return "FinPessoal: a chart tap, touch or scrub onto a point the line has not reached (retryAfterMs)."
             case .noFinger: return "ui.drag or ui.release with no finger down (chart, pull-to-refresh, AirFit sheet)."
+            case .fingerBusy:
+                return "FinPessoal: ui.pull while the chart is held, or ui.touch on the chart while pulling: one "
+                    + "gesture at a time, ui.release first."
             case .deviceMoving: return "AirFit: ui.deviceMotion with the device rotating faster than 30°/s."
             case .nothingLoading: return "FinPessoal: app.finishLoading with no load running."
             }

@@ -57,6 +57,11 @@ extension FinPessoalApp {
 
     /// `ui.pull`.
     mutating func pullToRefresh(distance: Double, world: inout World) -> JSONValue {
+        // One gesture at a time (behavior.md C12): a finger holding the chart does not also pull the scroll view.
+        if !refresh.isDragging, chart.isTouching {
+            return world.refuse(
+                .fingerBusy, "the finger is holding the chart (ui.touch); lift it first (ui.release), then pull")
+        }
         let (result, outcome) = refresh.pull(to: distance, blocked: pullRefusal(world: world), world: &world)
         react(to: outcome, world: &world)
         return result
@@ -138,6 +143,10 @@ extension FinPessoalApp {
     mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> JSONValue {
         let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
         if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
+        if refresh.isDragging {
+            return world.refuse(
+                .fingerBusy, "the finger is pulling the dashboard (ui.pull); lift it first (ui.release), then touch")
+        }
         return try chart.touch(x: x, data: data, dataAt: dataArrivesAt, world: &world)
     }
 
