@@ -86,9 +86,10 @@ extension MethodTable {
         let physics = physics ?? .default
         var timeline = Timeline(physics: physics, fps: Int(fps))
         let record = timeline.animate("sample", from: from, to: to, curve: curve, source: "motion.sample", at: .zero)
+        let samples = timeline.samples("sample", at: times) ?? []
         return [
-            "values": .array(times.map { .number(timeline.value("sample", at: $0)!) }),
-            "velocities": .array(times.map { .number(timeline.velocity("sample", at: $0)) }),
+            "values": .array(samples.map { .number($0.value) }),
+            "velocities": .array(samples.map { .number($0.velocity) }),
             "logicallyCompleteMs": record.logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
             "settleMs": record.settledAt.map { .number($0.milliseconds) } ?? .null,
             "curve": curve.json, "physics": .string(physics.rawValue),

@@ -30,12 +30,45 @@ extension AnimatedProperty.Piece {
         return (logical, max(VirtualTime(seconds: removed), logical))
     }
 
+    /// The step of the slope that stands for the velocity of animations that report none, in seconds.
+    static let slopeStep = 1e-4
+
     /// The velocity under the `swiftui` physics, in units per second: a fluid spring's own (the last grid step's);
     /// for animations that report none, the slope of the value over the next 0.1 ms.
     static func velocity(of animator: SwiftUIAnimator, at time: VirtualTime) -> Double {
         let seconds = renderSeconds(time, fps: animator.fps)
         if let velocity = animator.springVelocity(at: seconds) { return velocity }
-        let step = 1e-4
-        return (animator.value(at: seconds + step) - animator.value(at: seconds)) / step
+        return (animator.value(at: seconds + slopeStep) - animator.value(at: seconds)) / slopeStep
+    }
+
+    /// Values and velocities at `times` (increasing), as ``value(at:)`` and ``velocity(at:)`` give them one at a
+    /// time; an animator's frames are drawn once for all of them.
+    func samples(at times: [VirtualTime]) -> [(value: Double, velocity: Double)] {
+        guard let animator else { return times.map { (value(at: $0), velocity(at: $0)) } }
+        let seconds = times.map { Self.renderSeconds($0, fps: animator.fps) }
+        return animator.samples(at: seconds, slopeStep: Self.slopeStep).map { sample in
+            (sample.value, sample.spring ?? (sample.later - sample.value) / Self.slopeStep)
+        }
+    }
+}
+
+extension AnimatedProperty {
+    /// Values and velocities at each of `times` (any order), as ``value(at:)`` and ``velocity(at:)`` give them:
+    /// the times are taken in order, so an animation's frames are drawn once for all of them (`motion.sample`).
+    public func samples(at times: [VirtualTime]) -> [(value: Double, velocity: Double)] {
+        let order = times.indices.sorted { times[$0] < times[$1] }
+        var samples = [(value: Double, velocity: Double)](repeating: (0, 0), count: times.count)
+        var start = 0
+        while start < order.count {
+            let piece = pieceIndex(at: times[order[start]])
+            var end = start + 1
+            while end < order.count, pieceIndex(at: times[order[end]]) == piece { end += 1 }
+            let run = order[start..<end]
+            for (index, sample) in zip(run, pieces[piece].samples(at: run.map { times[$0] })) {
+                samples[index] = sample
+            }
+            start = end
+        }
+        return samples
     }
 }

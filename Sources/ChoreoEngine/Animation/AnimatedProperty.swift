@@ -116,14 +116,14 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
     }
 
-    private var pieces: [Piece]
+    private(set) var pieces: [Piece]
 
     /// A property at rest at a value.
     public init(value: Double) {
         pieces = [Piece(start: VirtualTime(nanoseconds: .min), target: value)]
     }
 
-    private func pieceIndex(at time: VirtualTime) -> Int {
+    func pieceIndex(at time: VirtualTime) -> Int {
         var index = pieces.count - 1
         while index > 0, pieces[index].start > time { index -= 1 }
         return index

@@ -31,6 +31,12 @@ public struct Timeline: Sendable, Hashable {
         return property.velocity(at: time)
     }
 
+    /// Values and velocities of a property at each of `times` (any order), as ``value(_:at:)`` and
+    /// ``velocity(_:at:)`` give them one at a time, computed in one pass; nil when the property is unknown.
+    public func samples(_ path: String, at times: [VirtualTime]) -> [(value: Double, velocity: Double)]? {
+        properties[path]?.samples(at: times)
+    }
+
     /// The target of a property (where it is heading); nil when unknown.
     public func target(_ path: String) -> Double? { properties[path]?.target }
 
