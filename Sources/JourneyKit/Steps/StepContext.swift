@@ -19,6 +19,8 @@ struct StepContext {
     var eventCursor = 0
     /// The marks set so far, by name.
     var marks: [String: Mark] = [:]
+    /// What the running step compared (an `expect` step records each entry); the runner clears it per step.
+    var checks: [StepResult.Check] = []
 
     /// A mark set by an earlier step (the parser checks that one is).
     func mark(_ name: String) throws(StepFailure) -> Mark {
