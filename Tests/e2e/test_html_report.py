@@ -291,8 +291,8 @@ def test_endless_loops_are_folded_into_a_closed_section(checked):
 
 def test_checked_values_are_marked_at_their_step_time(checked):
     _, text = checked
-    passed = elements(text, r'<g class="expect pass" data-path="lab\.values\.x"')
-    failed = elements(text, r'<g class="expect fail" data-path="lab\.values\.x"')
+    passed = elements(text, r'<g class="expect pass" data-path="lab\.values\.x" data-series="lab\.values\.x"')
+    failed = elements(text, r'<g class="expect fail" data-path="lab\.values\.x" data-series="lab\.values\.x"')
     assert len(passed) == 1 and len(failed) == 1, (passed, failed)
     assert re.fullmatch(r"lab\.values\.x ≈ 0\.922314 ± 1e-0?6 \(actual 0\.92231\d*\) at 200 ms", passed[0]), passed
     assert re.fullmatch(r"lab\.values\.x ≈ 0\.5 ± 0\.01 \(actual [\d.e-]+\) at 600 ms", failed[0]), failed
@@ -359,3 +359,36 @@ def test_chromium_renders_the_checked_report(probed, browser, tmp_path):
     keep = os.environ.get("JOURNEY_HTML_SCREENSHOT")
     if keep:
         shutil.copyfile(png, keep)
+
+
+def test_the_sheet_flick_and_checks_of_a_dismissed_sheet_are_drawn(tmp_path):
+    """The AirFit flick (no animation record) is a lane of its own, drawn from its closed form, with the check made
+    during it on that lane; a check of `sheet.progress` lands on the sheet's animated property (`sheet.1.progress`)
+    although the sheet is gone when the journey ends."""
+    binary = journey_binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"the journey CLI is not built ({binary} not found; `make build`, or set JOURNEY)")
+    out = str(tmp_path / "report.html")
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
+    run = subprocess.run(
+        [binary, "run", "--html", out, "journeys/examples/airfit-sheet-slow-flick-is-raised-to-leave-the-screen.yaml",
+         "journeys/examples/finpessoal-hero-tap-plays-light-and-presents-the-detail-sheet.yaml"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, f"{run.stdout}\n{run.stderr}"
+    with open(out, encoding="utf-8") as f:
+        text = f.read()
+    lanes = [lane for svg in re.findall(r"<svg\b[^>]*>", text)
+             for lane in json.loads(html.unescape(re.search(r'data-lanes="([^"]*)"', svg).group(1)))]
+    flick = [lane for lane in lanes if lane["p"] == "sheet.offset (flick)"]
+    assert len(flick) == 1, [lane["p"] for lane in lanes]
+    points = list(zip(flick[0]["d"][::2], flick[0]["d"][1::2]))
+    # From 50 pt at 1400 ms, raised to 1141.14152228 pt/s, gone at 600 pt 1673.27653272 ms later.
+    assert points[0] == (1400, 50)
+    assert abs(points[-1][0] - 3073.277) < 0.01 and abs(points[-1][1] - 600) < 1e-3
+    on_flick = elements(text, r'<g class="expect pass" data-path="sheet\.offset" data-series="sheet\.offset \(flick\)"')
+    assert on_flick == ["sheet.offset ≈ 153.416921328 ± 1e-8 (actual 153.416921328) at 1500 ms"], on_flick
+    on_sheet = elements(text, r'<g class="expect pass" data-path="sheet\.progress" data-series="sheet\.1\.progress"')
+    assert len(on_sheet) == 1 and on_sheet[0].endswith("at 200 ms"), on_sheet

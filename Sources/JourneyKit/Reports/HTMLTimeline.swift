@@ -255,7 +255,8 @@ struct HTMLTimeline {
         let mx = x(check.t)
         let tooltip = "\(check.text) at \(ReportText.number(check.t)) ms"
         var body =
-            "<g class=\"expect \(check.passed ? "pass" : "fail")\" data-path=\"\(esc(check.path))\"><title>"
+            "<g class=\"expect \(check.passed ? "pass" : "fail")\" data-path=\"\(esc(check.path))\""
+            + " data-series=\"\(esc(check.series ?? ""))\"><title>"
             + "\(esc(tooltip))</title>"
         let lowY = y(check.low ?? expected)
         let highY = y(check.high ?? expected)
