@@ -72,7 +72,7 @@ struct TimelineCollector {
             data.series.append(gesture.series)
             flicks = gesture.spans
         }
-        data.expectations = await expectations(steps, drawn: Set(data.series.map(\.path)), flicks: flicks)
+        data.expectations = await expectations(steps, drawn: data.series, flicks: flicks)
         return data
     }
 
@@ -114,21 +114,25 @@ struct TimelineCollector {
     /// the check recorded as driving it, else the animation records `animations.list {path}` gives for the path now,
     /// the last one started by the step's time (else the first); a check of `sheet.offset` after a flick started and before it ended, the flick's lane. A check
     /// that is not about a number, or whose path no drawn series drives, has no series.
+    ///
+    /// A check goes on a series only when the curve there is the value checked: a value derived from an animated
+    /// property (`glowOpacity` from `celebration.glow`) is not drawn on that property's curve.
     private func expectations(
-        _ steps: [StepResult], drawn: Set<String>, flicks: [ClosedRange<Double>] = []
+        _ steps: [StepResult], drawn series: [TimelineData.Series], flicks: [ClosedRange<Double>] = []
     ) async -> [TimelineData.Expectation] {
+        let drawn = Set(series.map(\.path))
         var driving: [String: [JSONValue]] = [:]
         var found: [TimelineData.Expectation] = []
         for (index, step) in steps.enumerated() {
             for check in step.checks {
                 let range = Self.range(check.matcher)
-                var series: String? = nil
+                var lane: String? = nil
                 if range != nil, check.path == "sheet.offset",
                     flicks.contains(where: { $0.lowerBound < step.startMs && step.startMs <= $0.upperBound })
                 {
-                    series = Self.flickPath
+                    lane = Self.flickPath
                 } else if let animatedBy = check.animatedBy, drawn.contains(animatedBy) {
-                    series = animatedBy
+                    lane = animatedBy
                 } else if range != nil, !drawn.isEmpty, !check.path.hasPrefix("$") {
                     if driving[check.path] == nil {
                         let list = try? await session.call("animations.list", ["path": .string(check.path)])
@@ -139,19 +143,44 @@ struct TimelineCollector {
                     }
                     let chosen =
                         candidates.last { ($0["start"]?.doubleValue ?? .infinity) <= step.startMs } ?? candidates.first
-                    series = chosen?["path"]?.stringValue
+                    lane = chosen?["path"]?.stringValue
+                }
+                if let name = lane, let actual = check.actual?.doubleValue,
+                    let points = series.first(where: { $0.path == name })?.points,
+                    !Self.agrees(points, at: step.startMs, with: actual)
+                {
+                    lane = nil
                 }
                 let actual = ReportText.truncated(check.actual.map { $0.serialized() } ?? "missing", 120)
                 var expected = ReportText.truncated(check.matcher.description, 120)
                 if case .equals = check.matcher { expected = "= " + expected }
                 found.append(
                     TimelineData.Expectation(
-                        t: step.startMs, step: index, path: check.path, series: series, low: range?.low,
+                        t: step.startMs, step: index, path: check.path, series: lane, low: range?.low,
                         high: range?.high, expected: range?.expected,
                         text: "\(check.path) \(expected) (actual \(actual))", passed: check.passed))
             }
         }
         return found
+    }
+
+    /// Whether the sampled curve (interpolated, held before its first and after its last sample) is within 3% of
+    /// its range of `value` at `t`.
+    static func agrees(_ points: [TimelineData.Point], at t: Double, with value: Double) -> Bool {
+        guard let first = points.first, let last = points.last else { return false }
+        let curve: Double
+        if t <= first.t {
+            curve = first.v
+        } else if t >= last.t {
+            curve = last.v
+        } else {
+            let after = points.firstIndex { $0.t > t } ?? points.count - 1
+            let (a, b) = (points[after - 1], points[after])
+            curve = b.t > a.t ? a.v + (b.v - a.v) * (t - a.t) / (b.t - a.t) : b.v
+        }
+        let values = points.map(\.v)
+        let span = max((values.max() ?? 0) - (values.min() ?? 0), abs(value) * 1e-6, 1e-9)
+        return abs(curve - value) <= 0.03 * span
     }
 
     /// The numbers a matcher accepts, as a range and the value to mark (the expected number, or the bound of a
