@@ -316,6 +316,11 @@ PROBE = """
   var screen = point.matrixTransform(svg.getScreenCTM());
   svg.dispatchEvent(new MouseEvent('mousemove', {clientX: screen.x, clientY: screen.y, bubbles: true}));
   document.body.setAttribute('data-svg-width', svg.style.width);
+  var box = figure.querySelector('.tl-scroll');
+  box.scrollLeft = 200;
+  box.dispatchEvent(new Event('scroll'));
+  document.body.setAttribute('data-scrolled', box.scrollLeft);
+  document.body.setAttribute('data-units-per-px', svg.viewBox.baseVal.width / svg.getBoundingClientRect().width);
 })();
 </script>
 """
@@ -348,6 +353,11 @@ def test_zoom_and_the_time_cursor_work_in_chromium(probed, browser, tmp_path):
     assert re.search(r'<line class="cursor" x1="[\d.]+" y1="[\d.]+" x2="[\d.]+" y2="[\d.]+" visibility="visible"',
                      dom)
     assert len(re.findall(r'class="cursor-dot"', dom)) == 1, "a dot on the one visible lane (the loops are folded)"
+    # Scrolled 200 px to the right, the gutter moves with it (by 200 px in the SVG's units) so it stays in view.
+    assert re.search(r'data-scrolled="200"', dom)
+    units = float(re.search(r'data-units-per-px="([\d.]+)"', dom).group(1))
+    shift = re.search(r'<g class="gutter" transform="translate\(([\d.]+) 0\)">', dom)
+    assert shift and abs(float(shift.group(1)) - 200 * units) < 0.5, (shift, units)
 
 
 def test_chromium_renders_the_checked_report(probed, browser, tmp_path):

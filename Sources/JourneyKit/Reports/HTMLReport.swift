@@ -265,6 +265,16 @@ public enum HTMLReport {
             figure.querySelectorAll('button[data-zoom]').forEach(function (b) {
               b.classList.toggle('on', +b.dataset.zoom === z);
             });
+            figure.querySelectorAll('.tl-scroll').forEach(keepGutter);
+          }
+          // The gutter stays in view when a zoomed timeline scrolls.
+          function keepGutter(box) {
+            box.querySelectorAll('svg.tl').forEach(function (svg) {
+              var gutter = svg.querySelector('g.gutter'), width = svg.getBoundingClientRect().width;
+              if (!gutter || !width) { return; }
+              var shift = box.scrollLeft * svg.viewBox.baseVal.width / width;
+              gutter.setAttribute('transform', 'translate(' + shift + ' 0)');
+            });
           }
           function hide(figure) {
             figure.querySelectorAll('svg.tl').forEach(function (svg) {
@@ -327,6 +337,7 @@ public enum HTMLReport {
             boxes.forEach(function (box) {
               box.addEventListener('scroll', function () {
                 boxes.forEach(function (other) { if (other !== box) { other.scrollLeft = box.scrollLeft; } });
+                keepGutter(box);
               });
             });
             figure.querySelectorAll('svg.tl').forEach(function (svg) {
@@ -446,6 +457,7 @@ public enum HTMLReport {
         svg.tl .grid { stroke: #edf0f3; stroke-width: 1; }
         svg.tl .axis { stroke: #9aa5b1; stroke-width: 1; }
         svg.tl .lane-alt { fill: #fafbfc; }
+        svg.tl .gutter-bg { fill: #ffffff; }
         svg.tl .tick { stroke: #aab4bf; stroke-width: 1; }
         svg.tl .tick.fail, svg.tl .failline { stroke: var(--fail); }
         svg.tl .failline { stroke-width: 1.5; stroke-dasharray: 5 4; }

@@ -57,6 +57,10 @@ struct HTMLTimeline {
         var curves = ""
         var front = ""
         var labels = ""
+        /// The row titles and lane labels left of the plot, drawn last on a background of their own: the script
+        /// keeps them in view when a zoomed timeline scrolls.
+        var gutter = ""
+        var gutterBack = ""
         var lanes: [JSONValue] = []
     }
 
@@ -65,6 +69,8 @@ struct HTMLTimeline {
     static let plotLeft = 214.0
     static let plotRight = 1080.0
     static let gutterX = 14.0
+    /// The width of the gutter's background, which hides what a zoomed timeline scrolls under it.
+    static let gutterWidth = 203.0
     static let laneHeight = 72.0
     static let levelHeight = 15.0
     /// Estimated advance of one character: monospace labels (11 px) and proportional ones (11.5 px).
@@ -110,7 +116,7 @@ struct HTMLTimeline {
 
         // Steps.
         let stepsTop = axisY + 24
-        layers.labels += text("Steps", x: Self.gutterX, y: stepsTop + 12, cls: "row")
+        layers.gutter += text("Steps", x: Self.gutterX, y: stepsTop + 12, cls: "row")
         let stepRows = drawSteps(steps, top: stepsTop, chartTop: top, axisY: axisY, layers: &layers)
         let height = stepsTop + Double(max(1, stepRows)) * Self.levelHeight + 12
         return assemble(layers, height: height, cursorFrom: top, cursorTo: axisY)
@@ -137,9 +143,13 @@ struct HTMLTimeline {
         let cursor =
             "<line class=\"cursor\" x1=\"0\" y1=\"\(c(cursorFrom))\" x2=\"0\" y2=\"\(c(cursorTo))\""
             + " visibility=\"hidden\"/><g class=\"cursor-dots\"></g>\n"
+        let gutter =
+            "<g class=\"gutter\">" + rect(x: 0, y: 0, width: Self.gutterWidth, height: height, cls: "gutter-bg")
+            + layers.gutterBack + layers.gutter + "</g>\n"
         return open(height: height, lanes: layers.lanes) + "<defs>\n" + clip + "</defs>\n"
             + "<g class=\"zx\">\n" + layers.scaled + "</g>\n" + layers.back
-            + "<g class=\"zx\">\n" + layers.curves + "</g>\n" + layers.front + layers.labels + cursor + "</svg>\n"
+            + "<g class=\"zx\">\n" + layers.curves + "</g>\n" + layers.front + layers.labels + cursor + gutter
+            + "</svg>\n"
     }
 
     /// Vertical grid lines at "nice" times, the axis and its labels.
@@ -155,7 +165,7 @@ struct HTMLTimeline {
                 tx, text(ReportText.number(tick), x: tx, y: axisY + 16, anchor: "middle", cls: "small"))
         }
         layers.scaled += hline(y: axisY, from: Self.plotLeft, to: Self.plotRight, cls: "axis")
-        layers.labels += text("virtual ms", x: Self.gutterX, y: axisY + 16, cls: "row")
+        layers.gutter += text("virtual ms", x: Self.gutterX, y: axisY + 16, cls: "row")
     }
 
     private func open(height: Double, lanes: [JSONValue]) -> String {
@@ -179,6 +189,7 @@ struct HTMLTimeline {
     private func drawLane(_ series: TimelineData.Series, index: Int, top: Double, layers: inout Layers) {
         if index % 2 == 0 {
             layers.scaled += rect(x: 0, y: top, width: Self.width, height: Self.laneHeight, cls: "lane-alt")
+            layers.gutterBack += rect(x: 0, y: top, width: Self.gutterWidth, height: Self.laneHeight, cls: "lane-alt")
         }
         let color = Self.palette[index % Self.palette.count]
         let points = series.points.filter { $0.t.isFinite && $0.v.isFinite }
@@ -196,19 +207,19 @@ struct HTMLTimeline {
 
         // Gutter: path, first → last; the scale's ends next to the plot.
         let path = series.path.count > 24 ? "…" + String(series.path.suffix(23)) : series.path
-        layers.labels +=
+        layers.gutter +=
             "<text x=\"\(c(Self.gutterX))\" y=\"\(c(top + 29))\" class=\"mono path\" fill=\"\(color)\""
             + " style=\"fill:\(color)\"><title>\(esc(series.path))</title>\(esc(path))</text>\n"
         guard let first = points.first, let last = points.last else {
-            layers.labels += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
+            layers.gutter += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
             return
         }
         let moved = points.contains { $0.v != first.v }
         let range = moved ? "\(short(first.v)) → \(short(last.v))" : "constant \(short(first.v))"
-        layers.labels += text(range, x: Self.gutterX, y: top + 46, cls: "small")
+        layers.gutter += text(range, x: Self.gutterX, y: top + 46, cls: "small")
         if high > low {
-            layers.labels += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")
-            layers.labels += text(short(low), x: Self.plotLeft - 6, y: yBottom + 3.5, anchor: "end", cls: "small")
+            layers.gutter += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")
+            layers.gutter += text(short(low), x: Self.plotLeft - 6, y: yBottom + 3.5, anchor: "end", cls: "small")
             layers.scaled += hline(y: yTop, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
             layers.scaled += hline(y: yBottom, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
         }
@@ -311,7 +322,7 @@ struct HTMLTimeline {
     ) -> Double {
         let markerY = top + 14
         let heading = marks.isEmpty ? title : "\(title) (\(marks.count))"
-        layers.labels += text(heading, x: Self.gutterX, y: markerY + 4, cls: "row")
+        layers.gutter += text(heading, x: Self.gutterX, y: markerY + 4, cls: "row")
         guard !marks.isEmpty else {
             layers.labels += text("none", x: Self.plotLeft + 6, y: markerY + 4, cls: "small")
             return top + 26
