@@ -112,8 +112,9 @@ struct TimelineCollector {
 
     /// What the `expect` steps checked, each tied to the drawn series its state path's value comes from: the one
     /// the check recorded as driving it, else the animation records `animations.list {path}` gives for the path now,
-    /// the last one started by the step's time (else the first); a check of `sheet.offset` after a flick started and before it ended, the flick's lane. A check
-    /// that is not about a number, or whose path no drawn series drives, has no series.
+    /// the last one started by the step's time (else the first); for a check of `sheet.offset` after a flick started
+    /// and before it ended, the flick's lane. A check that is not about a number, or whose path no drawn series
+    /// drives, has no series.
     ///
     /// A check goes on a series only when the curve there is the value checked: a value derived from an animated
     /// property (`glowOpacity` from `celebration.glow`) is not drawn on that property's curve.
