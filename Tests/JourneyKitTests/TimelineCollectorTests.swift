@@ -1,3 +1,4 @@
+import ChoreoJSON
 import Testing
 
 @testable import JourneyKit
@@ -16,6 +17,30 @@ import Testing
         #expect(TimelineCollector.range(.equals("presented")) == nil)
         #expect(TimelineCollector.range(.equals(true)) == nil)
         #expect(TimelineCollector.range(.absent(true)) == nil)
+    }
+
+    @Test func fingerPositionsJoinTheirLaneAsSteps() {
+        // A spring brought the sheet to rest at 0 by 1325 ms; a drag puts it at 50 at 1400 ms, a second at 80.
+        let spring = TimelineData.Series(
+            path: "sheet.offset", points: [.init(t: 0, v: 600), .init(t: 1325, v: 0)])
+        let gestures: [(t: Double, method: String, reply: JSONValue)] = [
+            (1400, "ui.drag", ["dragged": true, "offset": 50]), (1500, "ui.drag", ["offset": 80]),
+            (1500, "ui.tap", ["tapped": true]),
+        ]
+        let drawn = TimelineCollector.addingFingerPositions(gestures, to: [spring])
+        #expect(drawn.count == 1)
+        #expect(
+            drawn[0].points.map { [$0.t, $0.v] } == [
+                [0, 600], [1325, 0], [1400, 0], [1400, 50], [1500, 50], [1500, 80],
+            ])
+        // A pull with no animation yet starts a lane of its own; the same value twice adds nothing.
+        let pulls: [(t: Double, method: String, reply: JSONValue)] = [
+            (0, "ui.pull", ["pullDistance": 0]), (0, "ui.pull", ["pullDistance": 30]),
+            (50, "ui.pull", ["pullDistance": 30]),
+        ]
+        let pulled = TimelineCollector.addingFingerPositions(pulls, to: [])
+        #expect(pulled.map(\.path) == ["refresh.pullDistance"])
+        #expect(pulled.first?.points.map { [$0.t, $0.v] } == [[0, 0], [0, 0], [0, 30]])
     }
 
     @Test func aCheckGoesOnACurveOnlyWhereTheCurveIsTheValue() {

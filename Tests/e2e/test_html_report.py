@@ -373,7 +373,7 @@ def test_chromium_renders_the_checked_report(probed, browser, tmp_path):
 
 def test_the_sheet_flick_and_checks_of_a_dismissed_sheet_are_drawn(tmp_path):
     """The AirFit flick (no animation record) is a lane of its own, drawn from its closed form, with the check made
-    during it on that lane; a check of `sheet.progress` lands on the sheet's animated property (`sheet.1.progress`)
+    during it on that lane; the drag before it is on the sheet's lane; a check of `sheet.progress` lands on the sheet's animated property (`sheet.1.progress`)
     although the sheet is gone when the journey ends."""
     binary = journey_binary()
     if not os.access(binary, os.X_OK):
@@ -398,6 +398,9 @@ def test_the_sheet_flick_and_checks_of_a_dismissed_sheet_are_drawn(tmp_path):
     # From 50 pt at 1400 ms, raised to 1141.14152228 pt/s, gone at 600 pt 1673.27653272 ms later.
     assert points[0] == (1400, 50)
     assert abs(points[-1][0] - 3073.277) < 0.01 and abs(points[-1][1] - 600) < 1e-3
+    # The drag that started it is drawn on the sheet's lane: at rest at 0, then at the finger's 50 pt at 1400 ms.
+    sheet = [lane for lane in lanes if lane["p"] == "sheet.offset"]
+    assert len(sheet) == 1 and list(zip(sheet[0]["d"][::2], sheet[0]["d"][1::2]))[-2:] == [(1400, 0), (1400, 50)]
     on_flick = elements(text, r'<g class="expect pass" data-path="sheet\.offset" data-series="sheet\.offset \(flick\)"')
     assert on_flick == ["sheet.offset ≈ 153.416921328 ± 1e-8 (actual 153.416921328) at 1500 ms"], on_flick
     on_sheet = elements(text, r'<g class="expect pass" data-path="sheet\.progress" data-series="sheet\.1\.progress"')

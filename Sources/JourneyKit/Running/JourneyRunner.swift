@@ -89,7 +89,7 @@ public struct JourneyRunner: Sendable {
             timeline = await TimelineCollector(
                 session: session, physics: params["physics"], fps: params["fps"]
             ).collect(
-                steps: steps, failure: failure, endMs: context.now)
+                steps: steps, failure: failure, endMs: context.now, gestures: context.gestures)
         }
         try? await session.close()
         let result = JourneyResult(

@@ -14,7 +14,10 @@ struct TimelineCollector {
     /// Samples per animation.
     let samples = 48
 
-    func collect(steps: [StepResult], failure: Failure?, endMs: Double) async -> TimelineData {
+    func collect(
+        steps: [StepResult], failure: Failure?, endMs: Double,
+        gestures: [(t: Double, method: String, reply: JSONValue)] = []
+    ) async -> TimelineData {
         var data = TimelineData(endMs: max(endMs, 1))
         data.steps = steps.map { TimelineData.Mark(t: $0.startMs, label: $0.label, failed: !$0.passed) }
         if let haptics = try? await session.haptics() {
@@ -67,6 +70,7 @@ struct TimelineCollector {
             TimelineData.Series(
                 path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path))
         }
+        data.series = Self.addingFingerPositions(gestures, to: data.series)
         var flicks: [ClosedRange<Double>] = []
         if let gesture = await flickSeries(endMs: endMs) {
             data.series.append(gesture.series)
@@ -74,6 +78,42 @@ struct TimelineCollector {
         }
         data.expectations = await expectations(steps, drawn: data.series, flicks: flicks)
         return data
+    }
+
+    /// The values a finger puts in place, by the field of a `ui.*` reply that gives them: the pull-to-refresh
+    /// indicator (`ui.pull`, `ui.release`) and the AirFit sheet under a drag (`ui.drag`).
+    static let fingerFields = [("pullDistance", "refresh.pullDistance"), ("offset", "sheet.offset")]
+
+    /// The series with the values gestures put in place, which no animation record carries: each reply's value
+    /// joins the lane of its state path (a new one when no animation drew it) as a step at the gesture's time, from
+    /// the value the lane had just before to the new one, which holds until the lane's next point.
+    static func addingFingerPositions(
+        _ gestures: [(t: Double, method: String, reply: JSONValue)], to series: [TimelineData.Series]
+    ) -> [TimelineData.Series] {
+        var series = series
+        for (field, path) in fingerFields {
+            let values = gestures.compactMap { gesture in gesture.reply[field]?.doubleValue.map { (gesture.t, $0) } }
+            guard !values.isEmpty else { continue }
+            let index =
+                series.firstIndex { $0.path == path }
+                ?? {
+                    series.append(TimelineData.Series(path: path, points: []))
+                    return series.count - 1
+                }()
+            var points = series[index].points
+            for (t, value) in values {
+                // After every point at or before t, in order: the jump sits between the value before and after.
+                let at = points.firstIndex { $0.t > t } ?? points.count
+                guard let before = points[..<at].last?.v else {
+                    points.insert(.init(t: t, v: value), at: at)
+                    continue
+                }
+                guard before != value else { continue }
+                points.insert(contentsOf: [.init(t: t, v: before), .init(t: t, v: value)], at: at)
+            }
+            series[index].points = points
+        }
+        return series.filter { !$0.points.isEmpty }
     }
 
     /// The lane that draws the AirFit sheet's flicks, which move `sheet.offset` without an animation record.
