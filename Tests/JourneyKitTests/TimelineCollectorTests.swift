@@ -53,5 +53,12 @@ import Testing
         #expect(TimelineCollector.agrees(ramp, at: -10, with: 0))
         #expect(TimelineCollector.agrees(ramp, at: 400, with: 1))
         #expect(!TimelineCollector.agrees([], at: 0, with: 0))
+        // A drag at 1400 ms: a check at 1400 ms before it (0) and one after it (50) are both on the curve.
+        let dragged = [
+            TimelineData.Point(t: 0, v: 600), .init(t: 1325, v: 0), .init(t: 1400, v: 0), .init(t: 1400, v: 50),
+        ]
+        #expect(TimelineCollector.agrees(dragged, at: 1400, with: 0))
+        #expect(TimelineCollector.agrees(dragged, at: 1400, with: 50))
+        #expect(!TimelineCollector.agrees(dragged, at: 1400, with: 300))
     }
 }
