@@ -86,14 +86,43 @@ public struct StepResult: Sendable, Hashable {
     public var endMs: Double
     /// Whether it passed.
     public var passed: Bool
+    /// What an `expect` step compared, in order (the failing comparison last); empty for other steps.
+    public var checks: [Check]
 
-    public init(kind: String, label: String, location: SourceLocation, startMs: Double, endMs: Double, passed: Bool) {
+    public init(
+        kind: String, label: String, location: SourceLocation, startMs: Double, endMs: Double, passed: Bool,
+        checks: [Check] = []
+    ) {
         self.kind = kind
         self.label = label
         self.location = location
         self.startMs = startMs
         self.endMs = endMs
         self.passed = passed
+        self.checks = checks
+    }
+
+    /// One comparison an `expect` step made: a path, what it had to match, what it was, whether it did.
+    public struct Check: Sendable, Hashable {
+        /// The path as written: a state path (`hero.progress`) or a kept result (`$name.path`).
+        public var path: String
+        /// What it had to match.
+        public var matcher: Matcher
+        /// The value found; nil when the path does not exist.
+        public var actual: JSONValue?
+        /// Whether it matched.
+        public var passed: Bool
+        /// The animated property driving the path's value when it was checked, as animation records name it (e.g.
+        /// `sheet.1.progress` for `sheet.progress`); recorded only for the HTML report's timeline, for a number.
+        public var animatedBy: String?
+
+        public init(path: String, matcher: Matcher, actual: JSONValue?, passed: Bool, animatedBy: String? = nil) {
+            self.path = path
+            self.matcher = matcher
+            self.actual = actual
+            self.passed = passed
+            self.animatedBy = animatedBy
+        }
     }
 }
 
@@ -132,13 +161,54 @@ public struct Failure: Sendable, Hashable {
 public struct TimelineData: Sendable, Hashable {
     /// One animated property's samples.
     public struct Series: Sendable, Hashable {
-        /// The state path, e.g. `hero.progress`.
+        /// The animated property's name as the engine's records give it, e.g. `hero.progress`, `sheet.1.progress`.
         public var path: String
         /// (time ms, value) pairs in time order.
         public var points: [Point]
-        public init(path: String, points: [Point]) {
+        /// True for an endless loop (an animation record with `infinite: true`): the report folds these away.
+        public var endless: Bool
+        public init(path: String, points: [Point], endless: Bool = false) {
             self.path = path
             self.points = points
+            self.endless = endless
+        }
+    }
+
+    /// An expected value an `expect` step checked, at the step's time.
+    public struct Expectation: Sendable, Hashable {
+        /// Virtual time of the check, in milliseconds.
+        public var t: Double
+        /// The index of its step in ``JourneyResult/steps`` (and in ``TimelineData/steps``).
+        public var step: Int
+        /// The path as the journey wrote it, e.g. `sheet.progress`.
+        public var path: String
+        /// The drawn series the path's value comes from (``Series/path``); nil when it is not drawn (a plain state
+        /// value), in which case the report lists the check in its step's tooltip only.
+        public var series: String?
+        /// The accepted numeric range (`approx` gives value ± tol, a number itself, `gte` an open-ended range); nil
+        /// when the matcher is not about a number.
+        public var low: Double?
+        public var high: Double?
+        /// The value the marker sits at: the expected number, or the bound for a one-sided matcher.
+        public var expected: Double?
+        /// The check in words, e.g. `hero.progress ≈ 0.5 ± 0.01 (actual 0.5004)`.
+        public var text: String
+        /// Whether it held.
+        public var passed: Bool
+
+        public init(
+            t: Double, step: Int, path: String, series: String? = nil, low: Double? = nil, high: Double? = nil,
+            expected: Double? = nil, text: String, passed: Bool
+        ) {
+            self.t = t
+            self.step = step
+            self.path = path
+            self.series = series
+            self.low = low
+            self.high = high
+            self.expected = expected
+            self.text = text
+            self.passed = passed
         }
     }
 
@@ -158,10 +228,13 @@ public struct TimelineData: Sendable, Hashable {
         public var label: String
         /// True for the failing step.
         public var failed: Bool
-        public init(t: Double, label: String, failed: Bool = false) {
+        /// For a haptic, what played it (its record's `source`, e.g. `hero.beginTransition`); nil when unknown.
+        public var source: String?
+        public init(t: Double, label: String, failed: Bool = false, source: String? = nil) {
             self.t = t
             self.label = label
             self.failed = failed
+            self.source = source
         }
     }
 
@@ -169,16 +242,20 @@ public struct TimelineData: Sendable, Hashable {
     public var haptics: [Mark]
     public var announcements: [Mark]
     public var steps: [Mark]
+    /// What the `expect` steps checked, in order.
+    public var expectations: [Expectation]
     /// The end of the drawn range.
     public var endMs: Double
 
     public init(
-        series: [Series] = [], haptics: [Mark] = [], announcements: [Mark] = [], steps: [Mark] = [], endMs: Double = 0
+        series: [Series] = [], haptics: [Mark] = [], announcements: [Mark] = [], steps: [Mark] = [],
+        expectations: [Expectation] = [], endMs: Double = 0
     ) {
         self.series = series
         self.haptics = haptics
         self.announcements = announcements
         self.steps = steps
+        self.expectations = expectations
         self.endMs = endMs
     }
 }

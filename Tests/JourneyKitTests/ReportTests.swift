@@ -77,6 +77,47 @@ enum ReportSamples {
 
     static let all = [passed, failed, error]
 
+    /// A journey with an endless loop, a haptic with its source, and checked values: one on a drawn series that
+    /// held, one that did not, and one of a plain state value.
+    static let checked = JourneyResult(
+        name: "Sheet flick", file: "journeys/airfit/sheet.yaml", status: .failed, wallMilliseconds: 3,
+        virtualMilliseconds: 600,
+        steps: [
+            StepResult(
+                kind: "advance", label: "advance 200 ms", location: SourceLocation(file: file, line: 3), startMs: 0,
+                endMs: 200, passed: true),
+            StepResult(
+                kind: "expect", label: "expect hero.progress, budget.spent",
+                location: SourceLocation(file: file, line: 4), startMs: 200, endMs: 200, passed: true),
+            StepResult(
+                kind: "expect", label: "expect hero.progress", location: SourceLocation(file: file, line: 5),
+                startMs: 600, endMs: 600, passed: false),
+        ],
+        timeline: TimelineData(
+            series: [
+                TimelineData.Series(path: "hero.progress", points: springPoints()),
+                TimelineData.Series(
+                    path: "gradient.phase", points: [.init(t: 0, v: 0), .init(t: 600, v: 0.5)], endless: true),
+            ],
+            haptics: [TimelineData.Mark(t: 0, label: "light", source: "hero.beginTransition")],
+            steps: [
+                TimelineData.Mark(t: 0, label: "advance 200 ms"),
+                TimelineData.Mark(t: 200, label: "expect hero.progress, budget.spent"),
+                TimelineData.Mark(t: 600, label: "expect hero.progress", failed: true),
+            ],
+            expectations: [
+                TimelineData.Expectation(
+                    t: 200, step: 1, path: "hero.progress", series: "hero.progress", low: 0.921, high: 0.923,
+                    expected: 0.922, text: "hero.progress ≈ 0.922 ± 0.001 (actual 0.9224)", passed: true),
+                TimelineData.Expectation(
+                    t: 200, step: 1, path: "budget.spent", low: 120, high: 120, expected: 120,
+                    text: "budget.spent = 120 (actual 120)", passed: true),
+                TimelineData.Expectation(
+                    t: 600, step: 2, path: "hero.progress", series: "hero.progress", low: 0.5, high: 0.5,
+                    expected: 0.5, text: "hero.progress = 0.5 (actual 1)", passed: false),
+            ],
+            endMs: 600))
+
     /// A critically damped-ish spring from 0 to 1, sampled every frame.
     static func springPoints() -> [TimelineData.Point] {
         stride(from: 0.0, through: 600, by: 1000.0 / 60).map { t in
@@ -287,6 +328,52 @@ private func occurrences(of needle: String, in text: String) -> Int {
         #expect(html.contains("hero.progress"))
         #expect(html.contains("class=\"failline\""))
         #expect(html.contains("No timeline was recorded"))
+    }
+
+    @Test func hapticMarkersNameStyleAndSource() {
+        let html = HTMLReport.render([ReportSamples.checked])
+        #expect(html.contains("<title>light · hero.beginTransition at 0 ms</title>"))
+        #expect(html.contains("data-source=\"hero.beginTransition\""))
+    }
+
+    @Test func endlessLoopsAreFoldedAwayInTheirOwnTimeline() throws {
+        let html = HTMLReport.render([ReportSamples.checked])
+        #expect(occurrences(of: "<svg", in: html) == 2)
+        let details = try #require(html.range(of: "<details class=\"loops\"><summary>1 endless loop"))
+        let loop = try #require(html.range(of: "gradient.phase</text>"))
+        let finite = try #require(html.range(of: "hero.progress</text>"))
+        #expect(finite.lowerBound < details.lowerBound)
+        #expect(details.lowerBound < loop.lowerBound)
+        // The passing sample has no loop, so no section for one.
+        #expect(!HTMLReport.render([ReportSamples.passed]).contains("endless loop"))
+    }
+
+    @Test func checkedValuesAreMarkedOnTheirCurvesOrListedInTheirStep() {
+        let html = HTMLReport.render([ReportSamples.checked])
+        #expect(occurrences(of: "<g class=\"expect pass\"", in: html) == 1)
+        #expect(occurrences(of: "<g class=\"expect fail\"", in: html) == 1)
+        #expect(html.contains("<title>hero.progress ≈ 0.922 ± 0.001 (actual 0.9224) at 200 ms</title>"))
+        #expect(html.contains("hero.progress = 0.5 (actual 1) at 600 ms"))
+        // A plain state value has no marker; its step's tooltip lists it.
+        #expect(!html.contains("data-path=\"budget.spent\""))
+        #expect(html.contains("200 ms  expect hero.progress, budget.spent&#10;  ✓ budget.spent = 120 (actual 120)"))
+    }
+
+    @Test func zoomAndCursorHaveWhatTheyNeed() throws {
+        let html = HTMLReport.render([ReportSamples.checked])
+        for zoom in ["1", "2", "4", "8"] { #expect(html.contains("data-zoom=\"\(zoom)\"")) }
+        #expect(html.contains("<g class=\"zx\">"))
+        #expect(html.contains("<g class=\"pin\" data-x="))
+        #expect(html.contains("<line class=\"cursor\""))
+        #expect(html.contains("getScreenCTM"))
+        // The lanes' samples, as JSON in an attribute: the finite lane in the main timeline.
+        let start = try #require(html.range(of: "data-lanes=\""))
+        let end = try #require(html.range(of: "\"", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        let lanes = try #require(try JSONValue.parse(json).arrayValue)
+        #expect(lanes.count == 1)
+        #expect(lanes.first?["p"]?.stringValue == "hero.progress")
+        #expect((lanes.first?["d"]?.arrayValue?.count ?? 0) == 2 * ReportSamples.springPoints().count)
     }
 
     @Test func emptyReport() {

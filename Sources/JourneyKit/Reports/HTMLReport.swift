@@ -8,8 +8,9 @@ public enum HTMLReport {
     /// index of the journeys. Then one collapsible section per journey, failed and errored ones first and
     /// expanded, passed ones collapsed: the failure (message, location, virtual time, expected and actual, diff,
     /// last trace events), a timeline drawn as one inline `<svg>` per journey (see ``TimelineData``), and the
-    /// steps as a table. All text is escaped; the page works without scripts (a few lines of inline script only
-    /// add "expand all" buttons and open a journey when its index link is followed).
+    /// steps as a table. All text is escaped; the page works without scripts (the inline script adds "expand all"
+    /// buttons, opens a journey when its index link is followed, zooms the timelines and moves a time cursor with a
+    /// readout of each lane's value over them).
     public static func render(_ results: [JourneyResult], title: String = "Journey report") -> String {
         let counts = ReportText.counts(results)
         let ordered = results.enumerated().sorted { rank($0.element.status) < rank($1.element.status) }
@@ -88,11 +89,28 @@ public enum HTMLReport {
         if result.status != .passed {
             html += failure(result)
         }
-        html += "<figure class=\"timeline\">\n"
-        html += HTMLTimeline(result: result, id: "journey-\(number)").svg()
-        html += "</figure>\n"
+        html += timeline(HTMLTimeline(result: result, id: "journey-\(number)"))
         html += steps(result)
         html += "</div>\n</details>\n"
+        return html
+    }
+
+    /// The timeline figure: zoom buttons, the main SVG in a horizontally scrolling box, the endless loops' SVG in a
+    /// closed `<details>`, and the cursor's readout (filled in by the script).
+    private static func timeline(_ timeline: HTMLTimeline) -> String {
+        var html = "<figure class=\"timeline\">\n<div class=\"tl-tools\"><span class=\"muted\">Zoom</span>"
+        for zoom in [1, 2, 4, 8] {
+            html += "<button type=\"button\" data-zoom=\"\(zoom)\"\(zoom == 1 ? " class=\"on\"" : "")>\(zoom)×</button>"
+        }
+        html += "<span class=\"muted hint\">ctrl + wheel zooms; move over the timeline to read values</span></div>\n"
+        html += "<div class=\"tl-scroll\">\n" + timeline.svg() + "</div>\n"
+        if let loops = timeline.loopsSVG() {
+            let paths = timeline.endless.map(\.path).joined(separator: ", ")
+            html += "<details class=\"loops\"><summary>\(ReportText.plural(timeline.endless.count, "endless loop"))"
+            html += " <span class=\"muted\">\(esc(ReportText.truncated(paths, 160)))</span></summary>\n"
+            html += "<div class=\"tl-scroll\">\n" + loops + "</div>\n</details>\n"
+        }
+        html += "<div class=\"readout\" hidden></div>\n</figure>\n"
         return html
     }
 
@@ -203,6 +221,131 @@ public enum HTMLReport {
         }
         window.addEventListener('hashchange', openTarget);
         openTarget();
+        (function () {
+          var SVG = 'http://www.w3.org/2000/svg';
+          function num(v) {
+            var a = Math.abs(v);
+            return a !== 0 && (a < 1e-3 || a >= 1e7) ? v.toExponential(3) : String(Number(v.toPrecision(6)));
+          }
+          function geometry(svg) {
+            var d = svg.dataset;
+            return { end: +d.end, left: +d.left, right: +d.right, width: +d.width, zoom: +(d.zoom || 1) };
+          }
+          function lanes(svg) {
+            if (!svg.lanes) { svg.lanes = JSON.parse(svg.dataset.lanes || '[]'); }
+            return svg.lanes;
+          }
+          // The lane's value at t: linear between samples, the first before them and the last after.
+          function valueAt(d, t) {
+            var n = d.length / 2;
+            if (!n) { return null; }
+            if (t <= d[0]) { return d[1]; }
+            if (t >= d[2 * n - 2]) { return d[2 * n - 1]; }
+            var lo = 0, hi = n - 1;
+            while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (d[2 * mid] <= t) { lo = mid; } else { hi = mid; } }
+            var t0 = d[2 * lo], t1 = d[2 * hi];
+            return t1 > t0 ? d[2 * lo + 1] + (d[2 * hi + 1] - d[2 * lo + 1]) * (t - t0) / (t1 - t0) : d[2 * hi + 1];
+          }
+          function zoom(figure, z) {
+            figure.dataset.zoom = z;
+            figure.querySelectorAll('svg.tl').forEach(function (svg) {
+              var g = geometry(svg), w = g.left + (g.right - g.left) * z + (g.width - g.right);
+              svg.setAttribute('viewBox', '0 0 ' + w + ' ' + svg.viewBox.baseVal.height);
+              svg.setAttribute('width', w);
+              svg.style.width = (100 * w / g.width) + '%';
+              svg.dataset.zoom = z;
+              svg.querySelectorAll('.zx').forEach(function (e) {
+                e.setAttribute('transform', 'matrix(' + z + ' 0 0 1 ' + (1 - z) * g.left + ' 0)');
+              });
+              svg.querySelectorAll('.pin').forEach(function (e) {
+                var x = +e.dataset.x;
+                e.setAttribute('transform', 'translate(' + (g.left + (x - g.left) * z - x) + ' 0)');
+              });
+            });
+            figure.querySelectorAll('button[data-zoom]').forEach(function (b) {
+              b.classList.toggle('on', +b.dataset.zoom === z);
+            });
+            figure.querySelectorAll('.tl-scroll').forEach(keepGutter);
+          }
+          // The gutter stays in view when a zoomed timeline scrolls.
+          function keepGutter(box) {
+            box.querySelectorAll('svg.tl').forEach(function (svg) {
+              var gutter = svg.querySelector('g.gutter'), width = svg.getBoundingClientRect().width;
+              if (!gutter || !width) { return; }
+              var shift = box.scrollLeft * svg.viewBox.baseVal.width / width;
+              gutter.setAttribute('transform', 'translate(' + shift + ' 0)');
+            });
+          }
+          function hide(figure) {
+            figure.querySelectorAll('svg.tl').forEach(function (svg) {
+              var line = svg.querySelector('line.cursor');
+              if (line) { line.setAttribute('visibility', 'hidden'); }
+              var dots = svg.querySelector('g.cursor-dots');
+              if (dots) { dots.textContent = ''; }
+            });
+            figure.querySelector('.readout').hidden = true;
+          }
+          // The cursor at the virtual time under the mouse, in every visible timeline of the figure, and a readout
+          // of that time and each lane's value there.
+          function show(figure, svg, event) {
+            var g = geometry(svg), ctm = svg.getScreenCTM();
+            if (!ctm) { return; }
+            var p = svg.createSVGPoint();
+            p.x = event.clientX; p.y = event.clientY;
+            var t = (p.matrixTransform(ctm.inverse()).x - g.left) / ((g.right - g.left) * g.zoom) * g.end;
+            if (!(t >= 0 && t <= g.end)) { hide(figure); return; }
+            var rows = ['t = ' + num(t) + ' ms'];
+            figure.querySelectorAll('svg.tl').forEach(function (s) {
+              var line = s.querySelector('line.cursor'), dots = s.querySelector('g.cursor-dots');
+              if (!line || !dots || s.closest('details:not([open])')) { return; }
+              var sg = geometry(s), x = sg.left + t / sg.end * (sg.right - sg.left) * sg.zoom;
+              line.setAttribute('x1', x); line.setAttribute('x2', x); line.setAttribute('visibility', 'visible');
+              dots.textContent = '';
+              lanes(s).forEach(function (lane) {
+                var v = valueAt(lane.d, t);
+                if (v === null) { return; }
+                rows.push(lane.p + '  ' + num(v));
+                var y = lane.hi > lane.lo ? lane.y1 - (v - lane.lo) / (lane.hi - lane.lo) * (lane.y1 - lane.y0)
+                  : (lane.y0 + lane.y1) / 2;
+                var dot = document.createElementNS(SVG, 'circle');
+                dot.setAttribute('cx', x); dot.setAttribute('cy', y); dot.setAttribute('r', 3.5);
+                dot.setAttribute('fill', lane.c); dot.setAttribute('class', 'cursor-dot');
+                dots.appendChild(dot);
+              });
+            });
+            var readout = figure.querySelector('.readout'), box = figure.getBoundingClientRect();
+            readout.textContent = rows.join('\\n');
+            readout.hidden = false;
+            var left = event.clientX - box.left + 16;
+            if (left + readout.offsetWidth > box.width) {
+              left = Math.max(0, event.clientX - box.left - 16 - readout.offsetWidth);
+            }
+            readout.style.left = left + 'px';
+            readout.style.top = (event.clientY - box.top + 16) + 'px';
+          }
+          document.querySelectorAll('figure.timeline').forEach(function (figure) {
+            figure.querySelectorAll('button[data-zoom]').forEach(function (b) {
+              b.addEventListener('click', function () { zoom(figure, +b.dataset.zoom); });
+            });
+            figure.addEventListener('wheel', function (event) {
+              if (!event.ctrlKey) { return; }
+              event.preventDefault();
+              var z = +(figure.dataset.zoom || 1);
+              zoom(figure, event.deltaY < 0 ? Math.min(8, z * 2) : Math.max(1, z / 2));
+            }, { passive: false });
+            var boxes = figure.querySelectorAll('.tl-scroll');
+            boxes.forEach(function (box) {
+              box.addEventListener('scroll', function () {
+                boxes.forEach(function (other) { if (other !== box) { other.scrollLeft = box.scrollLeft; } });
+                keepGutter(box);
+              });
+            });
+            figure.querySelectorAll('svg.tl').forEach(function (svg) {
+              svg.addEventListener('mousemove', function (event) { show(figure, svg, event); });
+              svg.addEventListener('mouseleave', function () { hide(figure); });
+            });
+          });
+        })();
 
         """
 
@@ -283,8 +426,21 @@ public enum HTMLReport {
         .diff .same { color: var(--muted); }
         .trace div { color: #3d4852; }
         .trace div:last-child { font-weight: 600; }
-        figure.timeline { margin: 0; }
+        figure.timeline { margin: 0; position: relative; }
         figure.timeline svg { display: block; width: 100%; height: auto; }
+        .tl-tools { display: flex; align-items: center; gap: 6px; margin: 0 0 6px; font-size: 12px; }
+        .tl-tools button { font: inherit; padding: 1px 8px; cursor: pointer; border: 1px solid var(--line);
+          border-radius: 5px; background: var(--card); color: var(--fg); }
+        .tl-tools button.on { border-color: var(--accent); background: #edf2fd; color: var(--accent); }
+        .tl-tools .hint { margin-left: 8px; font-size: 11.5px; }
+        .tl-scroll { overflow-x: auto; }
+        details.loops { margin-top: 6px; border-top: 1px solid var(--line); padding-top: 4px; }
+        details.loops > summary { cursor: pointer; color: var(--muted); font-size: 13px; font-weight: 600; }
+        details.loops > summary .muted { font-weight: normal; font-family: var(--mono); font-size: 11.5px; }
+        .readout { position: absolute; z-index: 2; pointer-events: none; white-space: pre; font-family: var(--mono);
+          font-size: 11.5px; background: rgba(255, 255, 255, 0.96); border: 1px solid #c9d1da; border-radius: 6px;
+          padding: 4px 8px; box-shadow: 0 2px 6px rgba(16, 24, 40, 0.12); }
+        .readout[hidden] { display: none; }
         details.steps { margin-top: 10px; }
         details.steps > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
         details.steps table { width: 100%; margin-top: 6px; }
@@ -301,6 +457,7 @@ public enum HTMLReport {
         svg.tl .grid { stroke: #edf0f3; stroke-width: 1; }
         svg.tl .axis { stroke: #9aa5b1; stroke-width: 1; }
         svg.tl .lane-alt { fill: #fafbfc; }
+        svg.tl .gutter-bg { fill: #ffffff; }
         svg.tl .tick { stroke: #aab4bf; stroke-width: 1; }
         svg.tl .tick.fail, svg.tl .failline { stroke: var(--fail); }
         svg.tl .failline { stroke-width: 1.5; stroke-dasharray: 5 4; }
@@ -308,6 +465,15 @@ public enum HTMLReport {
         svg.tl .hit { fill: transparent; }
         svg.tl .label-bg { fill: #ffffff; }
         svg.tl .mark:hover { opacity: 0.7; }
+        svg.tl .zx line, svg.tl .zx polyline { vector-effect: non-scaling-stroke; }
+        svg.tl .expect .tol { stroke-width: 2; stroke-linecap: round; }
+        svg.tl .expect .target { fill: #ffffff; stroke-width: 2; }
+        svg.tl .expect.pass .tol, svg.tl .expect.pass .target { stroke: var(--pass); }
+        svg.tl .expect.fail .tol, svg.tl .expect.fail .target { stroke: var(--fail); }
+        svg.tl .expect.fail .target { fill: var(--fail-bg); }
+        svg.tl .expect:hover .target { stroke-width: 3; }
+        svg.tl line.cursor { stroke: #1f2933; stroke-width: 1; pointer-events: none; }
+        svg.tl .cursor-dot { stroke: #ffffff; stroke-width: 1.5; pointer-events: none; }
 
         """
 }

@@ -1,10 +1,21 @@
-/// Draws one journey's ``TimelineData`` as an inline SVG for ``HTMLReport``.
+import ChoreoJSON
+import Foundation
+
+/// Draws one journey's ``TimelineData`` as inline SVG for ``HTMLReport``.
 ///
-/// Layout, top to bottom, with row titles in a left gutter and virtual time on the x axis (0…`endMs`):
-/// one lane per series (each scaled to its own min…max, labelled with its path, first → last value and min/max),
-/// a haptics row (diamonds coloured by style, style labels), an announcements row (bubbles, text in `<title>`
-/// tooltips), the time axis, and the steps as ticks with labels stacked so they do not overlap. The failing
-/// step is red, with a dashed red line through every row.
+/// ``svg()`` is the main timeline; layout, top to bottom, with row titles in a left gutter and virtual time on the
+/// x axis (0…`endMs`): one lane per finite series (each scaled to its own min…max, labelled with its path,
+/// first → last value and min/max; the values `expect` steps checked marked at their step's time, green when they
+/// held, red when not, with their tolerance), a haptics row (diamonds coloured by style, labelled with style and
+/// source), an announcements row (bubbles, text in `<title>` tooltips), the time axis, and the steps as ticks with
+/// labels stacked so they do not overlap (checks of values that are not drawn in their tooltips). The failing step
+/// is red, with a dashed red line through every row. ``loopsSVG()`` draws the endless loops' lanes on the same axis,
+/// for a section the page folds away.
+///
+/// Zoom and the time cursor are the page script's: what spans time (curves, horizontal lines, lane backgrounds) is
+/// in `<g class="zx">` groups the script scales along x; what sits at a time (marks, labels, vertical lines) is in
+/// `<g class="pin" data-x="X">` groups it moves; the gutter stays. Each `<svg>` carries its geometry and its lanes'
+/// samples as `data-` attributes for the cursor's readout.
 struct HTMLTimeline {
     let result: JourneyResult
     /// Unique in the page; prefixes the SVG's element ids.
@@ -14,6 +25,9 @@ struct HTMLTimeline {
     /// The end of the x axis: `endMs`, else the latest time drawn or the journey's virtual time, else 100 ms (a
     /// journey that never advanced the clock still gets a readable axis).
     private let end: Double
+    /// The series drawn in the main timeline, and the endless loops drawn apart.
+    let finite: [TimelineData.Series]
+    let endless: [TimelineData.Series]
 
     init(result: JourneyResult, id: String) {
         self.result = result
@@ -23,6 +37,8 @@ struct HTMLTimeline {
             timeline.steps.isEmpty
             ? result.steps.map { TimelineData.Mark(t: $0.startMs, label: $0.label, failed: !$0.passed) }
             : timeline.steps
+        finite = timeline.series.filter { !$0.endless }
+        endless = timeline.series.filter(\.endless)
         if timeline.endMs > 0, timeline.endMs.isFinite {
             end = timeline.endMs
         } else {
@@ -33,11 +49,28 @@ struct HTMLTimeline {
         }
     }
 
+    /// What one `<svg>` is built from, in drawing order: what the script scales along x, vertical marks behind
+    /// the curves, the curves (scaled too), marks in front, then text; and each lane's data for the cursor.
+    private struct Layers {
+        var scaled = ""
+        var back = ""
+        var curves = ""
+        var front = ""
+        var labels = ""
+        /// The row titles and lane labels left of the plot, drawn last on a background of their own: the script
+        /// keeps them in view when a zoomed timeline scrolls.
+        var gutter = ""
+        var gutterBack = ""
+        var lanes: [JSONValue] = []
+    }
+
     // Geometry, in SVG user units (the SVG scales to the page width).
     static let width = 1100.0
     static let plotLeft = 214.0
     static let plotRight = 1080.0
     static let gutterX = 14.0
+    /// The width of the gutter's background, which hides what a zoomed timeline scrolls under it.
+    static let gutterWidth = 203.0
     static let laneHeight = 72.0
     static let levelHeight = 15.0
     /// Estimated advance of one character: monospace labels (11 px) and proportional ones (11.5 px).
@@ -57,119 +90,198 @@ struct HTMLTimeline {
         return min(max(raw, Self.plotLeft - 8), Self.plotRight + 8)
     }
 
-    /// The whole `<svg>` element, ending with a newline.
+    /// The main `<svg>` element (every lane but the endless loops'), ending with a newline.
     func svg() -> String {
         let steps = stepMarks
-        guard !timeline.series.isEmpty || !timeline.haptics.isEmpty || !timeline.announcements.isEmpty || !steps.isEmpty
+        guard
+            !timeline.series.isEmpty || !timeline.haptics.isEmpty || !timeline.announcements.isEmpty || !steps.isEmpty
         else {
             let height = 48.0
-            return open(height: height)
+            return open(height: height, lanes: [])
                 + "<text x=\"\(c(Self.width / 2))\" y=\"28\" text-anchor=\"middle\" class=\"small\">"
                 + "No timeline was recorded for this journey.</text>\n</svg>\n"
         }
-        var back = ""  // lane backgrounds, grid, guides
-        var front = ""  // curves and marks
-        var labels = ""  // text, drawn last
+        var layers = Layers()
         var y = 8.0
         let top = y
-
-        for (index, series) in timeline.series.enumerated() {
-            if index % 2 == 0 {
-                back += rect(x: 0, y: y, width: Self.width, height: Self.laneHeight, cls: "lane-alt")
-            }
-            drawSeries(series, index: index, top: y, front: &front, labels: &labels, back: &back)
+        for (index, series) in finite.enumerated() {
+            drawLane(series, index: index, top: y, layers: &layers)
             y += Self.laneHeight
         }
-        y = markRow(title: "Haptics", marks: timeline.haptics, top: y, haptic: true, front: &front, labels: &labels)
-        back += hline(y: y - 0.5, from: 0, to: Self.width, cls: "grid")
-        y = markRow(
-            title: "Announcements", marks: timeline.announcements, top: y, haptic: false, front: &front,
-            labels: &labels)
+        y = markRow(title: "Haptics", marks: timeline.haptics, top: y, haptic: true, layers: &layers)
+        layers.scaled += hline(y: y - 0.5, from: 0, to: Self.width, cls: "grid")
+        y = markRow(title: "Announcements", marks: timeline.announcements, top: y, haptic: false, layers: &layers)
         let axisY = y + 4
+        drawAxis(top: top, axisY: axisY, layers: &layers)
 
-        // Grid and axis.
+        // Steps.
+        let stepsTop = axisY + 24
+        layers.gutter += text("Steps", x: Self.gutterX, y: stepsTop + 12, cls: "row")
+        let stepRows = drawSteps(steps, top: stepsTop, chartTop: top, axisY: axisY, layers: &layers)
+        let height = stepsTop + Double(max(1, stepRows)) * Self.levelHeight + 12
+        return assemble(layers, height: height, cursorFrom: top, cursorTo: axisY)
+    }
+
+    /// The endless loops' lanes over the same time axis, or nil when there are none.
+    func loopsSVG() -> String? {
+        guard !endless.isEmpty else { return nil }
+        var layers = Layers()
+        var y = 8.0
+        for (index, series) in endless.enumerated() {
+            drawLane(series, index: finite.count + index, top: y, layers: &layers)
+            y += Self.laneHeight
+        }
+        let axisY = y + 4
+        drawAxis(top: 8, axisY: axisY, layers: &layers)
+        return assemble(layers, height: axisY + 26, cursorFrom: 8, cursorTo: axisY)
+    }
+
+    private func assemble(_ layers: Layers, height: Double, cursorFrom: Double, cursorTo: Double) -> String {
+        let clip =
+            "<clipPath id=\"\(id)-clip\"><rect x=\"\(c(Self.plotLeft - 2))\" y=\"0\" width=\""
+            + "\(c(Self.plotRight - Self.plotLeft + 4))\" height=\"\(c(height))\"/></clipPath>\n"
+        let cursor =
+            "<line class=\"cursor\" x1=\"0\" y1=\"\(c(cursorFrom))\" x2=\"0\" y2=\"\(c(cursorTo))\""
+            + " visibility=\"hidden\"/><g class=\"cursor-dots\"></g>\n"
+        let gutter =
+            "<g class=\"gutter\">" + rect(x: 0, y: 0, width: Self.gutterWidth, height: height, cls: "gutter-bg")
+            + layers.gutterBack + layers.gutter + "</g>\n"
+        return open(height: height, lanes: layers.lanes) + "<defs>\n" + clip + "</defs>\n"
+            + "<g class=\"zx\">\n" + layers.scaled + "</g>\n" + layers.back
+            + "<g class=\"zx\">\n" + layers.curves + "</g>\n" + layers.front + layers.labels + cursor + gutter
+            + "</svg>\n"
+    }
+
+    /// Vertical grid lines at "nice" times, the axis and its labels.
+    private func drawAxis(top: Double, axisY: Double, layers: inout Layers) {
         let step = Self.niceStep(end / 9)
         for index in 0...Int((end / step * (1 + 1e-9)).rounded(.down)) {
             let tick = Double(index) * step
             let tx = x(tick)
-            back += vline(x: tx, from: top, to: axisY, cls: "grid")
-            back += vline(x: tx, from: axisY, to: axisY + 4, cls: "axis")
-            labels += text(ReportText.number(tick), x: tx, y: axisY + 16, anchor: "middle", cls: "small")
+            layers.back += pin(
+                tx,
+                vline(x: tx, from: top, to: axisY, cls: "grid") + vline(x: tx, from: axisY, to: axisY + 4, cls: "axis"))
+            layers.labels += pin(
+                tx, text(ReportText.number(tick), x: tx, y: axisY + 16, anchor: "middle", cls: "small"))
         }
-        back += hline(y: axisY, from: Self.plotLeft, to: Self.plotRight, cls: "axis")
-        labels += text("virtual ms", x: Self.gutterX, y: axisY + 16, cls: "row")
-
-        // Steps.
-        let stepsTop = axisY + 24
-        labels += text("Steps", x: Self.gutterX, y: stepsTop + 12, cls: "row")
-        let stepRows = drawSteps(steps, top: stepsTop, chartTop: top, axisY: axisY, back: &back, labels: &labels)
-        let height = stepsTop + Double(max(1, stepRows)) * Self.levelHeight + 12
-
-        let clip =
-            "<clipPath id=\"\(id)-clip\"><rect x=\"\(c(Self.plotLeft - 2))\" y=\"0\" width=\""
-            + "\(c(Self.plotRight - Self.plotLeft + 4))\" height=\"\(c(height))\"/></clipPath>\n"
-        return open(height: height) + "<defs>\n" + clip + "</defs>\n" + back + front + labels + "</svg>\n"
+        layers.scaled += hline(y: axisY, from: Self.plotLeft, to: Self.plotRight, cls: "axis")
+        layers.gutter += text("virtual ms", x: Self.gutterX, y: axisY + 16, cls: "row")
     }
 
-    private func open(height: Double) -> String {
+    private func open(height: Double, lanes: [JSONValue]) -> String {
         let label = "Timeline of \(result.displayName), 0 to \(ReportText.number(end)) ms virtual"
         return "<svg class=\"tl\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(c(Self.width)) \(c(height))\""
-            + " width=\"\(c(Self.width))\" height=\"\(c(height))\" role=\"img\" aria-label=\"\(esc(label))\">\n"
+            + " width=\"\(c(Self.width))\" height=\"\(c(height))\" role=\"img\" aria-label=\"\(esc(label))\""
+            + " data-end=\"\(ReportText.number(end))\" data-left=\"\(c(Self.plotLeft))\""
+            + " data-right=\"\(c(Self.plotRight))\" data-width=\"\(c(Self.width))\""
+            + " data-lanes=\"\(esc(JSONValue.array(lanes).serialized()))\">\n"
+    }
+
+    /// `body` in a group the page script moves along x when zooming, so that what is at `x` stays at its time.
+    private func pin(_ x: Double, _ body: String) -> String {
+        "<g class=\"pin\" data-x=\"\(c(x))\">" + body + "</g>\n"
     }
 
     // MARK: Series
 
-    private func drawSeries(
-        _ series: TimelineData.Series, index: Int, top: Double, front: inout String, labels: inout String,
-        back: inout String
-    ) {
+    /// One series' lane at `top`: its background, gutter labels, curve, last value, the checked values on it, and
+    /// its data for the cursor.
+    private func drawLane(_ series: TimelineData.Series, index: Int, top: Double, layers: inout Layers) {
+        if index % 2 == 0 {
+            layers.scaled += rect(x: 0, y: top, width: Self.width, height: Self.laneHeight, cls: "lane-alt")
+            layers.gutterBack += rect(x: 0, y: top, width: Self.gutterWidth, height: Self.laneHeight, cls: "lane-alt")
+        }
         let color = Self.palette[index % Self.palette.count]
         let points = series.points.filter { $0.t.isFinite && $0.v.isFinite }
+        let checks = timeline.expectations.filter { $0.series == series.path }
         let yTop = top + 14
         let yBottom = top + Self.laneHeight - 14
-        let low = points.map(\.v).min() ?? 0
-        let high = points.map(\.v).max() ?? 0
+        // The scale takes in the expected values, so that a marker sits where its value is.
+        let scaled = points.map(\.v) + checks.compactMap(\.expected).filter(\.isFinite)
+        let low = scaled.min() ?? 0
+        let high = scaled.max() ?? 0
         func y(_ v: Double) -> Double {
-            high > low ? yBottom - (v - low) / (high - low) * (yBottom - yTop) : (yTop + yBottom) / 2
+            let raw = high > low ? yBottom - (v - low) / (high - low) * (yBottom - yTop) : (yTop + yBottom) / 2
+            return min(max(raw, top + 3), top + Self.laneHeight - 3)
         }
 
-        // Gutter: path, first → last; min and max next to the plot.
+        // Gutter: path, first → last; the scale's ends next to the plot.
         let path = series.path.count > 24 ? "…" + String(series.path.suffix(23)) : series.path
-        labels +=
+        layers.gutter +=
             "<text x=\"\(c(Self.gutterX))\" y=\"\(c(top + 29))\" class=\"mono path\" fill=\"\(color)\""
             + " style=\"fill:\(color)\"><title>\(esc(series.path))</title>\(esc(path))</text>\n"
-        if let first = points.first, let last = points.last {
-            let range = high > low ? "\(short(first.v)) → \(short(last.v))" : "constant \(short(first.v))"
-            labels += text(range, x: Self.gutterX, y: top + 46, cls: "small")
-            if high > low {
-                labels += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")
-                labels += text(short(low), x: Self.plotLeft - 6, y: yBottom + 3.5, anchor: "end", cls: "small")
-                back += hline(y: yTop, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
-                back += hline(y: yBottom, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
-            }
-        } else {
-            labels += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
+        guard let first = points.first, let last = points.last else {
+            layers.gutter += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
             return
         }
+        let moved = points.contains { $0.v != first.v }
+        let range = moved ? "\(short(first.v)) → \(short(last.v))" : "constant \(short(first.v))"
+        layers.gutter += text(range, x: Self.gutterX, y: top + 46, cls: "small")
+        if high > low {
+            layers.gutter += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")
+            layers.gutter += text(short(low), x: Self.plotLeft - 6, y: yBottom + 3.5, anchor: "end", cls: "small")
+            layers.scaled += hline(y: yTop, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
+            layers.scaled += hline(y: yBottom, from: Self.plotLeft, to: Self.plotRight, cls: "grid", dashed: true)
+        }
 
-        let drawn = decimated(points).map { (x(min(max($0.t, -end), 2 * end)), y($0.v)) }
+        let kept = decimated(points)
+        let drawn = kept.map { (x(min(max($0.t, -end), 2 * end)), y($0.v)) }
         let coordinates = drawn.map { "\(c($0.0)),\(c($0.1))" }.joined(separator: " ")
+        let values = points.map(\.v)
         let summary =
-            "\(series.path): min \(short(low)), max \(short(high)), from \(short(points[0].v)) to "
-            + "\(short(points[points.count - 1].v)) (\(ReportText.plural(points.count, "sample")))"
-        front += "<g class=\"series\" clip-path=\"url(#\(id)-clip)\"><title>\(esc(summary))</title>\n"
+            "\(series.path): min \(short(values.min() ?? 0)), max \(short(values.max() ?? 0)), from \(short(first.v))"
+            + " to \(short(last.v)) (\(ReportText.plural(points.count, "sample")))"
+        layers.curves += "<g class=\"series\" clip-path=\"url(#\(id)-clip)\"><title>\(esc(summary))</title>\n"
         if drawn.count > 1, let firstX = drawn.first?.0, let lastX = drawn.last?.0 {
-            front +=
+            layers.curves +=
                 "<polygon points=\"\(c(firstX)),\(c(yBottom)) \(coordinates) \(c(lastX)),\(c(yBottom))\""
                 + " fill=\"\(color)\" fill-opacity=\"0.09\" stroke=\"none\"/>\n"
-            front +=
+            layers.curves +=
                 "<polyline points=\"\(coordinates)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
                 + " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
         }
-        if let last = drawn.last {
-            front += "<circle cx=\"\(c(last.0))\" cy=\"\(c(last.1))\" r=\"3\" fill=\"\(color)\"/>\n"
+        layers.curves += "</g>\n"
+        if let end = drawn.last {
+            layers.front += pin(end.0, "<circle cx=\"\(c(end.0))\" cy=\"\(c(end.1))\" r=\"3\" fill=\"\(color)\"/>")
         }
-        front += "</g>\n"
+        for check in checks { layers.front += marker(check, y: y) }
+
+        var data: [JSONValue] = []
+        for point in kept {
+            // Enough digits for the readout (six significant), not the full precision, to keep the page small.
+            data.append(.number((point.t * 1000).rounded() / 1000))
+            data.append(.number(Double(String(format: "%.6g", point.v)) ?? point.v))
+        }
+        layers.lanes.append(
+            .object([
+                "p": .string(series.path), "c": .string(color), "y0": .number(yTop), "y1": .number(yBottom),
+                "lo": .number(low), "hi": .number(high), "d": .array(data),
+            ]))
+    }
+
+    /// A checked value on its lane: a ring at the expected value, a bar over the accepted range (to the lane's edge
+    /// for a one-sided bound), green when the check held and red when not, the check in a tooltip.
+    private func marker(_ check: TimelineData.Expectation, y: (Double) -> Double) -> String {
+        guard let expected = check.expected else { return "" }
+        let mx = x(check.t)
+        let tooltip = "\(check.text) at \(ReportText.number(check.t)) ms"
+        var body =
+            "<g class=\"expect \(check.passed ? "pass" : "fail")\" data-path=\"\(esc(check.path))\""
+            + " data-series=\"\(esc(check.series ?? ""))\"><title>"
+            + "\(esc(tooltip))</title>"
+        let lowY = y(check.low ?? expected)
+        let highY = y(check.high ?? expected)
+        if abs(lowY - highY) >= 1 {
+            body += "<line x1=\"\(c(mx))\" y1=\"\(c(lowY))\" x2=\"\(c(mx))\" y2=\"\(c(highY))\" class=\"tol\"/>"
+        }
+        for (bound, by) in [(check.low, lowY), (check.high, highY)] where bound?.isFinite ?? false {
+            body += "<line x1=\"\(c(mx - 5))\" y1=\"\(c(by))\" x2=\"\(c(mx + 5))\" y2=\"\(c(by))\" class=\"tol\"/>"
+        }
+        body +=
+            "<circle cx=\"\(c(mx))\" cy=\"\(c(y(expected)))\" r=\"4.5\" class=\"target\"/>"
+            + "<rect x=\"\(c(mx - 6))\" y=\"\(c(min(lowY, highY) - 6))\" width=\"12\""
+            + " height=\"\(c(abs(lowY - highY) + 12))\" class=\"hit\"/></g>"
+        return pin(mx, body)
     }
 
     /// At most about four points per pixel column (first, lowest, highest, last), in time order.
@@ -206,14 +318,13 @@ struct HTMLTimeline {
 
     /// Draws a row of marks with their labels stacked in levels; returns the row's bottom.
     private func markRow(
-        title: String, marks: [TimelineData.Mark], top: Double, haptic: Bool, front: inout String,
-        labels: inout String
+        title: String, marks: [TimelineData.Mark], top: Double, haptic: Bool, layers: inout Layers
     ) -> Double {
         let markerY = top + 14
         let heading = marks.isEmpty ? title : "\(title) (\(marks.count))"
-        labels += text(heading, x: Self.gutterX, y: markerY + 4, cls: "row")
+        layers.gutter += text(heading, x: Self.gutterX, y: markerY + 4, cls: "row")
         guard !marks.isEmpty else {
-            labels += text("none", x: Self.plotLeft + 6, y: markerY + 4, cls: "small")
+            layers.labels += text("none", x: Self.plotLeft + 6, y: markerY + 4, cls: "small")
             return top + 26
         }
         // Up to three levels of labels; the rest show as tooltips.
@@ -227,25 +338,31 @@ struct HTMLTimeline {
             let time = "\(ReportText.number(mark.t)) ms"
             if haptic {
                 let color = Self.hapticColor(mark.label)
-                let tooltip = "haptic \(mark.label) at \(time)"
-                front +=
-                    "<g class=\"mark\"><title>\(esc(tooltip))</title><rect x=\"\(c(mx - 5))\" y=\"\(c(markerY - 5))\""
-                    + " width=\"10\" height=\"10\" rx=\"1.5\" transform=\"rotate(45 \(c(mx)) \(c(markerY)))\""
-                    + " fill=\"\(color)\"/></g>\n"
-                let label = ReportText.truncated(mark.label, 16)
+                let named = mark.source.map { "\(mark.label) · \($0)" } ?? mark.label
+                let tooltip = "\(named) at \(time)"
+                layers.front += pin(
+                    mx,
+                    "<g class=\"mark haptic\" data-style=\"\(esc(mark.label))\" data-source=\"\(esc(mark.source ?? ""))\">"
+                        + "<title>\(esc(tooltip))</title><rect x=\"\(c(mx - 5))\" y=\"\(c(markerY - 5))\""
+                        + " width=\"10\" height=\"10\" rx=\"1.5\" transform=\"rotate(45 \(c(mx)) \(c(markerY)))\""
+                        + " fill=\"\(color)\"/></g>")
+                let label = ReportText.truncated(named, 30)
                 let width = Double(label.count) * Self.sansCharWidth
                 let center = min(max(mx, Self.plotLeft - 10 + width / 2), Self.width - 4 - width / 2)
                 if let level = placer.place(from: center - width / 2, to: center + width / 2) {
-                    labels += text(
-                        label, x: center, y: markerY + 20 + Double(level) * Self.levelHeight, anchor: "middle",
-                        cls: "halo")
+                    layers.labels += pin(
+                        mx,
+                        "<text x=\"\(c(center))\" y=\"\(c(markerY + 20 + Double(level) * Self.levelHeight))\""
+                            + " text-anchor=\"middle\" class=\"halo\"><title>\(esc(tooltip))</title>\(esc(label))</text>"
+                    )
                 }
             } else {
                 let tooltip = "announcement at \(time): \(mark.label)"
-                front +=
+                layers.front += pin(
+                    mx,
                     "<g class=\"mark\"><title>\(esc(tooltip))</title><path d=\"M\(c(mx - 6)) \(c(markerY - 6))"
-                    + "h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-7l-5 4v-4a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z\""
-                    + " fill=\"#0f8aa3\"/></g>\n"
+                        + "h12a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-7l-5 4v-4a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z\""
+                        + " fill=\"#0f8aa3\"/></g>")
                 // Right of the bubble when there is room, else on the side with more room, cut to fit.
                 let rightRoom = Self.width - 4 - (mx + 10)
                 let leftRoom = mx - 10 - (Self.plotLeft - 10)
@@ -258,9 +375,10 @@ struct HTMLTimeline {
                 if let level = placer.place(from: min(from, mx - 8), to: max(from + width, mx + 8)) {
                     let ly = level == 0 ? markerY + 4 : markerY + 20 + Double(level - 1) * Self.levelHeight
                     let anchor = fits ? "start" : "end"
-                    labels +=
+                    layers.labels += pin(
+                        mx,
                         "<text x=\"\(c(fits ? from : from + width))\" y=\"\(c(ly))\" text-anchor=\"\(anchor)\""
-                        + " class=\"halo\"><title>\(esc(tooltip))</title>\(esc(label))</text>\n"
+                            + " class=\"halo\"><title>\(esc(tooltip))</title>\(esc(label))</text>")
                 }
             }
         }
@@ -291,19 +409,25 @@ struct HTMLTimeline {
     /// Labels stack in levels so none overlap; the failing step is placed first so its label always shows. A step
     /// whose label finds no room keeps its tick, with the label in a tooltip.
     private func drawSteps(
-        _ marks: [TimelineData.Mark], top: Double, chartTop: Double, axisY: Double, back: inout String,
-        labels: inout String
+        _ marks: [TimelineData.Mark], top: Double, chartTop: Double, axisY: Double, layers: inout Layers
     ) -> Int {
-        let ordered = marks.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(\.element)
-        let placementOrder = ordered.filter(\.failed) + ordered.filter { !$0.failed }
+        // The checks of values no lane draws, listed in their step's tooltip.
+        var notes: [Int: [String]] = [:]
+        for check in timeline.expectations where check.series == nil || check.expected == nil {
+            notes[check.step, default: []].append("  \(check.passed ? "✓" : "✗") \(check.text)")
+        }
+        let ordered = marks.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }
+        let placementOrder = ordered.filter { $0.element.failed } + ordered.filter { !$0.element.failed }
         var placer = LabelPlacer()
         // Per tick position: the deepest label level below it, whether a failing step is there, its tooltip.
         var ticks: [(x: Double, depth: Int, failed: Bool, tooltip: [String])] = []
         var texts = ""
-        for mark in placementOrder {
+        for (offset, mark) in placementOrder {
             let mx = x(mark.t)
             let label = (mark.failed ? "✗ " : "") + ReportText.truncated(mark.label, 44)
-            let tooltip = "\(ReportText.number(mark.t)) ms  \(mark.failed ? "✗ " : "")\(mark.label)"
+            let tooltip =
+                (["\(ReportText.number(mark.t)) ms  \(mark.failed ? "✗ " : "")\(mark.label)"] + (notes[offset] ?? []))
+                .joined(separator: "\n")
             let width = Double(label.count) * Self.monoCharWidth
             let fits = mx + 4 + width <= Self.width - 4
             let from = fits ? mx + 4 : mx - 4 - width
@@ -311,13 +435,12 @@ struct HTMLTimeline {
             if let level {
                 let cls = mark.failed ? "mono fail" : "mono"
                 let baseline = top + 12 + Double(level) * Self.levelHeight
-                texts +=
+                texts += pin(
+                    mx,
                     "<rect x=\"\(c(from - 2))\" y=\"\(c(baseline - 10))\" width=\"\(c(width + 4))\" height=\"13\""
-                    + " class=\"label-bg\"/>"
-                texts +=
-                    "<text x=\"\(c(fits ? from : from + width))\" y=\"\(c(baseline))\""
-                    + " text-anchor=\"\(fits ? "start" : "end")\" class=\"\(cls)\"><title>\(esc(tooltip))</title>"
-                    + "\(esc(label))</text>\n"
+                        + " class=\"label-bg\"/><text x=\"\(c(fits ? from : from + width))\" y=\"\(c(baseline))\""
+                        + " text-anchor=\"\(fits ? "start" : "end")\" class=\"\(cls)\"><title>\(esc(tooltip))</title>"
+                        + "\(esc(label))</text>")
             }
             if let index = ticks.firstIndex(where: { abs($0.x - mx) < 1 }) {
                 ticks[index].depth = max(ticks[index].depth, level ?? 0)
@@ -329,25 +452,27 @@ struct HTMLTimeline {
         }
         var failLines = ""
         for tick in ticks {
-            back +=
-                "<circle cx=\"\(c(tick.x))\" cy=\"\(c(axisY))\" r=\"2.2\" fill=\""
-                + "\(tick.failed ? "#c62828" : "#8a96a3")\"/>\n"
             let bottom = top + 14 + Double(tick.depth) * Self.levelHeight
-            back +=
+            var body =
+                "<circle cx=\"\(c(tick.x))\" cy=\"\(c(axisY))\" r=\"2.2\" fill=\""
+                + "\(tick.failed ? "#c62828" : "#8a96a3")\"/>"
+            body +=
                 "<g><title>\(esc(tick.tooltip.joined(separator: "\n")))</title>"
                 + vline(x: tick.x, from: top - 4, to: bottom, cls: tick.failed ? "tick fail" : "tick")
                 + "<rect x=\"\(c(tick.x - 3))\" y=\"\(c(top - 4))\" width=\"6\" height=\"\(c(bottom - top + 4))\""
-                + " class=\"hit\"/></g>\n"
+                + " class=\"hit\"/></g>"
             if tick.failed {
-                failLines += vline(x: tick.x, from: chartTop, to: axisY, cls: "failline")
+                failLines += pin(tick.x, vline(x: tick.x, from: chartTop, to: axisY, cls: "failline"))
             } else {
-                back += vline(x: tick.x, from: chartTop, to: axisY, cls: "guide", dashed: true)
+                body += vline(x: tick.x, from: chartTop, to: axisY, cls: "guide", dashed: true)
             }
+            layers.back += pin(tick.x, body)
         }
         if failLines.isEmpty, result.status != .passed, let failure = result.failure {
-            failLines += vline(x: x(failure.virtualMs), from: chartTop, to: axisY, cls: "failline")
+            let fx = x(failure.virtualMs)
+            failLines += pin(fx, vline(x: fx, from: chartTop, to: axisY, cls: "failline"))
         }
-        labels = failLines + labels + texts
+        layers.labels = failLines + layers.labels + texts
         return placer.levelCount
     }
 

@@ -68,12 +68,15 @@ public struct JourneyRunner: Sendable {
         var failure: Failure? = nil
         for step in journey.steps(ofVariant: variantIndex) {
             let startMs = context.now
+            context.checks = []
             do throws(StepFailure) {
                 try await step.kind.run(in: &context)
-                steps.append(stepResult(step, startMs: startMs, endMs: context.now, passed: true))
+                steps.append(
+                    stepResult(step, startMs: startMs, endMs: context.now, passed: true, checks: context.checks))
             } catch {
                 await context.refreshNow()
-                steps.append(stepResult(step, startMs: startMs, endMs: context.now, passed: false))
+                steps.append(
+                    stepResult(step, startMs: startMs, endMs: context.now, passed: false, checks: context.checks))
                 let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
                 failure = await self.failure(
                     error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)
@@ -86,7 +89,7 @@ public struct JourneyRunner: Sendable {
             timeline = await TimelineCollector(
                 session: session, physics: params["physics"], fps: params["fps"]
             ).collect(
-                steps: steps, failure: failure, endMs: context.now)
+                steps: steps, failure: failure, endMs: context.now, gestures: context.gestures)
         }
         try? await session.close()
         let result = JourneyResult(
@@ -97,10 +100,12 @@ public struct JourneyRunner: Sendable {
     }
 
     /// How a step ran, for the reports.
-    private func stepResult(_ step: Step, startMs: Double, endMs: Double, passed: Bool) -> StepResult {
+    private func stepResult(
+        _ step: Step, startMs: Double, endMs: Double, passed: Bool, checks: [StepResult.Check]
+    ) -> StepResult {
         StepResult(
             kind: step.name, label: step.label, location: step.location, startMs: startMs, endMs: endMs,
-            passed: passed)
+            passed: passed, checks: checks)
     }
 
     /// A failed step as the reports show it: where, when (in virtual milliseconds), what was compared (with a diff

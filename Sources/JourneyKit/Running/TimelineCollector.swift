@@ -1,8 +1,10 @@
 import ChoreoClient
 import ChoreoJSON
+import Foundation
 
 /// Gathers what the HTML report draws: every animation of the session sampled over its life with
-/// `motion.sample`, and the haptics, announcements and steps as marks.
+/// `motion.sample` (endless loops flagged), the AirFit sheet's flicks from their closed form, the haptics (with their
+/// sources), announcements and steps as marks, and what each `expect` step checked, tied to the series it is about.
 struct TimelineCollector {
     let session: ChoreoSession
     /// The session's `physics` and `fps` as `session.create` was given them (nil: the daemon's defaults), so the
@@ -12,12 +14,17 @@ struct TimelineCollector {
     /// Samples per animation.
     let samples = 48
 
-    func collect(steps: [StepResult], failure: Failure?, endMs: Double) async -> TimelineData {
+    func collect(
+        steps: [StepResult], failure: Failure?, endMs: Double,
+        gestures: [(t: Double, method: String, reply: JSONValue)] = []
+    ) async -> TimelineData {
         var data = TimelineData(endMs: max(endMs, 1))
         data.steps = steps.map { TimelineData.Mark(t: $0.startMs, label: $0.label, failed: !$0.passed) }
         if let haptics = try? await session.haptics() {
             data.haptics = haptics.map {
-                TimelineData.Mark(t: $0["t"]?.doubleValue ?? 0, label: $0["style"]?.stringValue ?? "?")
+                TimelineData.Mark(
+                    t: $0["t"]?.doubleValue ?? 0, label: $0["style"]?.stringValue ?? "?",
+                    source: $0["source"]?.stringValue)
             }
         }
         if let result = try? await session.call("announcements.list") {
@@ -26,10 +33,12 @@ struct TimelineCollector {
             }
         }
         guard let list = try? await session.call("animations.list"), let records = list["animations"]?.arrayValue else {
+            data.expectations = await expectations(steps, drawn: [])
             return data
         }
         var byPath: [String: [TimelineData.Point]] = [:]
         var order: [String] = []
+        var endless: Set<String> = []
         for record in records {
             guard let path = record["path"]?.stringValue, let start = record["start"]?.doubleValue,
                 let from = record["from"]?.doubleValue, let to = record["to"]?.doubleValue,
@@ -52,13 +61,195 @@ struct TimelineCollector {
                 let values = sampled["values"]?.arrayValue
             else { continue }
             if byPath[path] == nil { order.append(path) }
+            if record["infinite"]?.boolValue == true { endless.insert(path) }
             byPath[path, default: []] += zip(times, values).compactMap { t, v in
                 v.doubleValue.map { TimelineData.Point(t: start + t, v: $0) }
             }
         }
         data.series = order.map { path in
-            TimelineData.Series(path: path, points: byPath[path]!.sorted { $0.t < $1.t })
+            TimelineData.Series(
+                path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path))
         }
+        data.series = Self.addingFingerPositions(gestures, to: data.series)
+        var flicks: [ClosedRange<Double>] = []
+        if let gesture = await flickSeries(endMs: endMs) {
+            data.series.append(gesture.series)
+            flicks = gesture.spans
+        }
+        data.expectations = await expectations(steps, drawn: data.series, flicks: flicks)
         return data
+    }
+
+    /// The values a finger puts in place, by the field of a `ui.*` reply that gives them: the pull-to-refresh
+    /// indicator (`ui.pull`, `ui.release`) and the AirFit sheet under a drag (`ui.drag`).
+    static let fingerFields = [("pullDistance", "refresh.pullDistance"), ("offset", "sheet.offset")]
+
+    /// The series with the values gestures put in place, which no animation record carries: each reply's value
+    /// joins the lane of its state path (a new one when no animation drew it) as a step at the gesture's time, from
+    /// the value the lane had just before to the new one, which holds until the lane's next point.
+    static func addingFingerPositions(
+        _ gestures: [(t: Double, method: String, reply: JSONValue)], to series: [TimelineData.Series]
+    ) -> [TimelineData.Series] {
+        var series = series
+        for (field, path) in fingerFields {
+            let values = gestures.compactMap { gesture in gesture.reply[field]?.doubleValue.map { (gesture.t, $0) } }
+            guard !values.isEmpty else { continue }
+            let index =
+                series.firstIndex { $0.path == path }
+                ?? {
+                    series.append(TimelineData.Series(path: path, points: []))
+                    return series.count - 1
+                }()
+            var points = series[index].points
+            for (t, value) in values {
+                // After every point at or before t, in order: the jump sits between the value before and after.
+                let at = points.firstIndex { $0.t > t } ?? points.count
+                guard let before = points[..<at].last?.v else {
+                    points.insert(.init(t: t, v: value), at: at)
+                    continue
+                }
+                guard before != value else { continue }
+                points.insert(contentsOf: [.init(t: t, v: before), .init(t: t, v: value)], at: at)
+            }
+            series[index].points = points
+        }
+        return series.filter { !$0.points.isEmpty }
+    }
+
+    /// The lane that draws the AirFit sheet's flicks, which move `sheet.offset` without an animation record.
+    static let flickPath = "sheet.offset (flick)"
+    /// The flick's deceleration time constant in ms: τ = −1 ms / ln 0.998 (UIScrollView's normal deceleration).
+    static let flickTau = -1 / log(0.998)
+
+    /// The sheet's flicks, from each `sheet.flick` event (offset x₀, velocity v in pt/s, `durationMs`) until it left
+    /// or a `sheet.grabbed` caught it: x(t) = x₀ + v·τ·(1 − e^(−t/τ)) (protocol/airfit.md); with the spans they
+    /// cover. Nil when the session had no flick.
+    private func flickSeries(endMs: Double) async -> (series: TimelineData.Series, spans: [ClosedRange<Double>])? {
+        guard
+            let trace = try? await session.call(
+                "trace.get", ["kinds": .array([.string("sheet.flick"), .string("sheet.grabbed")])]),
+            let events = trace["events"]?.arrayValue
+        else { return nil }
+        var points: [TimelineData.Point] = []
+        var spans: [ClosedRange<Double>] = []
+        for (index, event) in events.enumerated() where event["kind"]?.stringValue == "sheet.flick" {
+            guard let start = event["t"]?.doubleValue, let from = event["offset"]?.doubleValue,
+                let velocity = event["velocity"]?.doubleValue, let duration = event["durationMs"]?.doubleValue
+            else { continue }
+            let caught = events[(index + 1)...].first { $0["kind"]?.stringValue == "sheet.grabbed" }?["t"]?.doubleValue
+            let end = min(start + duration, caught ?? .infinity, max(endMs, start))
+            let tau = Self.flickTau
+            let times =
+                end > start ? (0...samples).map { start + Double($0) * (end - start) / Double(samples) } : [start]
+            points += times.map { t in
+                TimelineData.Point(t: t, v: from + velocity * tau / 1000 * (1 - exp(-(t - start) / tau)))
+            }
+            spans.append(start...end)
+        }
+        guard !points.isEmpty else { return nil }
+        return (TimelineData.Series(path: Self.flickPath, points: points), spans)
+    }
+
+    /// What the `expect` steps checked, each tied to the drawn series its state path's value comes from: the one
+    /// the check recorded as driving it, else the animation records `animations.list {path}` gives for the path now,
+    /// the last one started by the step's time (else the first); for a check of `sheet.offset` after a flick started
+    /// and before it ended, the flick's lane. A check that is not about a number, or whose path no drawn series
+    /// drives, has no series.
+    ///
+    /// A check goes on a series only when the curve there is the value checked: a value derived from an animated
+    /// property (`glowOpacity` from `celebration.glow`) is not drawn on that property's curve.
+    private func expectations(
+        _ steps: [StepResult], drawn series: [TimelineData.Series], flicks: [ClosedRange<Double>] = []
+    ) async -> [TimelineData.Expectation] {
+        let drawn = Set(series.map(\.path))
+        var driving: [String: [JSONValue]] = [:]
+        var found: [TimelineData.Expectation] = []
+        for (index, step) in steps.enumerated() {
+            for check in step.checks {
+                let range = Self.range(check.matcher)
+                var lane: String? = nil
+                if range != nil, check.path == "sheet.offset",
+                    flicks.contains(where: { $0.lowerBound < step.startMs && step.startMs <= $0.upperBound })
+                {
+                    lane = Self.flickPath
+                } else if let animatedBy = check.animatedBy, drawn.contains(animatedBy) {
+                    lane = animatedBy
+                } else if range != nil, !drawn.isEmpty, !check.path.hasPrefix("$") {
+                    if driving[check.path] == nil {
+                        let list = try? await session.call("animations.list", ["path": .string(check.path)])
+                        driving[check.path] = list?["animations"]?.arrayValue ?? []
+                    }
+                    let candidates = (driving[check.path] ?? []).filter {
+                        $0["path"]?.stringValue.map(drawn.contains) ?? false
+                    }
+                    let chosen =
+                        candidates.last { ($0["start"]?.doubleValue ?? .infinity) <= step.startMs } ?? candidates.first
+                    lane = chosen?["path"]?.stringValue
+                }
+                if let name = lane, let actual = check.actual?.doubleValue,
+                    let points = series.first(where: { $0.path == name })?.points,
+                    !Self.agrees(points, at: step.startMs, with: actual)
+                {
+                    lane = nil
+                }
+                let actual = ReportText.truncated(check.actual.map { $0.serialized() } ?? "missing", 120)
+                var expected = ReportText.truncated(check.matcher.description, 120)
+                if case .equals = check.matcher { expected = "= " + expected }
+                found.append(
+                    TimelineData.Expectation(
+                        t: step.startMs, step: index, path: check.path, series: lane, low: range?.low,
+                        high: range?.high, expected: range?.expected,
+                        text: "\(check.path) \(expected) (actual \(actual))", passed: check.passed))
+            }
+        }
+        return found
+    }
+
+    /// Whether the sampled curve (interpolated, held before its first and after its last sample) is within 3% of
+    /// its range of `value` at `t`; where the curve jumps at `t`, either side of the jump counts.
+    static func agrees(_ points: [TimelineData.Point], at t: Double, with value: Double) -> Bool {
+        guard let first = points.first, let last = points.last else { return false }
+        let curve: Double
+        if t <= first.t {
+            curve = first.v
+        } else if t >= last.t {
+            curve = last.v
+        } else {
+            let after = points.firstIndex { $0.t > t } ?? points.count - 1
+            let (a, b) = (points[after - 1], points[after])
+            curve = b.t > a.t ? a.v + (b.v - a.v) * (t - a.t) / (b.t - a.t) : b.v
+        }
+        let values = points.map(\.v)
+        let span = max((values.max() ?? 0) - (values.min() ?? 0), abs(value) * 1e-6, 1e-9)
+        // At a jump (a gesture at the check's time), the value on either side of it.
+        let atT = points.filter { $0.t == t }.map(\.v)
+        return ([curve] + atT).contains { abs($0 - value) <= 0.03 * span }
+    }
+
+    /// The numbers a matcher accepts, as a range and the value to mark (the expected number, or the bound of a
+    /// one-sided matcher); nil for a matcher that is not about a number.
+    static func range(_ matcher: Matcher) -> (low: Double, high: Double, expected: Double)? {
+        switch matcher {
+        case .approx(let value, let tol): return (value - tol, value + tol, value)
+        case .equals(let value):
+            guard let number = value.doubleValue else { return nil }
+            return (number, number, number)
+        case .greaterThan(let bound), .greaterThanOrEqual(let bound): return (bound, .infinity, bound)
+        case .lessThan(let bound), .lessThanOrEqual(let bound): return (-.infinity, bound, bound)
+        case .all(let matchers):
+            let ranges = matchers.compactMap(range)
+            guard !ranges.isEmpty else { return nil }
+            let low = ranges.map(\.low).max()!
+            let high = ranges.map(\.high).min()!
+            let exact = matchers.compactMap { matcher -> Double? in
+                if case .approx(let value, _) = matcher { return value }
+                if case .equals(let value) = matcher { return value.doubleValue }
+                return nil
+            }
+            let expected =
+                exact.first ?? (low.isFinite && high.isFinite ? (low + high) / 2 : low.isFinite ? low : high)
+            return (low, high, expected)
+        default: return nil
+        }
     }
 }

@@ -86,6 +86,9 @@ struct CallStep: JourneyStepKind {
                 expected: ["code": expectError.code.map { .int(Int64($0)) } ?? .null], actual: result)
         }
         if let keepAs { context.variables[keepAs] = result }
+        if context.options.collectTimeline, method.hasPrefix("ui.") {
+            context.gestures.append((context.now, method, result))
+        }
         if let now = result["now"]?.doubleValue, method.hasPrefix("clock.") { context.now = now }
     }
 

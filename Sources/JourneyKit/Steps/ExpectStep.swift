@@ -46,7 +46,14 @@ struct ExpectStep: JourneyStepKind {
         for entry in entries {
             let matcher = Self.substitute(entry.matcher, context.variables)
             let (actual, explanation) = try Self.actual(entry.path, fetched: fetched, variables: context.variables)
-            guard matcher.matches(actual) else {
+            let passed = matcher.matches(actual)
+            var animatedBy: String? = nil
+            if context.options.collectTimeline, !entry.path.hasPrefix("$"), TimelineCollector.range(matcher) != nil {
+                animatedBy = await Self.animatedBy(entry.path, now: context.now, session: context.session)
+            }
+            context.checks.append(
+                .init(path: entry.path, matcher: matcher, actual: actual, passed: passed, animatedBy: animatedBy))
+            guard passed else {
                 if actual == nil, !matcher.acceptsAbsence {
                     throw StepFailure(
                         message: "\(entry.path) does not exist; \(explanation)", expected: matcher.expectedJSON,
@@ -81,6 +88,17 @@ struct ExpectStep: JourneyStepKind {
         case .failure(let error):
             throw StepFailure(message: "state.get \(path) failed: \(error)")
         }
+    }
+
+    /// The animated property driving a state path's value now (the last of its animations started by now, else the
+    /// first), for the HTML report, which marks the check on that property's curve; nil when none does. Asked at the
+    /// check, because a path may be gone by the journey's end (`sheet.progress` after a dismissal).
+    private static func animatedBy(_ path: String, now: Double, session: ChoreoSession) async -> String? {
+        guard let list = try? await session.call("animations.list", ["path": .string(path)]),
+            let records = list["animations"]?.arrayValue
+        else { return nil }
+        let chosen = records.last { ($0["start"]?.doubleValue ?? .infinity) <= now } ?? records.first
+        return chosen?["path"]?.stringValue
     }
 
     /// The matcher with variables substituted in an exact value.

@@ -19,6 +19,11 @@ struct StepContext {
     var eventCursor = 0
     /// The marks set so far, by name.
     var marks: [String: Mark] = [:]
+    /// What the running step compared (an `expect` step records each entry); the runner clears it per step.
+    var checks: [StepResult.Check] = []
+    /// The replies of the `ui.*` calls (gestures), at their virtual times, for the HTML report's timeline; recorded
+    /// only when it is collected.
+    var gestures: [(t: Double, method: String, reply: JSONValue)] = []
 
     /// A mark set by an earlier step (the parser checks that one is).
     func mark(_ name: String) throws(StepFailure) -> Mark {
