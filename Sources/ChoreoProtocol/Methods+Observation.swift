@@ -2,7 +2,7 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension MethodTable {
-    static let observationMethods = [stateGet, animationsList, hapticsList, announcementsList, traceGet]
+    static let observationMethods = [stateGet, animationsList, hapticsList, hapticsExport, announcementsList, traceGet]
 
     static let stateGet = Method(
         "state.get",
@@ -135,6 +135,75 @@ extension MethodTable {
             ["t": .number(h.time.milliseconds), "style": .string(h.style.rawValue), "source": .string(h.source)]
         }
         return ["haptics": .array(haptics), "now": .number(sim.now.milliseconds)]
+    }
+
+    static let hapticsExport = Method(
+        "haptics.export",
+        summary: "A session's haptics as an Apple Core Haptics pattern (AHAP).",
+        description: """
+            The haptics played at or after `since` as an AHAP document: `Version` 1, `Metadata` {Project, \
+            Description (each haptic's style and source)}, and a `Pattern` of `HapticTransient` events at their \
+            times in seconds after `since`, each with `HapticIntensity` and `HapticSharpness` from 0 to 1. \
+            Impact styles are one transient; success, warning and error are their multi-tap patterns. The \
+            style-to-parameters mapping is a decision (behavior.md N11): Apple publishes none for UIKit's \
+            feedback generators. Save `ahap` as a .ahap file to play it with CHHapticEngine.
+            """,
+        params: Param.session, Param.since,
+        Param.string("format", "The document's format: `ahap`, the only one (default).").checked {
+            (value, fullName) throws(RPCError) in
+            guard value == "ahap" else { throw .invalidParams(fullName, expected: "ahap", got: .string(value)) }
+        }.defaulting(to: "ahap"),
+        result: MethodResult(
+            "export",
+            .object(
+                properties: [
+                    "format": .string("The document's format (ahap)."),
+                    "ahap": .object(
+                        properties: [
+                            "Version": .number("1."), "Metadata": .object(properties: [:], additionalProperties: true),
+                            "Pattern": .array(of: .object(properties: [:], additionalProperties: true)),
+                        ], required: ["Version", "Pattern"], additionalProperties: true),
+                    "haptics": .integer("How many haptics the pattern holds.").minimum(0),
+                    "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                ], required: ["format", "ahap", "haptics", "now"], additionalProperties: true)),
+        examples: [
+            Example(
+                "a light tap",
+                description: """
+                    After: session.create {}; lab.haptic {"session": "s1", "style": "light"}.
+                    """, params: ["session": "s1"],
+                result: [
+                    "format": "ahap", "haptics": 1, "now": 0,
+                    "ahap": [
+                        "Version": 1,
+                        "Metadata": ["Project": "Choreo", "Description": "s1 from 0 ms: light (lab) at 0 ms"],
+                        "Pattern": [
+                            [
+                                "Event": [
+                                    "Time": 0, "EventType": "HapticTransient",
+                                    "EventParameters": [
+                                        ["ParameterID": "HapticIntensity", "ParameterValue": 0.45],
+                                        ["ParameterID": "HapticSharpness", "ParameterValue": 0.6],
+                                    ],
+                                ]
+                            ]
+                        ],
+                    ],
+                ])
+        ]
+    ) { state, _, session, since, _ throws(RPCError) in
+        let sim = try state.session(session)
+        let haptics = sim.world.haptics.filter { $0.time >= since }
+        let list = haptics.map {
+            "\($0.style.rawValue) (\($0.source)) at \(JSONValue.number($0.time.milliseconds).serialized()) ms"
+        }
+        let description =
+            "\(session) from \(JSONValue.number(since.milliseconds).serialized()) ms: "
+            + (list.isEmpty ? "no haptics" : list.joined(separator: ", "))
+        return [
+            "format": "ahap", "ahap": AHAP.document(haptics, since: since, description: description),
+            "haptics": .int(Int64(haptics.count)), "now": .number(sim.now.milliseconds),
+        ]
     }
 
     static let announcementsList = Method(

@@ -55,6 +55,13 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Write a self-contained HTML report with a timeline per journey to this file.")
     var html: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write each journey's haptics as an Apple Core Haptics pattern to DIR (haptics.export).",
+            discussion: "One file per journey (and matrix variant): NAME.ahap, named after the journey file.",
+            valueName: "DIR"))
+    var ahap: String?
+
     @Option(help: "Run each journey N times and fail if its traces differ (determinism check).")
     var `repeat`: Int = 1
 
@@ -135,6 +142,7 @@ struct RunCommand: AsyncParsableCommand {
         var options = RunOptions()
         options.collectTimeline = html != nil
         options.updateGolden = updateGolden
+        options.exportAHAP = ahap != nil
         let color = !noColor && isatty(1) == 1 && environment["NO_COLOR"] == nil
         let showProgress = isatty(2) == 1 && !tap
         let clock = ContinuousClock()
@@ -180,6 +188,13 @@ struct RunCommand: AsyncParsableCommand {
                     toFile: json, atomically: true, encoding: .utf8)
             }
             if let html { try HTMLReport.render(results).write(toFile: html, atomically: true, encoding: .utf8) }
+            if let ahap {
+                try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
+                for (name, document) in AHAPFiles.named(results) {
+                    try (document + "\n").write(
+                        toFile: (ahap as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+                }
+            }
         } catch {
             printError("journey: cannot write a report: \(error.localizedDescription)")
             throw ExitCode(2)

@@ -30,6 +30,8 @@ public struct JourneyResult: Sendable, Hashable {
     public var failure: Failure?
     /// What happened on the virtual timeline, for the HTML report.
     public var timeline: TimelineData
+    /// The session's haptics as an AHAP document (`haptics.export`), when the run asked for it (`--ahap`).
+    public var ahap: JSONValue? = nil
 
     public init(
         name: String, file: String, variant: String? = nil, status: Status, wallMilliseconds: Double,

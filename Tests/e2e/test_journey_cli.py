@@ -207,3 +207,24 @@ def test_filter_picks_journeys_by_name_or_path_substring_or_glob():
     none = journey("run", shard, "--filter", "nothing-matches-this")
     assert none.returncode == 2
     assert "matches no journey" in none.stderr
+
+
+def test_ahap_writes_one_core_haptics_pattern_per_journey_and_variant(tmp_path):
+    hero = os.path.join(ACCEPTANCE, "examples", "hero.yaml")  # 3 variants, one light haptic at the tap each
+    out = journey("run", hero, "--ahap", str(tmp_path / "ahap"))
+    assert out.returncode == 0, out.stdout + out.stderr
+    files = sorted(os.listdir(tmp_path / "ahap"))
+    assert files == [
+        "hero.settings.mode=full_transitioning=true_progress=0.922314_endMs=400.ahap",
+        "hero.settings.mode=minimal_transitioning=false_progress=1_endMs=100.ahap",
+        "hero.settings.mode=reduced_transitioning=true_progress=0.8_endMs=250.ahap",
+    ], files
+    for name in files:
+        document = json.load(open(tmp_path / "ahap" / name))
+        assert document["Version"] == 1
+        # The tap's light haptic (behavior.md N11: intensity 0.45, sharpness 0.6) at the tap, 0 s.
+        assert document["Pattern"] == [{"Event": {
+            "Time": 0, "EventType": "HapticTransient",
+            "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.45},
+                                {"ParameterID": "HapticSharpness", "ParameterValue": 0.6}]}}], document
+        assert "light (hero.beginTransition) at 0 ms" in document["Metadata"]["Description"]

@@ -91,11 +91,13 @@ public struct JourneyRunner: Sendable {
             ).collect(
                 steps: steps, failure: failure, endMs: context.now, gestures: context.gestures)
         }
+        let ahap = options.exportAHAP ? (try? await session.call("haptics.export"))?["ahap"] : nil
         try? await session.close()
-        let result = JourneyResult(
+        var result = JourneyResult(
             name: journey.name, file: journey.file, variant: variantName, status: failure == nil ? .passed : .failed,
             wallMilliseconds: elapsedMs(), virtualMilliseconds: context.now, steps: steps, failure: failure,
             timeline: timeline)
+        result.ahap = ahap
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
     }
 

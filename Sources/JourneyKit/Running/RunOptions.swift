@@ -2,6 +2,8 @@
 public struct RunOptions: Sendable {
     /// Sample animated values, haptics and announcements for the HTML report.
     public var collectTimeline = false
+    /// Export each journey's haptics as an AHAP document (`haptics.export`) into its result.
+    public var exportAHAP = false
     /// Rewrite golden trace files instead of comparing with them.
     public var updateGolden = false
     /// How many trace events a failure shows.

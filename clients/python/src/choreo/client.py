@@ -76,6 +76,7 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "state.get": "Session.state",
     "animations.list": "Session.animations",
     "haptics.list": "Session.haptics",
+    "haptics.export": "Session.haptics_ahap",
     "announcements.list": "Session.announcements",
     "trace.get": "Session.trace",
     "events.subscribe": "Session.subscribe",
@@ -698,6 +699,12 @@ class Session:
     def haptics(self, since: Optional[float] = None) -> List[JSONObject]:
         """``haptics.list``: ``[{t, style, source}]``, oldest first; ``since`` (virtual ms) is inclusive."""
         result: List[JSONObject] = self.call("haptics.list", since=since)["haptics"]
+        return result
+
+    def haptics_ahap(self, since: Optional[float] = None, format: str = "ahap") -> JSONObject:
+        """``haptics.export``: the haptics played at or after ``since`` (virtual ms) as an Apple Core Haptics
+        pattern (the AHAP document: save it as JSON to a ``.ahap`` file)."""
+        result: JSONObject = self.call("haptics.export", since=since, format=format)["ahap"]
         return result
 
     def announcements(self, since: Optional[float] = None) -> List[JSONObject]:
