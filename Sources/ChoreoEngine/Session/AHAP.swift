@@ -1,7 +1,7 @@
 import ChoreoJSON
 
 /// A session's haptics as an Apple Core Haptics pattern (AHAP): `Version`, `Metadata` and a `Pattern` of
-/// `HapticTransient` events at their times in seconds, each with `HapticIntensity` and `HapticSharpness` (0 to 1).
+/// `HapticTransient` events in time order at their times in seconds, each with `HapticIntensity` and `HapticSharpness` (0 to 1).
 ///
 /// Apple publishes no AHAP values for UIKit's feedback generators, so the mapping is a decision (behavior.md N11):
 /// the impact styles keep UIKit's order (intensity light < medium < heavy; soft dull, rigid crisp), `selection` is
@@ -47,21 +47,28 @@ public enum AHAP {
     /// The AHAP document of `haptics` played at or after `since` (times relative to `since`, in seconds), with a
     /// `Metadata.Description` naming each haptic's style and source.
     public static func document(_ haptics: [HapticEvent], since: VirtualTime, description: String) -> JSONValue {
-        var pattern: [JSONValue] = []
+        var events: [(time: Double, event: JSONValue)] = []
         for haptic in haptics where haptic.time >= since {
             for transient in transients(of: haptic.style) {
                 let time = (haptic.time - since).seconds + transient.offset
-                pattern.append([
-                    "Event": [
-                        "Time": .number(time), "EventType": "HapticTransient",
-                        "EventParameters": [
-                            ["ParameterID": "HapticIntensity", "ParameterValue": .number(transient.intensity)],
-                            ["ParameterID": "HapticSharpness", "ParameterValue": .number(transient.sharpness)],
-                        ],
-                    ]
-                ])
+                events.append(
+                    (
+                        time,
+                        [
+                            "Event": [
+                                "Time": .number(time), "EventType": "HapticTransient",
+                                "EventParameters": [
+                                    ["ParameterID": "HapticIntensity", "ParameterValue": .number(transient.intensity)],
+                                    ["ParameterID": "HapticSharpness", "ParameterValue": .number(transient.sharpness)],
+                                ],
+                            ]
+                        ]
+                    ))
             }
         }
+        // In time order (a notification's later taps may fall after the next haptic); ties keep play order.
+        let pattern = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element.event)
         return [
             "Version": 1.0,
             "Metadata": ["Project": "Choreo", "Description": .string(description)],

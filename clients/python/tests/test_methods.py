@@ -136,8 +136,8 @@ def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any
         assert "lab.values.x" in [a["path"] for a in s.animations()]
         assert s.animations("lab.values.x")[0]["to"] == 1
         assert [h["style"] for h in s.haptics()] == ["success", "light"]
-        # success is two taps, light one (behavior.md N11); all at 0 s except success's second tap at 0.1 s
-        assert [e["Event"]["Time"] for e in s.haptics_ahap()["Pattern"]] == [0, 0.1, 0]
+        # success (at 0 ms) is two taps 0.1 s apart, the timer's light (at 50 ms) one (behavior.md N11), in time order
+        assert [e["Event"]["Time"] for e in s.haptics_ahap()["Pattern"]] == [0, 0.05, 0.1]
         assert s.announcements() == [{"t": 0, "text": "hello"}]
         assert s.trace()[0]["kind"] == "session.created"
         assert choreo.unsubscribe(subscription) is True
