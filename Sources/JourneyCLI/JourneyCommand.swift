@@ -13,7 +13,10 @@ struct JourneyCommand: AsyncParsableCommand {
 
             Exit codes: 0 all passed, 1 a journey failed, 2 bad usage or unreadable journeys.
             """,
-        subcommands: [RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self],
+        subcommands: [
+            RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self,
+            WatchCommand.self,
+        ],
         defaultSubcommand: nil
     )
 }

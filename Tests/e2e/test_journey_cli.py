@@ -228,3 +228,33 @@ def test_ahap_writes_one_core_haptics_pattern_per_journey_and_variant(tmp_path):
             "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.45},
                                 {"ParameterID": "HapticSharpness", "ParameterValue": 0.6}]}}], document
         assert "light (hero.beginTransition) at 0 ms" in document["Metadata"]["Description"]
+
+
+def test_watch_reruns_a_journey_when_its_include_changes_and_only_it(tmp_path):
+    """journey watch: a first run of everything, then only the journey whose include changed, on the same daemon."""
+    (tmp_path / "_shared").mkdir()
+    include = tmp_path / "_shared" / "check.yaml"
+    include.write_text("- expect: {lab.values.x: 1}\n")
+    (tmp_path / "uses-include.yaml").write_text(
+        "journey: uses the include\nsteps:\n  - call: lab.set\n    params: {name: x, value: 1}\n"
+        "  - include: _shared/check.yaml\n")
+    (tmp_path / "alone.yaml").write_text("journey: stands alone\nsteps:\n  - advance: 10\n")
+    e = dict(os.environ, CHOREOD=CHOREOD, XDG_RUNTIME_DIR="/nonexistent-choreo-test")
+    e.pop("CHOREO_SOCKET", None)
+    watch = subprocess.Popen([JOURNEY, "watch", str(tmp_path), "--runs", "2", "--interval", "50", "--no-color"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=e)
+    first = []
+    for line in watch.stdout:
+        first.append(line)
+        if line.startswith("watching"):
+            break
+    assert "2 passed, 0 failed\n" in first, first
+    import time
+    time.sleep(0.1)  # a later modification time than the first look
+    include.write_text("- expect: {lab.values.x: 2}\n")
+    out, err = watch.communicate(timeout=60)
+    assert watch.returncode == 0, err
+    second = out.split("\n")
+    assert "0 passed, 1 failed" in out, out           # only the journey that includes the changed file ran
+    assert any(l.startswith("✗ uses the include") for l in second), out
+    assert not any("stands alone" in l for l in second), out

@@ -31,6 +31,11 @@ public struct Journey: Sendable {
         self.variantSteps = [steps]
     }
 
+    /// Every file the journey reads: its own and each include's (the files its steps are written in), sorted.
+    public var files: [String] {
+        Set([file] + variantSteps.flatMap { $0.map(\.location.file) } + steps.map(\.location.file)).sorted()
+    }
+
     /// The steps of one of ``variants``, by its index.
     func steps(ofVariant index: Int) -> [Step] {
         index < variantSteps.count ? variantSteps[index] : steps
