@@ -258,3 +258,10 @@ def test_watch_reruns_a_journey_when_its_include_changes_and_only_it(tmp_path):
     assert "0 passed, 1 failed" in out, out           # only the journey that includes the changed file ran
     assert any(l.startswith("✗ uses the include") for l in second), out
     assert not any("stands alone" in l for l in second), out
+
+
+def test_a_sweep_reports_its_failing_offsets_as_ranges():
+    out = journey("run", os.path.join(FIXTURES, "sweep", "sweep-fails-at-some-offsets.yaml"), "--no-color")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "failed at 3 of 7 offsets: 400–600 ms: line 11: hero.isTransitioning: expected true, got false" \
+        in out.stdout, out.stdout
