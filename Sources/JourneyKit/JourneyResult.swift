@@ -90,6 +90,19 @@ public struct StepResult: Sendable, Hashable {
     public var passed: Bool
     /// What an `expect` step compared, in order (the failing comparison last); empty for other steps.
     public var checks: [Check]
+    /// A `sweep` step's offsets (virtual ms after the step's start), each with its failure (nil: it held); empty
+    /// for other steps.
+    public var sweep: [SweepOffset] = []
+
+    /// One offset of a `sweep` step: when (virtual ms after the step's start), and its failure if it failed.
+    public struct SweepOffset: Sendable, Hashable {
+        public var offsetMs: Double
+        public var failure: String?
+        public init(offsetMs: Double, failure: String?) {
+            self.offsetMs = offsetMs
+            self.failure = failure
+        }
+    }
 
     public init(
         kind: String, label: String, location: SourceLocation, startMs: Double, endMs: Double, passed: Bool,

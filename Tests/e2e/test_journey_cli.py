@@ -260,8 +260,14 @@ def test_watch_reruns_a_journey_when_its_include_changes_and_only_it(tmp_path):
     assert not any("stands alone" in l for l in second), out
 
 
-def test_a_sweep_reports_its_failing_offsets_as_ranges():
-    out = journey("run", os.path.join(FIXTURES, "sweep", "sweep-fails-at-some-offsets.yaml"), "--no-color")
+def test_a_sweep_reports_its_failing_offsets_as_ranges_and_draws_them_as_a_strip(tmp_path):
+    html = tmp_path / "report.html"
+    out = journey("run", os.path.join(FIXTURES, "sweep", "sweep-fails-at-some-offsets.yaml"), "--no-color",
+                  "--html", str(html))
     assert out.returncode == 1, out.stdout + out.stderr
     assert "failed at 3 of 7 offsets: 400–600 ms: line 11: hero.isTransitioning: expected true, got false" \
         in out.stdout, out.stdout
+    strip = re.search(r'<div class="sweep-strip">(.*?)</div>', html.read_text()).group(1)
+    cells = re.findall(r'<span class="(held|failed)" title="([^"]*)"', strip)
+    assert [c for c, _ in cells] == ["held"] * 4 + ["failed"] * 3, cells
+    assert cells[4][1].startswith("400 ms: line 11: hero.isTransitioning"), cells[4]

@@ -90,8 +90,29 @@ public enum HTMLReport {
             html += failure(result)
         }
         html += timeline(HTMLTimeline(result: result, id: "journey-\(number)"))
+        html += sweeps(result)
         html += steps(result)
         html += "</div>\n</details>\n"
+        return html
+    }
+
+    /// Each `sweep` step as a strip of its offsets, one cell each, red where the steps failed (the failure in the
+    /// cell's tooltip), with the failing ranges spelled out under it.
+    static func sweeps(_ result: JourneyResult) -> String {
+        var html = ""
+        for step in result.steps where !step.sweep.isEmpty {
+            let failed = step.sweep.filter { $0.failure != nil }.count
+            html += "<div class=\"sweep\"><div class=\"sweep-title\">\(esc(step.label)) · line \(step.location.line)"
+            html += " · \(failed == 0 ? "every offset held" : "\(failed) of \(step.sweep.count) offsets failed")</div>"
+            html += "<div class=\"sweep-strip\">"
+            for offset in step.sweep {
+                let at = ReportText.number(offset.offsetMs)
+                let title = offset.failure.map { "\(at) ms: \($0)" } ?? "\(at) ms: held"
+                html += "<span class=\"\(offset.failure == nil ? "held" : "failed")\" title=\"\(esc(title))\"></span>"
+            }
+            html += "</div><div class=\"sweep-axis\"><span>\(ReportText.number(step.sweep.first!.offsetMs)) ms</span>"
+            html += "<span>\(ReportText.number(step.sweep.last!.offsetMs)) ms after the step</span></div></div>\n"
+        }
         return html
     }
 
@@ -428,6 +449,12 @@ public enum HTMLReport {
         .trace div:last-child { font-weight: 600; }
         figure.timeline { margin: 0; position: relative; }
         figure.timeline svg { display: block; width: 100%; height: auto; }
+        .sweep { margin: 8px 0 12px; font-size: 12px; }
+        .sweep-title { margin-bottom: 4px; }
+        .sweep-strip { display: flex; gap: 1px; height: 14px; }
+        .sweep-strip span { flex: 1 1 0; min-width: 1px; background: #2f9e67; }
+        .sweep-strip span.failed { background: #d64545; }
+        .sweep-axis { display: flex; justify-content: space-between; color: var(--muted); }
         .tl-tools { display: flex; align-items: center; gap: 6px; margin: 0 0 6px; font-size: 12px; }
         .tl-tools button { font: inherit; padding: 1px 8px; cursor: pointer; border: 1px solid var(--line);
           border-radius: 5px; background: var(--card); color: var(--fg); }

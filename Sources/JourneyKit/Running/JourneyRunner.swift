@@ -69,14 +69,17 @@ public struct JourneyRunner: Sendable {
         for step in journey.steps(ofVariant: variantIndex) {
             let startMs = context.now
             context.checks = []
+            context.sweep = []
             do throws(StepFailure) {
                 try await step.kind.run(in: &context)
                 steps.append(
                     stepResult(step, startMs: startMs, endMs: context.now, passed: true, checks: context.checks))
+                steps[steps.count - 1].sweep = context.sweep
             } catch {
                 await context.refreshNow()
                 steps.append(
                     stepResult(step, startMs: startMs, endMs: context.now, passed: false, checks: context.checks))
+                steps[steps.count - 1].sweep = context.sweep
                 let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
                 failure = await self.failure(
                     error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)

@@ -21,6 +21,8 @@ struct StepContext {
     var marks: [String: Mark] = [:]
     /// What the running step compared (an `expect` step records each entry); the runner clears it per step.
     var checks: [StepResult.Check] = []
+    /// What the running `sweep` step found at each offset; the runner clears it per step.
+    var sweep: [StepResult.SweepOffset] = []
     /// The replies of the `ui.*` calls (gestures), at their virtual times, for the HTML report's timeline; recorded
     /// only when it is collected.
     var gestures: [(t: Double, method: String, reply: JSONValue)] = []

@@ -85,8 +85,11 @@ struct SweepStep: JourneyStepKind {
                     line = step.location.line
                     try await step.kind.run(in: &forked)
                 }
+                context.sweep.append(StepResult.SweepOffset(offsetMs: offset, failure: nil))
             } catch {
                 failures.append((offset, "line \(line): \(error.message)"))
+                context.sweep.append(
+                    StepResult.SweepOffset(offsetMs: offset, failure: "line \(line): \(error.message)"))
             }
             try? await forked.session.close()
         }
