@@ -34,13 +34,7 @@ struct CallCommand: AsyncParsableCommand {
             printError("journey: the params must be a JSON object, e.g. '{\"session\": \"s1\"}'")
             throw ExitCode(2)
         }
-        let connection: DaemonConnection
-        do {
-            connection = try await DaemonConnection.open(socket: socket, allowSpawn: false)
-        } catch let error as JourneyCLIError {
-            printError("journey: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: false)
         do {
             let result = try await connection.client.call(method, parsed)
             print(result.prettyPrinted())

@@ -12,6 +12,16 @@ struct DaemonConnection {
     let spawned: DaemonProcess?
     let socketPath: String
 
+    /// ``open(socket:allowSpawn:)`` for a command: a failure is printed as `journey: …` and exits with its code.
+    static func openForCommand(socket: String?, allowSpawn: Bool) async throws -> DaemonConnection {
+        do {
+            return try await open(socket: socket, allowSpawn: allowSpawn)
+        } catch let error as JourneyCLIError {
+            printError("journey: \(error.message)")
+            throw ExitCode(error.exitCode)
+        }
+    }
+
     static func open(socket: String?, allowSpawn: Bool) async throws -> DaemonConnection {
         let environment = ProcessInfo.processInfo.environment
         let explicit = socket ?? environment["CHOREO_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }

@@ -50,13 +50,7 @@ struct MCPCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let connection: DaemonConnection
-        do {
-            connection = try await DaemonConnection.open(socket: socket, allowSpawn: true)
-        } catch let error as JourneyCLIError {
-            printError("journey: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let signals = Self.stopOnSignals(connection.spawned)
         defer { for source in signals { source.cancel() } }
         let tools = MCPTools(client: connection.client)

@@ -31,13 +31,7 @@ struct RecordCommand: AsyncParsableCommand {
     var socket: String?
 
     func run() async throws {
-        let connection: DaemonConnection
-        do {
-            connection = try await DaemonConnection.open(socket: socket, allowSpawn: false)
-        } catch let error as JourneyCLIError {
-            printError("journey: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: false)
         let recording: SessionRecorder.Recording
         do {
             recording = try await SessionRecorder(client: connection.client).record(session: session, name: name)

@@ -132,13 +132,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
 
-        let connection: DaemonConnection
-        do {
-            connection = try await DaemonConnection.open(socket: socket, allowSpawn: true)
-        } catch let error as JourneyCLIError {
-            printError("journey: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         var options = RunOptions()
         options.collectTimeline = html != nil
         options.updateGolden = updateGolden

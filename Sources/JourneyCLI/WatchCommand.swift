@@ -37,13 +37,7 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let connection: DaemonConnection
-        do {
-            connection = try await DaemonConnection.open(socket: socket, allowSpawn: true)
-        } catch let error as JourneyCLIError {
-            printError("journey: \(error.message)")
-            throw ExitCode(error.exitCode)
-        }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let color = !noColor && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var parser = JourneyParser()
         parser.contract = DaemonContract.contract
