@@ -60,7 +60,8 @@ test-docs:
 .PHONY: test-clients
 test-clients:
 	PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q -e 'clients/python[test]'
-	CHOREOD=$(BIN)/choreod $(PYTHON) -m pytest -q clients/python
+	@# PYTHONPATH: this checkout's client first, even if another copy of the package is installed.
+	CHOREOD=$(BIN)/choreod PYTHONPATH=clients/python/src $(PYTHON) -m pytest -q clients/python
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
 
 ## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift),
