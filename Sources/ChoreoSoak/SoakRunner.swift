@@ -1,0 +1,387 @@
+import ChoreoApps
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoProtocol
+
+/// An invariant that did not hold: which one, at which step, and what was seen.
+public struct SoakFailure: Sendable, Hashable, Error {
+    /// A short name of the invariant (`unexpected error -32603`, `non-finite`, …): shrinking keeps a candidate
+    /// only when it fails the same one.
+    public var invariant: String
+    /// The step it failed at (index into the steps; the steps count for checks at the end).
+    public var step: Int
+    public var detail: String
+}
+
+/// Runs the steps of a random journey through the daemon's own request processing (``RPCProcessor``, as a
+/// connection would), in process, and checks the invariants after every step.
+public struct SoakRunner {
+    public private(set) var daemon = DaemonState()
+    public let app: String
+    public private(set) var session: String
+    /// A fork taken by `session.fork`: every later step runs on it too.
+    private var fork: String?
+    private let stateShape: StateShape
+    private let traceKinds: [String: TraceEventKind]
+    private let hapticSources: [HapticSource]
+    private var checkedTrace = 0
+    private var checkedHaptics = 0
+    private var openHero: String?
+    private var previousSheets: [String] = []
+    private var previousCelebrations: [String] = []
+    private var nextID = 1
+    /// The state after the last step (what the generator reads).
+    public private(set) var state: JSONValue = .null
+    public private(set) var steps = 0
+    /// The error code of each step's reply (nil for a result), in order.
+    public private(set) var errorCodes: [Int?] = []
+
+    public init(createParams: [String: JSONValue]) throws(SoakFailure) {
+        app = createParams["app"]?.stringValue ?? "finpessoal"
+        let name = app
+        guard let model = AppCatalog.apps.first(where: { $0.appName == name }) else {
+            throw SoakFailure(invariant: "unknown app", step: 0, detail: app)
+        }
+        stateShape = .object(model.stateSchema + [EngineSchema.settings, EngineSchema.lab])
+        var kinds: [String: TraceEventKind] = [:]
+        for kind in EngineSchema.traceEvents + model.traceEvents { kinds[kind.kind] = kind }
+        traceKinds = kinds
+        hapticSources = EngineSchema.hapticSources + model.hapticSources
+        session = ""
+        let reply = call("session.create", createParams)
+        guard let id = reply["result"]?["session"]?.stringValue else {
+            throw SoakFailure(invariant: "session.create failed", step: 0, detail: reply.serialized())
+        }
+        session = id
+        try check(step: 0)
+    }
+
+    /// Sends one request as a connection would; returns the whole reply.
+    public mutating func call(_ method: String, _ params: [String: JSONValue]) -> JSONValue {
+        let request: JSONValue = [
+            "jsonrpc": "2.0", "id": .int(Int64(nextID)), "method": .string(method), "params": .object(params),
+        ]
+        nextID += 1
+        let decoded = RPCProcessor.decode(request)
+        let reply = RPCProcessor.execute(decoded, state: &daemon, context: RequestContext(connection: 1, uptimeMs: 0))
+        return reply ?? .null
+    }
+
+    func simulation(_ id: String) -> Simulation? { daemon.sessions[id] }
+
+    /// Trace events by kind (`action` events by method), for coverage statistics.
+    public func traceKindCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for event in simulation(session)?.world.trace ?? [] {
+            let key = event.kind == "action" ? "action \(event.fields["method"]?.stringValue ?? "?")" : event.kind
+            counts[key, default: 0] += 1
+        }
+        return counts
+    }
+
+    /// The session's trace as `trace.get` serializes it.
+    public mutating func traceBytes(_ id: String) -> [UInt8] {
+        call("trace.get", ["session": .string(id)])["result"]?["events"]?.serializedBytes() ?? []
+    }
+
+    public mutating func stateBytes(_ id: String) -> [UInt8] {
+        call("state.get", ["session": .string(id)])["result"]?["value"]?.serializedBytes() ?? []
+    }
+
+    /// Runs one step and checks every invariant.
+    public mutating func run(_ step: SoakStep) throws(SoakFailure) {
+        steps += 1
+        let index = steps
+        switch step.method {
+        case "session.fork":
+            errorCodes.append(nil)
+            if let fork { _ = call("session.close", ["session": .string(fork)]) }
+            let reply = call("session.fork", ["session": .string(session)])
+            guard let id = reply["result"]?["session"]?.stringValue else {
+                throw SoakFailure(invariant: "session.fork failed", step: index, detail: reply.serialized())
+            }
+            fork = id
+            try compareFork(step: index)
+        case "session.export":
+            errorCodes.append(nil)
+            try exportImport(step: index)
+        default:
+            var params = step.params
+            params["session"] = .string(session)
+            let before = state
+            let reply = call(step.method, params)
+            errorCodes.append(reply["error"]?["code"]?.intValue.map { Int($0) })
+            try judge(step, reply: reply, before: before, index: index)
+            if let fork {
+                params["session"] = .string(fork)
+                let forkReply = call(step.method, params)
+                guard forkReply["result"] == reply["result"], forkReply["error"] == reply["error"] else {
+                    throw SoakFailure(
+                        invariant: "fork answers differently", step: index,
+                        detail: "original \(reply.serialized()) fork \(forkReply.serialized())")
+                }
+            }
+        }
+        try check(step: index)
+    }
+
+    /// Whether the reply is one the step may earn.
+    private func judge(_ step: SoakStep, reply: JSONValue, before: JSONValue, index: Int) throws(SoakFailure) {
+        let target = step.params["target"]?.stringValue
+        let reachable = target.map { reachableTargets(before).contains($0) } ?? true
+        if let error = reply["error"] {
+            let code = Int(error["code"]?.intValue ?? 0)
+            if step.tolerated.contains(code) { return }
+            if code == -32003, !reachable { return }
+            throw SoakFailure(
+                invariant: "unexpected error \(code)", step: index,
+                detail: "\(step.description) -> \(error.serialized())")
+        }
+        guard let result = reply["result"] else {
+            throw SoakFailure(invariant: "no reply", step: index, detail: step.description)
+        }
+        if result["refused"] == .bool(true) { return }
+        if !step.tolerated.isEmpty, step.tolerated.isSubset(of: [-32602, -32004, -32005]),
+            !(step.method == "ui.present")
+        {
+            throw SoakFailure(
+                invariant: "invalid request accepted", step: index,
+                detail: "\(step.description) -> \(result.serialized())")
+        }
+        if ["ui.tap", "ui.touch"].contains(step.method), !reachable {
+            throw SoakFailure(
+                invariant: "a target not on screen took a tap", step: index,
+                detail: "\(step.description) -> \(result.serialized())")
+        }
+    }
+
+    /// The targets a tap may reach in this state: the top sheet's (none while it is dismissing), else the screen's,
+    /// and FinPessoal's chart on the dashboard.
+    func reachableTargets(_ state: JSONValue) -> Set<String> {
+        // FinPessoal: a dismissing sheet takes no taps (behavior.md S17); AirFit's close button answers
+        // `dismissed: false` then.
+        if app == "finpessoal", let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing"
+        {
+            return []
+        }
+        var targets = Set(SoakGenerator.visibleTargets(state))
+        if app == "finpessoal", state["sheet"] == .null, state["navigation"]?["screen"] == "dashboard" {
+            targets.insert("dashboard/chart")
+        }
+        return targets
+    }
+
+    /// The invariants that hold after every step.
+    private mutating func check(step: Int) throws(SoakFailure) {
+        guard let simulation = simulation(session) else {
+            throw SoakFailure(invariant: "session vanished", step: step, detail: session)
+        }
+        let state = simulation.state()
+        self.state = state
+        if let path = Self.nonFinite(state, at: "") {
+            throw SoakFailure(invariant: "non-finite", step: step, detail: path)
+        }
+        let violations = stateShape.violations(of: state, at: "")
+        if let first = violations.first {
+            throw SoakFailure(invariant: "state schema", step: step, detail: first)
+        }
+        let trace = simulation.world.trace
+        var last = checkedTrace > 0 ? trace[checkedTrace - 1] : nil
+        for event in trace[checkedTrace...] {
+            if let last, event.sequence <= last.sequence || event.time < last.time {
+                throw SoakFailure(
+                    invariant: "trace out of order", step: step,
+                    detail: "\(last.json.serialized()) then \(event.json.serialized())")
+            }
+            guard let kind = traceKinds[event.kind] else {
+                throw SoakFailure(invariant: "trace kind undeclared", step: step, detail: event.kind)
+            }
+            if let first = StateShape.object(kind.fields).violations(
+                of: .object(event.fields), at: "trace.\(event.kind)"
+            )
+            .first {
+                throw SoakFailure(invariant: "trace schema", step: step, detail: first)
+            }
+            try heroRule(event, step: step)
+            last = event
+        }
+        checkedTrace = trace.count
+        let haptics = simulation.world.haptics
+        for (offset, haptic) in haptics[checkedHaptics...].enumerated() {
+            let position = checkedHaptics + offset
+            if position > 0, haptic.time < haptics[position - 1].time {
+                throw SoakFailure(invariant: "haptics out of order", step: step, detail: "\(haptic.source)")
+            }
+            guard let source = hapticSources.first(where: { $0.matches(haptic.source) }),
+                source.styles.contains(haptic.style)
+            else {
+                throw SoakFailure(
+                    invariant: "haptic undeclared", step: step, detail: "\(haptic.source) \(haptic.style.rawValue)")
+            }
+        }
+        checkedHaptics = haptics.count
+        try coordinatorRules(state, step: step)
+    }
+
+    /// One hero transition at a time: a transition begins only when none runs, or reverses the one that runs.
+    private mutating func heroRule(_ event: TraceEvent, step: Int) throws(SoakFailure) {
+        switch event.kind {
+        case "hero.beginTransition":
+            let id = event.fields["id"]?.stringValue
+            if let openHero, openHero != id {
+                throw SoakFailure(
+                    invariant: "two hero transitions", step: step,
+                    detail: "\(id ?? "?") began while \(openHero) runs")
+            }
+            openHero = id
+        case "hero.endTransition":
+            openHero = nil
+        default: break
+        }
+    }
+
+    /// Sheets stack and unstack in order; the celebration queue is first in, first out.
+    private mutating func coordinatorRules(_ state: JSONValue, step: Int) throws(SoakFailure) {
+        if app == "finpessoal" {
+            let hero = state["hero"]
+            if (hero?["isTransitioning"] == .bool(true)) != (hero?["activeTransition"] != .null) {
+                throw SoakFailure(
+                    invariant: "hero state inconsistent", step: step, detail: hero?.serialized() ?? "")
+            }
+            let sheets = (state["sheets"]?.arrayValue ?? []).map { sheet in
+                "\(sheet["name"]?.stringValue ?? "?")/\(sheet["item"]?.stringValue ?? "")"
+            }
+            let top = state["sheet"] ?? .null
+            if top != (state["sheets"]?.arrayValue?.last ?? .null) {
+                throw SoakFailure(invariant: "sheet is not the top of sheets", step: step, detail: top.serialized())
+            }
+            // Only the top goes and only one comes: the new list is a prefix of the old plus at most one.
+            let kept = zip(previousSheets, sheets).prefix { $0 == $1 }.count
+            if sheets.count - kept > 1 {
+                throw SoakFailure(
+                    invariant: "sheets out of order", step: step,
+                    detail: "\(previousSheets) then \(sheets)")
+            }
+            previousSheets = sheets
+            let celebration = state["celebration"]
+            var line = (celebration?["queue"]?.arrayValue ?? []).map(Self.celebrationKey)
+            if let current = celebration?["current"], current != .null {
+                line.insert(Self.celebrationKey(current), at: 0)
+            }
+            // What waited earlier still waits in the same order, behind what has already gone.
+            if !Self.isFIFO(previousCelebrations, then: line) {
+                throw SoakFailure(
+                    invariant: "celebrations out of order", step: step,
+                    detail: "\(previousCelebrations) then \(line)")
+            }
+            previousCelebrations = line
+        }
+    }
+
+    static func celebrationKey(_ item: JSONValue) -> String {
+        "\(item["kind"]?.stringValue ?? "?"):\(item["source"]?.serialized() ?? "?")"
+    }
+
+    /// `then` is `before` with some of its head removed and some new items added at the tail.
+    static func isFIFO(_ before: [String], then after: [String]) -> Bool {
+        for dropped in 0...before.count {
+            let rest = Array(before.dropFirst(dropped))
+            if after.count >= rest.count, Array(after.prefix(rest.count)) == rest { return true }
+        }
+        return false
+    }
+
+    /// A fork must equal its original, state and trace, byte for byte.
+    private mutating func compareFork(step: Int) throws(SoakFailure) {
+        guard let fork else { return }
+        if stateBytes(fork) != stateBytes(session) {
+            throw SoakFailure(invariant: "fork state differs", step: step, detail: fork)
+        }
+        if traceBytes(fork) != traceBytes(session) {
+            throw SoakFailure(invariant: "fork trace differs", step: step, detail: fork)
+        }
+    }
+
+    /// session.export then session.import gives a session equal to the original, state and trace, byte for byte.
+    private mutating func exportImport(step: Int) throws(SoakFailure) {
+        let exported = call("session.export", ["session": .string(session)])
+        guard let snapshot = exported["result"] else {
+            throw SoakFailure(invariant: "session.export failed", step: step, detail: exported.serialized())
+        }
+        let imported = call("session.import", ["snapshot": snapshot])
+        guard let copy = imported["result"]?["session"]?.stringValue else {
+            throw SoakFailure(invariant: "session.import failed", step: step, detail: imported.serialized())
+        }
+        defer { _ = call("session.close", ["session": .string(copy)]) }
+        if stateBytes(copy) != stateBytes(session) {
+            throw SoakFailure(invariant: "imported state differs", step: step, detail: copy)
+        }
+        if traceBytes(copy) != traceBytes(session) {
+            throw SoakFailure(invariant: "imported trace differs", step: step, detail: copy)
+        }
+    }
+
+    /// The checks at the end of a case: fork and export/import equal the original, and a long settle leaves only
+    /// declared endless loops running, with nothing presenting, transitioning or refreshing.
+    public mutating func finish() throws(SoakFailure) {
+        let step = steps + 1
+        try compareFork(step: step)
+        try exportImport(step: step)
+        let reply = call("clock.settle", ["session": .string(session), "timeoutMs": 600_000])
+        guard let result = reply["result"] else {
+            throw SoakFailure(invariant: "final settle failed", step: step, detail: reply.serialized())
+        }
+        let finite = (result["running"]?.arrayValue ?? []).filter { $0["infinite"] != .bool(true) }
+        if result["settled"] != .bool(true) || !finite.isEmpty {
+            throw SoakFailure(
+                invariant: "never settles", step: step, detail: JSONValue.array(finite).serialized())
+        }
+        try check(step: step)
+        try settledRules(state, step: step)
+    }
+
+    private func settledRules(_ state: JSONValue, step: Int) throws(SoakFailure) {
+        var stuck: [String] = []
+        if app == "finpessoal" {
+            if state["hero"]?["isTransitioning"] == .bool(true) { stuck.append("hero.isTransitioning") }
+            for sheet in state["sheets"]?.arrayValue ?? [] where sheet["phase"] != "presented" {
+                stuck.append("sheet \(sheet["name"]?.stringValue ?? "?") \(sheet["phase"]?.stringValue ?? "?")")
+            }
+            if let refresh = state["refresh"]?["state"]?.stringValue, ["refreshing", "complete"].contains(refresh) {
+                stuck.append("refresh.state \(refresh)")
+            }
+            if state["dashboard"]?["loading"] == .bool(true) { stuck.append("dashboard.loading") }
+            if state["dashboard"]?["phase"] != "loaded" { stuck.append("dashboard.phase") }
+            if state["navigation"]?["transition"]?["phase"] == "running" { stuck.append("navigation.transition") }
+            if state["celebration"]?["current"] != .null { stuck.append("celebration.current") }
+        } else {
+            if let phase = state["sheet"]?["phase"]?.stringValue, phase == "dismissing" {
+                stuck.append("sheet dismissing")
+            }
+            if let progress = state["navigation"]?["transition"]?["progress"]?.doubleValue, progress != 1 {
+                stuck.append("navigation.transition.progress \(progress)")
+            }
+        }
+        if !stuck.isEmpty {
+            throw SoakFailure(invariant: "stuck after settle", step: step, detail: stuck.joined(separator: ", "))
+        }
+    }
+
+    /// The path of the first number that is not finite.
+    static func nonFinite(_ value: JSONValue, at path: String) -> String? {
+        switch value {
+        case .double(let number): return number.isFinite ? nil : path
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = nonFinite(item, at: "\(path).\(index)") { return found }
+            }
+            return nil
+        case .object(let fields):
+            for (key, item) in fields {
+                if let found = nonFinite(item, at: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+            return nil
+        default: return nil
+        }
+    }
+}
