@@ -27,6 +27,7 @@ public struct SoakRunner {
     private var checkedTrace = 0
     private var checkedHaptics = 0
     private var openHero: String?
+    private var celebrationPlaying = false
     private var previousSheets: [String] = []
     private var previousCelebrations: [String] = []
     private var nextID = 1
@@ -109,9 +110,18 @@ public struct SoakRunner {
             var params = step.params
             params["session"] = .string(session)
             let before = state
+            let hapticsBefore = simulation(session)?.world.haptics.count ?? 0
             let reply = call(step.method, params)
             errorCodes.append(reply["error"]?["code"]?.intValue.map { Int($0) })
             try judge(step, reply: reply, before: before, index: index)
+            // AirFit's golden rule: every tap that lands plays a haptic at once (behavior.md P8, H1).
+            if app == "airfit", step.method == "ui.tap", let result = reply["result"], result["refused"] != .bool(true),
+                result["dismissed"] != .bool(false), (simulation(session)?.world.haptics.count ?? 0) == hapticsBefore
+            {
+                throw SoakFailure(
+                    invariant: "a tap played no haptic", step: index,
+                    detail: "\(step.description) -> \(result.serialized())")
+            }
             if let fork {
                 params["session"] = .string(fork)
                 let forkReply = call(step.method, params)
@@ -236,12 +246,31 @@ public struct SoakRunner {
             openHero = id
         case "hero.endTransition":
             openHero = nil
+        case "celebration.started":
+            // The next starts when the one before ends: never two at once.
+            if celebrationPlaying {
+                throw SoakFailure(
+                    invariant: "two celebrations at once", step: step, detail: event.json.serialized())
+            }
+            celebrationPlaying = true
+        case "celebration.completed":
+            celebrationPlaying = false
         default: break
         }
     }
 
     /// Sheets stack and unstack in order; the celebration queue is first in, first out.
     private mutating func coordinatorRules(_ state: JSONValue, step: Int) throws(SoakFailure) {
+        // The screen shown is the top of the stack, and `screen` is that screen's entry in `screens`.
+        let screen = state["navigation"]?["screen"]
+        if state["navigation"]?["stack"]?.arrayValue?.last != screen {
+            throw SoakFailure(
+                invariant: "screen is not the top of the stack", step: step,
+                detail: state["navigation"]?.serialized() ?? "")
+        }
+        if let name = screen?.stringValue, state["screens"]?[name] != state["screen"] {
+            throw SoakFailure(invariant: "screen differs from screens.\(name)", step: step, detail: name)
+        }
         if app == "finpessoal" {
             let hero = state["hero"]
             if (hero?["isTransitioning"] == .bool(true)) != (hero?["activeTransition"] != .null) {
@@ -269,6 +298,11 @@ public struct SoakRunner {
                 line.insert(Self.celebrationKey(current), at: 0)
             }
             // What waited earlier still waits in the same order, behind what has already gone.
+            if celebration?["current"] == .null, celebration?["queue"]?.arrayValue?.isEmpty == false {
+                throw SoakFailure(
+                    invariant: "a celebration waits while none plays", step: step,
+                    detail: celebration?.serialized() ?? "")
+            }
             if !Self.isFIFO(previousCelebrations, then: line) {
                 throw SoakFailure(
                     invariant: "celebrations out of order", step: step,
@@ -304,6 +338,10 @@ public struct SoakRunner {
 
     /// session.export then session.import gives a session equal to the original, state and trace, byte for byte.
     private mutating func exportImport(step: Int) throws(SoakFailure) {
+        try exportImport(session, step: step)
+    }
+
+    private mutating func exportImport(_ session: String, step: Int) throws(SoakFailure) {
         let exported = call("session.export", ["session": .string(session)])
         guard let snapshot = exported["result"] else {
             throw SoakFailure(invariant: "session.export failed", step: step, detail: exported.serialized())
@@ -327,6 +365,8 @@ public struct SoakRunner {
         let step = steps + 1
         try compareFork(step: step)
         try exportImport(step: step)
+        // A fork exports its original's history too: its copy must equal it as well.
+        if let fork { try exportImport(fork, step: step) }
         let reply = call("clock.settle", ["session": .string(session), "timeoutMs": 600_000])
         guard let result = reply["result"] else {
             throw SoakFailure(invariant: "final settle failed", step: step, detail: reply.serialized())
