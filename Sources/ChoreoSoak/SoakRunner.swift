@@ -188,12 +188,13 @@ public struct SoakRunner {
         }
         let state = simulation.state()
         self.state = state
-        if let path = Self.nonFinite(state, at: "") {
+        if !FastConformance.allFinite(state), let path = Self.nonFinite(state, at: "") {
             throw SoakFailure(invariant: "non-finite", step: step, detail: path)
         }
-        let violations = stateShape.violations(of: state, at: "")
-        if let first = violations.first {
-            throw SoakFailure(invariant: "state schema", step: step, detail: first)
+        if !FastConformance.conforms(state, to: stateShape) {
+            let violations = stateShape.violations(of: state, at: "")
+            throw SoakFailure(
+                invariant: "state schema", step: step, detail: violations.first ?? "(the fast check disagrees)")
         }
         let trace = simulation.world.trace
         var last = checkedTrace > 0 ? trace[checkedTrace - 1] : nil
@@ -206,10 +207,11 @@ public struct SoakRunner {
             guard let kind = traceKinds[event.kind] else {
                 throw SoakFailure(invariant: "trace kind undeclared", step: step, detail: event.kind)
             }
-            if let first = StateShape.object(kind.fields).violations(
-                of: .object(event.fields), at: "trace.\(event.kind)"
-            )
-            .first {
+            if !FastConformance.conforms(.object(event.fields), to: .object(kind.fields)),
+                let first = StateShape.object(kind.fields).violations(
+                    of: .object(event.fields), at: "trace.\(event.kind)"
+                ).first
+            {
                 throw SoakFailure(invariant: "trace schema", step: step, detail: first)
             }
             try heroRule(event, step: step)

@@ -62,7 +62,7 @@ struct SoakCommand: ParsableCommand {
                 }
                 totals[app] = total
             }
-            if (index + 1) % 100 == 0 {
+            if (index + 1) % 25 == 0 {
                 let minutes = Date().timeIntervalSince(started) / 60
                 let line = totals.sorted { $0.key < $1.key }.map {
                     "\($0.key) \($0.value.cases) cases \($0.value.steps) steps"

@@ -1,6 +1,9 @@
+import ChoreoApps
+import ChoreoEngine
 import ChoreoJSON
-import ChoreoSoak
 import Testing
+
+@testable import ChoreoSoak
 
 /// Random journeys (issue 20) for a fixed budget: every case's invariants hold after every step, the same seed
 /// gives a byte-identical trace, and forks and export/import copies stay equal to their original. `make soak`
@@ -50,5 +53,34 @@ struct RandomJourneyTests {
         #expect(small.steps == [SoakStep("clock.advance", ["ms": -1])])
         let journey = Soak.journey(small, failure: failure)
         #expect(journey.contains("  - call: clock.advance\n    params: {\"ms\":-1}"))
+    }
+}
+
+/// The soak's fast schema check says what `StateShape.violations` says, on real states and on broken ones.
+struct FastConformanceTests {
+    @Test(arguments: ["finpessoal", "airfit"])
+    func agreesWithTheEnginesCheck(app: String) throws {
+        var generator = SoakGenerator(app: app, seed: 3)
+        var runner = try SoakRunner(createParams: ["app": .string(app)])
+        let model = AppCatalog.apps.first { $0.appName == app }!
+        let shape = StateShape.object(model.stateSchema + [EngineSchema.settings, EngineSchema.lab])
+        for _ in 0..<25 {
+            try runner.run(generator.next(state: runner.state))
+            let state = runner.state
+            #expect(FastConformance.conforms(state, to: shape) == shape.violations(of: state, at: "").isEmpty)
+            guard case .object(var fields) = state else { continue }
+            fields["undeclared"] = 1
+            #expect(!FastConformance.conforms(.object(fields), to: shape))
+            fields["undeclared"] = nil
+            var settings = fields["settings"]?.objectValue ?? [:]
+            settings["mode"] = "warp"
+            fields["settings"] = .object(settings)
+            #expect(!FastConformance.conforms(.object(fields), to: shape))
+            fields = state.objectValue!
+            fields["navigation"] = nil
+            #expect(!FastConformance.conforms(.object(fields), to: shape))
+        }
+        #expect(!FastConformance.allFinite(["a": [1, .double(.nan)]]))
+        #expect(FastConformance.allFinite(["a": [1, 2.5]]))
     }
 }
