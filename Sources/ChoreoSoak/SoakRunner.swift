@@ -273,7 +273,23 @@ public struct SoakRunner {
         if let name = screen?.stringValue, state["screens"]?[name] != state["screen"] {
             throw SoakFailure(invariant: "screen differs from screens.\(name)", step: step, detail: name)
         }
+        if app == "airfit", state["mic"]?["recording"] == .bool(true), screen != "foodVoiceInput" {
+            // Leaving the food screen stops the recording (behavior.md C4).
+            throw SoakFailure(
+                invariant: "recording off the food screen", step: step, detail: screen?.serialized() ?? "")
+        }
         if app == "finpessoal" {
+            // Whatever makes a pull impossible (another screen, a sheet, the dashboard scrolled) cancels a pull in
+            // progress at once (behavior.md R16).
+            let refresh = state["refresh"]?["state"]?.stringValue ?? "idle"
+            let scrollY = state["screens"]?["dashboard"]?["scrollY"]?.doubleValue ?? 0
+            if ["pulling", "ready"].contains(refresh), screen != "dashboard" || state["sheet"] != .null || scrollY > 0 {
+                throw SoakFailure(
+                    invariant: "a pull survives what makes it impossible", step: step,
+                    detail:
+                        "refresh \(refresh) on \(screen?.serialized() ?? "?"), sheet \(state["sheet"]?["name"]?.serialized() ?? "null"), scrollY \(scrollY)"
+                )
+            }
             let hero = state["hero"]
             if (hero?["isTransitioning"] == .bool(true)) != (hero?["activeTransition"] != .null) {
                 throw SoakFailure(
