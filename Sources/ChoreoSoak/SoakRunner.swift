@@ -114,6 +114,7 @@ public struct SoakRunner {
             let reply = call(step.method, params)
             errorCodes.append(reply["error"]?["code"]?.intValue.map { Int($0) })
             try judge(step, reply: reply, before: before, index: index)
+            try modalRules(step, before: before, index: index, hapticsBefore: hapticsBefore)
             // AirFit's golden rule: every tap that lands plays a haptic at once (behavior.md P8, H1).
             if app == "airfit", step.method == "ui.tap", let result = reply["result"], result["refused"] != .bool(true),
                 result["dismissed"] != .bool(false), (simulation(session)?.world.haptics.count ?? 0) == hapticsBefore
@@ -133,6 +134,30 @@ public struct SoakRunner {
             }
         }
         try check(step: index)
+    }
+
+    /// A sheet is modal: under one, `ui.navigate` and `ui.back` change no screen (FinPessoal N5, AirFit C8). Every
+    /// AirFit navigation plays one medium haptic (`navigation`).
+    private func modalRules(_ step: SoakStep, before: JSONValue, index: Int, hapticsBefore: Int) throws(SoakFailure) {
+        guard let simulation = simulation(session) else { return }
+        let stack = try? simulation.state(at: "navigation.stack")
+        if ["ui.navigate", "ui.back"].contains(step.method), before["sheet"] != .null, before["sheet"] != nil,
+            stack != before["navigation"]?["stack"]
+        {
+            throw SoakFailure(
+                invariant: "navigation under a sheet", step: index,
+                detail:
+                    "\(step.description): \(before["navigation"]?["stack"]?.serialized() ?? "") -> \(stack?.serialized() ?? "")"
+            )
+        }
+        if app == "airfit", stack != before["navigation"]?["stack"] {
+            let played = simulation.world.haptics[hapticsBefore...].filter { $0.source == "navigation" }
+            if played.count != 1 || played.first?.style.rawValue != "medium" {
+                throw SoakFailure(
+                    invariant: "a navigation without its medium haptic", step: index,
+                    detail: "\(step.description): \(played.count) navigation haptics")
+            }
+        }
     }
 
     /// Whether the reply is one the step may earn.
