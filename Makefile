@@ -92,7 +92,8 @@ fuzz-asan: deps
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 	@mkdir -p $(FUZZ_SCRATCH)/corpus $(FUZZ_SCRATCH)/artifacts
-	$(FUZZ_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus $(FUZZ_ARGS) -max_total_time=$(FUZZ_SECONDS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt \
+		$(FUZZ_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus $(FUZZ_ARGS) -max_total_time=$(FUZZ_SECONDS)
 
 ## fuzz-fast: the same harness with libFuzzer's coverage only (no sanitizer), for executions per second.
 fuzz-fast: deps
