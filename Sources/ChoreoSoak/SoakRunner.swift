@@ -29,6 +29,9 @@ public struct SoakRunner {
     private var openHero: String?
     private var celebrationPlaying = false
     private var previousSheets: [String] = []
+    /// The screen the `navigation` events say is shown, and the sheets `sheet.present`/`sheet.dismissed` say are up.
+    private var tracedScreen: String?
+    private var tracedSheets = 0
     private var previousCelebrations: [String] = []
     private var nextID = 1
     /// The state after the last step (what the generator reads).
@@ -222,6 +225,7 @@ public struct SoakRunner {
                 invariant: "state schema", step: step, detail: violations.first ?? "(the fast check disagrees)")
         }
         let trace = simulation.world.trace
+        if tracedScreen == nil { tracedScreen = state["navigation"]?["screen"]?.stringValue }
         var last = checkedTrace > 0 ? trace[checkedTrace - 1] : nil
         for event in trace[checkedTrace...] {
             if let last, event.sequence <= last.sequence || event.time < last.time {
@@ -240,9 +244,20 @@ public struct SoakRunner {
                 throw SoakFailure(invariant: "trace schema", step: step, detail: first)
             }
             try heroRule(event, step: step)
+            try traceStory(event, step: step)
             last = event
         }
         checkedTrace = trace.count
+        // The trace tells the same story as the state: the screen its navigations end on, the sheets still up.
+        let sheetsUp =
+            app == "finpessoal" ? (state["sheets"]?.arrayValue?.count ?? 0) : (state["sheet"] == .null ? 0 : 1)
+        if tracedScreen != state["navigation"]?["screen"]?.stringValue || tracedSheets != sheetsUp {
+            throw SoakFailure(
+                invariant: "the trace disagrees with the state", step: step,
+                detail:
+                    "navigation events end on \(tracedScreen ?? "?"), the state shows \(state["navigation"]?["screen"]?.serialized() ?? "?"); \(tracedSheets) sheets presented and not dismissed, \(sheetsUp) up"
+            )
+        }
         let haptics = simulation.world.haptics
         for (offset, haptic) in haptics[checkedHaptics...].enumerated() {
             let position = checkedHaptics + offset
@@ -258,6 +273,23 @@ public struct SoakRunner {
         }
         checkedHaptics = haptics.count
         try coordinatorRules(state, step: step)
+    }
+
+    /// Each `navigation` event leaves the screen the one before arrived at; sheets are counted in and out.
+    private mutating func traceStory(_ event: TraceEvent, step: Int) throws(SoakFailure) {
+        switch event.kind {
+        case "navigation":
+            let from = event.fields["from"]?.stringValue
+            if from != tracedScreen {
+                throw SoakFailure(
+                    invariant: "a navigation from a screen not shown", step: step,
+                    detail: "\(event.json.serialized()) while \(tracedScreen ?? "?") was shown")
+            }
+            tracedScreen = event.fields["to"]?.stringValue
+        case "sheet.present": tracedSheets += 1
+        case "sheet.dismissed": tracedSheets -= 1
+        default: break
+        }
     }
 
     /// One hero transition at a time: a transition begins only when none runs, or reverses the one that runs.
