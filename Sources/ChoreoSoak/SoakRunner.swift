@@ -32,6 +32,9 @@ public struct SoakRunner {
     /// The screen the `navigation` events say is shown, and the sheets `sheet.present`/`sheet.dismissed` say are up.
     private var tracedScreen: String?
     private var tracedSheets = 0
+    /// What started in one mode keeps it: the celebration playing (by start) and the hero transition running.
+    private var playingCelebration: (key: String, mode: JSONValue?)?
+    private var runningHero: (key: String, style: JSONValue?)?
     private var previousCelebrations: [String] = []
     private var nextID = 1
     /// The state after the last step (what the generator reads).
@@ -373,6 +376,32 @@ public struct SoakRunner {
                 line.insert(Self.celebrationKey(current), at: 0)
             }
             // What waited earlier still waits in the same order, behind what has already gone.
+            // A choreography already playing keeps its mode (behavior.md CG11); a hero transition keeps the style
+            // of the mode it started in (H, seed 000).
+            if let current = celebration?["current"], current != .null {
+                let key = "\(Self.celebrationKey(current))@\(current["startedAt"]?.serialized() ?? "")"
+                if let playing = playingCelebration, playing.key == key, playing.mode != current["mode"] {
+                    throw SoakFailure(
+                        invariant: "a playing celebration changed mode", step: step,
+                        detail:
+                            "\(key): \(playing.mode?.serialized() ?? "?") -> \(current["mode"]?.serialized() ?? "?")")
+                }
+                playingCelebration = (key, current["mode"])
+            } else {
+                playingCelebration = nil
+            }
+            if hero?["isTransitioning"] == .bool(true), let active = hero?["activeTransition"]?.stringValue {
+                let key = "\(active) \(hero?["direction"]?.stringValue ?? "?")"
+                if let running = runningHero, running.key == key, running.style != hero?["style"] {
+                    throw SoakFailure(
+                        invariant: "a running hero transition changed style", step: step,
+                        detail:
+                            "\(key): \(running.style?.serialized() ?? "?") -> \(hero?["style"]?.serialized() ?? "?")")
+                }
+                runningHero = (key, hero?["style"])
+            } else {
+                runningHero = nil
+            }
             if celebration?["current"] == .null, celebration?["queue"]?.arrayValue?.isEmpty == false {
                 throw SoakFailure(
                     invariant: "a celebration waits while none plays", step: step,
