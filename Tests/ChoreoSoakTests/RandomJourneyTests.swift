@@ -54,6 +54,25 @@ struct RandomJourneyTests {
         let journey = Soak.journey(small, failure: failure)
         #expect(journey.contains("  - call: clock.advance\n    params: {\"ms\":-1}"))
     }
+
+    @Test func aJourneyExpectsTheErrorsOfTheStepsBeforeTheFailure() {
+        let soakCase = SoakCase(
+            app: "finpessoal", seed: 1, createParams: ["app": "finpessoal"],
+            steps: [
+                SoakStep("ui.navigate", ["screen": "nowhere"], tolerated: [-32004]),
+                SoakStep("clock.advance", ["ms": -1]),
+            ])
+        guard let failure = Soak.replay(soakCase) else {
+            Issue.record("the case should fail")
+            return
+        }
+        #expect(failure.step == 2)
+        let journey = Soak.journey(soakCase, failure: failure)
+        #expect(
+            journey.contains(
+                "  - call: ui.navigate\n    params: {\"screen\":\"nowhere\"}\n    expectError: {code: -32004}\n"))
+        #expect(journey.contains("params: {\"ms\":-1}\n    # <- the invariant fails here"))
+    }
 }
 
 /// The soak's fast schema check says what `StateShape.violations` says, on real states and on broken ones.
