@@ -172,6 +172,24 @@ public struct SoakRunner {
         let reachable = target.map { reachableTargets(before).contains($0) } ?? true
         if let error = reply["error"] {
             let code = Int(error["code"]?.intValue ?? 0)
+            guard error["code"]?.intValue != nil, error["message"]?.stringValue != nil,
+                error["data"]?.objectValue != nil
+            else {
+                throw SoakFailure(invariant: "a malformed error", step: index, detail: error.serialized())
+            }
+            // -32003 lists the targets a tap could reach: exactly those the state shows (a tap with a `point`
+            // lists the targets that take one: the chart, on the dashboard).
+            if code == -32003, step.method == "ui.tap", step.params["point"] == nil,
+                let listed = error["data"]?["targets"]?.arrayValue
+            {
+                let named = Set(listed.compactMap(\.stringValue)).subtracting(["dashboard/chart"])
+                let shown = reachableTargets(before).subtracting(["dashboard/chart"])
+                if named != shown {
+                    throw SoakFailure(
+                        invariant: "-32003 lists targets the state does not show", step: index,
+                        detail: "listed \(named.sorted()), shown \(shown.sorted())")
+                }
+            }
             if step.tolerated.contains(code) { return }
             if code == -32003, !reachable { return }
             throw SoakFailure(
