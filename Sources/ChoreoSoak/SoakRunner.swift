@@ -516,7 +516,29 @@ public struct SoakRunner {
             if state["dashboard"]?["phase"] != "loaded" { stuck.append("dashboard.phase") }
             if state["navigation"]?["transition"]?["phase"] == "running" { stuck.append("navigation.transition") }
             if state["celebration"]?["current"] != .null { stuck.append("celebration.current") }
+            // Everything that moved has arrived: the hero at its link or its destination, every sheet up.
+            if let progress = state["hero"]?["progress"]?.doubleValue, abs(progress - progress.rounded()) > 1e-3 {
+                stuck.append("hero.progress \(progress)")
+            }
+            for sheet in state["sheets"]?.arrayValue ?? [] {
+                if let progress = sheet["progress"]?.doubleValue, abs(progress - 1) > 1e-3 {
+                    stuck.append("sheet \(sheet["name"]?.stringValue ?? "?") progress \(progress)")
+                }
+            }
         } else {
+            if let crossfade = state["gradient"]?["crossfade"]?.doubleValue, abs(crossfade - 1) > 1e-3 {
+                stuck.append("gradient.crossfade \(crossfade)")
+            }
+            for card in state["screen"]?["cards"]?.arrayValue ?? [] {
+                if let scale = card["scale"]?.doubleValue, abs(scale - 1) > 1e-3 {
+                    stuck.append("card \(card["target"]?.stringValue ?? "?") scale \(scale)")
+                }
+            }
+            if state["sheet"]?["phase"] == "presented", let offset = state["sheet"]?["offset"]?.doubleValue,
+                abs(offset) > 1e-3
+            {
+                stuck.append("sheet.offset \(offset)")
+            }
             if let phase = state["sheet"]?["phase"]?.stringValue, phase == "dismissing" {
                 stuck.append("sheet dismissing")
             }
