@@ -27,15 +27,15 @@ public struct SoakRunner {
     private var checkedTrace = 0
     private var checkedHaptics = 0
     private var openHero: String?
-    private var celebrationPlaying = false
-    private var previousSheets: [String] = []
+    /// The celebrations the trace says wait (enqueued, not started), in order, and the one playing.
+    private var tracedWaiting: [String] = []
+    private var tracedPlaying: String?
     /// The screen the `navigation` events say is shown, and the sheets `sheet.present`/`sheet.dismissed` say are up.
     private var tracedScreen: String?
-    private var tracedSheets = 0
+    private var tracedSheets: [String] = []
     /// What started in one mode keeps it: the celebration playing (by start) and the hero transition running.
     private var playingCelebration: (key: String, mode: JSONValue?)?
     private var runningHero: (key: String, style: JSONValue?)?
-    private var previousCelebrations: [String] = []
     private var nextID = 1
     /// The state after the last step (what the generator reads).
     public private(set) var state: JSONValue = .null
@@ -271,12 +271,14 @@ public struct SoakRunner {
         checkedTrace = trace.count
         // The trace tells the same story as the state: the screen its navigations end on, the sheets still up.
         let sheetsUp =
-            app == "finpessoal" ? (state["sheets"]?.arrayValue?.count ?? 0) : (state["sheet"] == .null ? 0 : 1)
+            app == "finpessoal"
+            ? (state["sheets"]?.arrayValue ?? []).map { $0["name"]?.stringValue ?? "?" }
+            : (state["sheet"] == .null ? [] : [state["sheet"]?["name"]?.stringValue ?? "detail"])
         if tracedScreen != state["navigation"]?["screen"]?.stringValue || tracedSheets != sheetsUp {
             throw SoakFailure(
                 invariant: "the trace disagrees with the state", step: step,
                 detail:
-                    "navigation events end on \(tracedScreen ?? "?"), the state shows \(state["navigation"]?["screen"]?.serialized() ?? "?"); \(tracedSheets) sheets presented and not dismissed, \(sheetsUp) up"
+                    "navigation events end on \(tracedScreen ?? "?"), the state shows \(state["navigation"]?["screen"]?.serialized() ?? "?"); sheets presented and not dismissed \(tracedSheets), up \(sheetsUp)"
             )
         }
         let haptics = simulation.world.haptics
@@ -307,8 +309,17 @@ public struct SoakRunner {
                     detail: "\(event.json.serialized()) while \(tracedScreen ?? "?") was shown")
             }
             tracedScreen = event.fields["to"]?.stringValue
-        case "sheet.present": tracedSheets += 1
-        case "sheet.dismissed": tracedSheets -= 1
+        case "sheet.present":
+            tracedSheets.append(event.fields["sheet"]?.stringValue ?? "detail")
+        case "sheet.dismissed":
+            // Sheets unstack in order: only the top one leaves.
+            let name = event.fields["sheet"]?.stringValue ?? "detail"
+            if tracedSheets.last != name {
+                throw SoakFailure(
+                    invariant: "sheets out of order", step: step,
+                    detail: "\(name) dismissed while the stack is \(tracedSheets)")
+            }
+            tracedSheets.removeLast()
         default: break
         }
     }
@@ -326,15 +337,30 @@ public struct SoakRunner {
             openHero = id
         case "hero.endTransition":
             openHero = nil
+        case "celebration.enqueued":
+            tracedWaiting.append(Self.celebrationKey(.object(event.fields)))
         case "celebration.started":
-            // The next starts when the one before ends: never two at once.
-            if celebrationPlaying {
+            // First in, first out, and the next starts only when the one before has ended.
+            let key = Self.celebrationKey(.object(event.fields))
+            if let playing = tracedPlaying {
                 throw SoakFailure(
-                    invariant: "two celebrations at once", step: step, detail: event.json.serialized())
+                    invariant: "two celebrations at once", step: step, detail: "\(key) started while \(playing) plays")
             }
-            celebrationPlaying = true
+            if tracedWaiting.first != key {
+                throw SoakFailure(
+                    invariant: "celebrations out of order", step: step,
+                    detail: "\(key) started; waiting first: \(tracedWaiting)")
+            }
+            tracedWaiting.removeFirst()
+            tracedPlaying = key
         case "celebration.completed":
-            celebrationPlaying = false
+            let key = Self.celebrationKey(.object(event.fields))
+            if tracedPlaying != key {
+                throw SoakFailure(
+                    invariant: "a celebration ended that was not playing", step: step,
+                    detail: "\(key) ended; playing: \(tracedPlaying ?? "none")")
+            }
+            tracedPlaying = nil
         default: break
         }
     }
@@ -373,27 +399,20 @@ public struct SoakRunner {
                 throw SoakFailure(
                     invariant: "hero state inconsistent", step: step, detail: hero?.serialized() ?? "")
             }
-            let sheets = (state["sheets"]?.arrayValue ?? []).map { sheet in
-                "\(sheet["name"]?.stringValue ?? "?")/\(sheet["item"]?.stringValue ?? "")"
-            }
             let top = state["sheet"] ?? .null
             if top != (state["sheets"]?.arrayValue?.last ?? .null) {
                 throw SoakFailure(invariant: "sheet is not the top of sheets", step: step, detail: top.serialized())
             }
-            // Only the top goes and only one comes: the new list is a prefix of the old plus at most one.
-            let kept = zip(previousSheets, sheets).prefix { $0 == $1 }.count
-            if sheets.count - kept > 1 {
-                throw SoakFailure(
-                    invariant: "sheets out of order", step: step,
-                    detail: "\(previousSheets) then \(sheets)")
-            }
-            previousSheets = sheets
             let celebration = state["celebration"]
-            var line = (celebration?["queue"]?.arrayValue ?? []).map(Self.celebrationKey)
-            if let current = celebration?["current"], current != .null {
-                line.insert(Self.celebrationKey(current), at: 0)
+            // The queue and the celebration playing are the ones the trace says.
+            let waiting = (celebration?["queue"]?.arrayValue ?? []).map(Self.celebrationKey)
+            let playing = celebration?["current"].flatMap { $0 == .null ? nil : Self.celebrationKey($0) }
+            if waiting != tracedWaiting || playing != tracedPlaying {
+                throw SoakFailure(
+                    invariant: "celebrations differ from the trace", step: step,
+                    detail:
+                        "state \(playing ?? "none") + \(waiting), trace \(tracedPlaying ?? "none") + \(tracedWaiting)")
             }
-            // What waited earlier still waits in the same order, behind what has already gone.
             // A choreography already playing keeps its mode (behavior.md CG11); a hero transition keeps the style
             // of the mode it started in (H, seed 000).
             if let current = celebration?["current"], current != .null {
@@ -425,26 +444,11 @@ public struct SoakRunner {
                     invariant: "a celebration waits while none plays", step: step,
                     detail: celebration?.serialized() ?? "")
             }
-            if !Self.isFIFO(previousCelebrations, then: line) {
-                throw SoakFailure(
-                    invariant: "celebrations out of order", step: step,
-                    detail: "\(previousCelebrations) then \(line)")
-            }
-            previousCelebrations = line
         }
     }
 
     static func celebrationKey(_ item: JSONValue) -> String {
         "\(item["kind"]?.stringValue ?? "?"):\(item["source"]?.serialized() ?? "?")"
-    }
-
-    /// `then` is `before` with some of its head removed and some new items added at the tail.
-    static func isFIFO(_ before: [String], then after: [String]) -> Bool {
-        for dropped in 0...before.count {
-            let rest = Array(before.dropFirst(dropped))
-            if after.count >= rest.count, Array(after.prefix(rest.count)) == rest { return true }
-        }
-        return false
     }
 
     /// A fork must equal its original, state and trace, byte for byte.
