@@ -85,18 +85,44 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-## fuzz: libFuzzer + AddressSanitizer on framing + JSON + dispatch (Fuzz/), for FUZZ_SECONDS (default 60).
-##   Seeds: Fuzz/seeds and the bad-input corpus; new inputs go to .build-fuzz/corpus, crashes to .build-fuzz/artifacts.
+## fuzz: two libFuzzer targets on framing + JSON + dispatch (Fuzz/), each for FUZZ_SECONDS (default 60): the harness
+##   built with AddressSanitizer (.build-fuzz), then without sanitizers for throughput (.build-fuzz-fast, about
+##   5x the executions). Seeds: Fuzz/seeds, Fuzz/corpus (journeys' requests) and the bad-input corpus; new inputs go
+##   to .build-fuzz/corpus, crashes to .build-fuzz/artifacts. FUZZ_FAST_SECONDS runs the fast one longer.
 FUZZ_SECONDS ?= 60
+FUZZ_FAST_SECONDS ?= $(FUZZ_SECONDS)
 FUZZ_SCRATCH := .build-fuzz
-.PHONY: fuzz
-fuzz: deps
+FUZZ_FAST_SCRATCH := .build-fuzz-fast
+FUZZ_ARGS := Fuzz/seeds Fuzz/corpus Tests/e2e/corpus -dict=Fuzz/choreo.dict -max_len=8192 -timeout=20 \
+	-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/
+.PHONY: fuzz fuzz-asan fuzz-fast
+fuzz: fuzz-asan fuzz-fast
+
+fuzz-asan: deps
 	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 	@mkdir -p $(FUZZ_SCRATCH)/corpus $(FUZZ_SCRATCH)/artifacts
-	$(FUZZ_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus Fuzz/seeds Tests/e2e/corpus -dict=Fuzz/choreo.dict \
-		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
-		-artifact_prefix=$(FUZZ_SCRATCH)/artifacts/
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt \
+		$(FUZZ_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus $(FUZZ_ARGS) -max_total_time=$(FUZZ_SECONDS)
+
+## fuzz-fast: the same harness with libFuzzer's coverage only (no sanitizer), for executions per second.
+fuzz-fast: deps
+	$(SWIFT) build -c release --package-path Fuzz --scratch-path $(FUZZ_FAST_SCRATCH) \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	@mkdir -p $(FUZZ_SCRATCH)/corpus $(FUZZ_SCRATCH)/artifacts
+	$(FUZZ_FAST_SCRATCH)/release/ChoreoFuzz $(FUZZ_SCRATCH)/corpus $(FUZZ_ARGS) -max_total_time=$(FUZZ_FAST_SECONDS)
+
+## soak: random journeys (Sources/ChoreoSoak) for SOAK_CASES cases per app of SOAK_STEPS steps, release build.
+##   Every invariant is checked after every step; a failing case is shrunk and written as a journey to .build/soak.
+##   `make test` runs a fixed budget of the same (Tests/ChoreoSoakTests).
+SOAK_CASES ?= 1000
+SOAK_STEPS ?= 200
+SOAK_SEED ?= 1
+SOAK_ARGS ?=
+.PHONY: soak
+soak:
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product choreo-soak
+	.build/release/choreo-soak --cases $(SOAK_CASES) --steps $(SOAK_STEPS) --seed $(SOAK_SEED) $(SOAK_ARGS)
 
 ## test-sanitized: the Swift suites, then the hostile end-to-end tests against a sanitized choreod, under
 ##   AddressSanitizer (.build-asan) and then ThreadSanitizer (.build-tsan). Slow: not part of `make test`.

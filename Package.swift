@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
         // For Benchmarks/InProcess's request-path harness (instruction counts under valgrind).
         .library(name: "ChoreoProtocol", targets: ["ChoreoProtocol"]),
+        .executable(name: "choreo-soak", targets: ["ChoreoSoakCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -89,6 +90,15 @@ let package = Package(
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
+        // Random journeys with invariants (issue 20): a seeded generator run through the daemon's own request
+        // processing, in process; `choreo-soak` runs long soaks, ChoreoSoakTests a fixed budget in `make test`.
+        .target(
+            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoEngine", "ChoreoApps", "ChoreoProtocol"]),
+        .executableTarget(
+            name: "ChoreoSoakCLI",
+            dependencies: ["ChoreoSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ChoreoSoakTests", dependencies: ["ChoreoSoak", "ChoreoJSON", "ChoreoEngine", "ChoreoApps"]),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
         .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),
         .testTarget(

@@ -145,8 +145,10 @@ public struct AirFitApp: AppModel {
         previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
     }
 
-    mutating func navigate(to screen: String, push: Bool, world: inout World) {
-        let from = currentScreen
+    /// Shows `screen`, pushed or as the new root. `from` is the screen being left: the current one, except for
+    /// `ui.back`, which has already popped it.
+    mutating func navigate(to screen: String, from: String? = nil, push: Bool, world: inout World) {
+        let from = from ?? currentScreen
         // Leaving the food screen stops the recording (its MicRippleView disappears); no haptic, nobody tapped.
         if from == "foodVoiceInput", screen != from, recording {
             recording = false
@@ -183,10 +185,11 @@ public struct AirFitApp: AppModel {
                 return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
             }
             if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
+            let from = currentScreen
             stack.removeLast()
             let screen = currentScreen
             stack.removeLast()
-            navigate(to: screen, push: true, world: &world)
+            navigate(to: screen, from: from, push: true, world: &world)
             return ["popped": true, "screen": .string(screen)]
         case .drag(let target, let x, let y, let velocity):
             // The sheet moves only vertically and is the only thing AirFit drags: a parameter it does not use is

@@ -65,7 +65,7 @@ extension FinPessoalApp {
             "scrollY": .number(state.y),
             "navBlur": [
                 "progress": .number(progress), "target": .number(world.target(blur)),
-                "intensity": .number(intensity), "blur": .number(progress * intensity),
+                "intensity": .number(intensity), "blur": .number(min(max(progress, 0), 1) * intensity),
                 "material": .string(ModeTiming.material(world.settings)),
             ],
             "parallax": .array(parallax), "parallaxScrollY": .number(state.parallaxY),

@@ -51,8 +51,8 @@ extension FinPessoalApp {
             "navBlur",
             .object([
                 StateField(
-                    "progress", .fraction,
-                    "The nav-bar blur's progress toward `target` (seed 002's ScrollBlurNavigationModifier): 150 ms linear in full mode, 100 ms in reduced, at once in minimal."
+                    "progress", .number("fraction"),
+                    "The nav-bar blur's progress toward `target` (seed 002's ScrollBlurNavigationModifier): 150 ms linear in full mode, 100 ms in reduced, at once in minimal. Interrupted, the linear curves add up as SwiftUI's timing curves do; after a mode change mid-animation their durations differ and the sum can pass 0 or 1 for a moment (−0.026667 8 ms after scrolling back in reduced mode right after a full-mode scroll); `blur` shows it clamped."
                 ),
                 StateField(
                     "target", .fraction, "min(max(scrollY, 0) / 10, 1): fully blurred from 10 pt of scroll."),
@@ -60,7 +60,7 @@ extension FinPessoalApp {
                     "intensity", .fraction,
                     "The effective mode's frosted intensity (seed 002): 1 full, 0.7 reduced, 0 minimal; follows settings at once."
                 ),
-                StateField("blur", .fraction, "progress × intensity: the blur shown now."),
+                StateField("blur", .fraction, "progress (clamped to 0…1) × intensity: the blur shown now."),
                 StateField(
                     "material", materialShape,
                     "`ultraThin`; `regular` with Reduce Transparency; `solid` in minimal (wins over Reduce Transparency)."

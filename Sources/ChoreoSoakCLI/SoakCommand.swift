@@ -1,0 +1,92 @@
+import ArgumentParser
+import ChoreoSoak
+import Foundation
+
+/// `choreo-soak`: random journeys through choreod's request processing, in process, with the invariants checked
+/// after every step; a failing case is shrunk and printed as a journey file.
+@main
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "choreo-soak",
+        abstract: "Run random journeys against both apps and check the invariants after every step.",
+        discussion: """
+            Each case is named by its seed: `--seed S --cases 1` reruns case S alone (the first case's seed is S; \
+            later ones are derived from it). A failing case is shrunk by delta debugging to a minimal list of \
+            steps and written as a journey file to --out. Exit code 1 when any case failed.
+            """
+    )
+
+    @Option(help: "How many cases per app.") var cases = 100
+    @Option(help: "Steps per case.") var steps = 200
+    @Option(help: "The run's seed.") var seed: UInt64 = 1
+    @Option(help: "finpessoal, airfit or both.") var app = "both"
+    @Option(help: "Where shrunk journeys are written.") var out = ".build/soak"
+    @Option(help: "Check determinism (each case run twice) on every Nth case; 0 never.") var determinismEvery = 1
+    @Option(help: "Stop after this many seconds (0: no limit).") var seconds = 0.0
+    @Option(help: "Shrink at most this many failures.") var maxShrinks = 5
+    @Flag(help: "Print how often each trace event kind was recorded (what the random steps reached).") var stats = false
+
+    func run() throws {
+        let apps = app == "both" ? ["finpessoal", "airfit"] : [app]
+        let started = Date()
+        var totals: [String: (cases: Int, steps: Int, failures: Int)] = [:]
+        var failuresByInvariant: [String: Int] = [:]
+        var shrinks = 0
+        var kinds: [String: [String: Int]] = [:]
+        var anyFailed = false
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        outer: for index in 0..<cases {
+            for app in apps {
+                if seconds > 0, Date().timeIntervalSince(started) > seconds { break outer }
+                let caseSeed = index == 0 ? seed : SoakRandom.caseSeed(seed, index)
+                let determinism = determinismEvery > 0 && index % determinismEvery == 0
+                let outcome = Soak.check(app: app, seed: caseSeed, length: steps, determinism: determinism)
+                var total = totals[app] ?? (0, 0, 0)
+                total.cases += 1
+                total.steps += outcome.soakCase.steps.count
+                for (kind, count) in outcome.traceKinds { kinds[app, default: [:]][kind, default: 0] += count }
+                if let failure = outcome.failure {
+                    anyFailed = true
+                    total.failures += 1
+                    let key = "\(app): \(failure.invariant)"
+                    failuresByInvariant[key, default: 0] += 1
+                    say("FAIL \(app) seed \(caseSeed) step \(failure.step): \(failure.invariant): \(failure.detail)")
+                    if failuresByInvariant[key] == 1, shrinks < maxShrinks, failure.invariant != "nondeterministic" {
+                        shrinks += 1
+                        let (small, smallFailure) = Soak.shrink(outcome.soakCase, failure: failure)
+                        let text = Soak.journey(small, failure: smallFailure)
+                        let path = "\(out)/soak-\(app)-\(caseSeed).yaml"
+                        try text.write(toFile: path, atomically: true, encoding: .utf8)
+                        say("shrunk to \(small.steps.count) steps: \(path)\n\(text)")
+                    }
+                }
+                totals[app] = total
+            }
+            if (index + 1) % 25 == 0 {
+                let minutes = Date().timeIntervalSince(started) / 60
+                let line = totals.sorted { $0.key < $1.key }.map {
+                    "\($0.key) \($0.value.cases) cases \($0.value.steps) steps"
+                }
+                say(String(format: "[%.1f min] ", minutes) + line.joined(separator: ", "))
+            }
+        }
+        let minutes = Date().timeIntervalSince(started) / 60
+        for (app, total) in totals.sorted(by: { $0.key < $1.key }) {
+            say("\(app): \(total.cases) cases, \(total.steps) steps, \(total.failures) failed")
+        }
+        if stats {
+            for (app, counts) in kinds.sorted(by: { $0.key < $1.key }) {
+                say("\(app) trace events:")
+                for (kind, count) in counts.sorted(by: { $0.key < $1.key }) { say("  \(kind): \(count)") }
+            }
+        }
+        for (key, count) in failuresByInvariant.sorted(by: { $0.key < $1.key }) { say("  \(key): \(count)") }
+        say(String(format: "%.2f minutes, seed %llu", minutes, seed))
+        if anyFailed { throw ExitCode(1) }
+    }
+}
+
+/// Prints a line at once (a soak's progress shows while it runs, even into a file).
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
