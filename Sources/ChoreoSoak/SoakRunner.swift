@@ -214,14 +214,21 @@ public struct SoakRunner {
         }
     }
 
-    /// The targets a tap may reach in this state: the top sheet's (none while it is dismissing), else the screen's,
-    /// and FinPessoal's chart on the dashboard.
+    /// The targets a tap may reach in this state: the top sheet's (while it is dismissing, the ones under it, which
+    /// are refused until it is gone), else the screen's, and FinPessoal's chart on the dashboard.
     func reachableTargets(_ state: JSONValue) -> Set<String> {
-        // FinPessoal: a dismissing sheet takes no taps (behavior.md S17); AirFit's close button answers
-        // `dismissed: false` then.
-        if app == "finpessoal", let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing"
-        {
-            return []
+        // A dismissing sheet takes no taps (behavior.md S17, N10): its own targets and those under it are refused
+        // until it is gone, and -32003 lists the ones under it, which take taps then.
+        if let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing" {
+            let sheets = state["sheets"]?.arrayValue ?? []
+            let under =
+                app == "finpessoal" && sheets.count >= 2
+                ? sheets[sheets.count - 2]["elements"] : state["screen"]?["elements"]
+            var targets = Set((under?.arrayValue ?? []).compactMap { $0["target"]?.stringValue })
+            if app == "finpessoal", sheets.count == 1, state["navigation"]?["screen"] == "dashboard" {
+                targets.insert("dashboard/chart")
+            }
+            return targets
         }
         var targets = Set(SoakGenerator.visibleTargets(state))
         if app == "finpessoal", state["sheet"] == .null, state["navigation"]?["screen"] == "dashboard" {

@@ -100,9 +100,12 @@ extension FinPessoalApp {
         let chartUnder = sheets.count == 1 && currentScreen == "dashboard" && target == SpendingChart.target
         guard under.contains(where: { $0.target == target }) || chartUnder
         else {
+            // Listed: what takes taps once it is gone (as AirFit lists its screen under a leaving sheet).
+            let valid =
+                under.map(\.target) + (sheets.count == 1 && currentScreen == "dashboard" ? [SpendingChart.target] : [])
             throw .unknownTarget(
-                target, screen: top.name, valid: [],
-                reason: "\(top.name) is being dismissed; nothing takes a tap until it is gone")
+                target, screen: top.name, valid: valid,
+                reason: "\(top.name) is being dismissed; once it is gone these targets take taps")
         }
         return Refusal(
             .sheetDismissing, "\(gone); \(target) is under it: \(world.waitAdvice(acceptedFrom: goneAt))",
