@@ -1,19 +1,15 @@
-/// SplitMix64: a small, fast, seeded generator. The same seed gives the same numbers on every machine, so a case is
-/// named by its seed alone.
+import ChoreoEngine
+
+/// The engine's SplitMix64 (``SeededRandom``) with the draws the generator needs. The same seed gives the same
+/// numbers on every machine, so a case is named by its seed alone.
 public struct SoakRandom: Sendable {
-    public private(set) var state: UInt64
+    private var generator: SeededRandom
 
     public init(seed: UInt64) {
-        state = seed
+        generator = SeededRandom(seed: seed)
     }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { generator.next() }
 
     /// 0 ..< n (n > 0).
     public mutating func below(_ n: Int) -> Int {

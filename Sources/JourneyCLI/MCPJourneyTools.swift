@@ -53,19 +53,8 @@ struct MCPJourneyTools: Sendable {
         }
         let journeys = checked.compactMap(\.outcome.journey)
         guard !journeys.isEmpty else { return MCPTools.failure("journey_run found no journey in \(paths).") }
-        let clock = ContinuousClock()
-        let started = clock.now
-        let results = await SuiteRunner(jobs: 1, repeatCount: 1, options: RunOptions()).run(
-            journeys, clients: [client]
-        ) { _, _ in }
-        let elapsed = clock.now - started
-        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        var text: [String] = []
-        for result in results {
-            text.append(ConsoleReport.line(for: result, color: false))
-            if result.status != .passed { text.append(ConsoleReport.failureDetails(result, color: false)) }
-        }
-        text.append(ConsoleReport.summary(results, wallMilliseconds: wallMs, color: false))
+        let (results, wallMs) = await SuiteRunner.runTimed(journeys, client: client)
+        let text = ConsoleReport.report(results, wallMilliseconds: wallMs, color: false)
         var report = JSONReport.json(results, wallMilliseconds: wallMs)
         // The steps are in the text; the structured result keeps the summary and the failures.
         if case .array(let journeys)? = report["journeys"], case .object(var object) = report {

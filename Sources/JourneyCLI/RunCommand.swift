@@ -157,17 +157,12 @@ struct RunCommand: AsyncParsableCommand {
         }
         for extra in clients.dropFirst() { await extra.close() }
         await connection.close()
-        let elapsed = clock.now - started
-        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let wallMs = (clock.now - started).milliseconds
 
         if tap {
             print(TAPReport.render(results), terminator: "")
         } else {
-            for result in results {
-                print(ConsoleReport.line(for: result, color: color))
-                if result.status != .passed { print(ConsoleReport.failureDetails(result, color: color)) }
-            }
-            print(ConsoleReport.summary(results, wallMilliseconds: wallMs, color: color))
+            for line in ConsoleReport.report(results, wallMilliseconds: wallMs, color: color) { print(line) }
         }
         do {
             for path in [junit, json, html].compactMap({ $0 }) {

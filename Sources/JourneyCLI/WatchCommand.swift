@@ -78,18 +78,10 @@ struct WatchCommand: AsyncParsableCommand {
         let checked = files.map { parser.check(file: $0) }
         for problem in checked.flatMap(\.problems) { print("journey: \(problem)") }
         let journeys = checked.compactMap(\.journey)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let results = await SuiteRunner(jobs: 1, repeatCount: 1, options: RunOptions()).run(
-            journeys, clients: [client]
-        ) { _, _ in }
-        let elapsed = clock.now - started
-        for result in results {
-            print(ConsoleReport.line(for: result, color: color))
-            if result.status != .passed { print(ConsoleReport.failureDetails(result, color: color)) }
+        let run = await SuiteRunner.runTimed(journeys, client: client)
+        for line in ConsoleReport.report(run.results, wallMilliseconds: run.wallMilliseconds, color: color) {
+            print(line)
         }
-        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        print(ConsoleReport.summary(results, wallMilliseconds: wallMs, color: color))
     }
 }
 

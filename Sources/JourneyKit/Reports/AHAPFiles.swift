@@ -9,11 +9,7 @@ public enum AHAPFiles {
         var files: [(String, String)] = []
         for result in results {
             guard let document = result.ahap else { continue }
-            var stem = String(result.file.split(separator: "/").last ?? "journey")
-            for suffix in [".journey.json", ".yaml", ".yml", ".json"] where stem.hasSuffix(suffix) {
-                stem.removeLast(suffix.count)
-                break
-            }
+            var stem = JourneyDiscovery.stem(of: result.file)
             if let variant = result.variant {
                 stem += "." + String(variant.map { $0 == "/" || $0 == "," ? "_" : $0 })
             }

@@ -37,6 +37,17 @@ public enum ConsoleReport {
         return detailLines(result, style: Style(enabled: color)).map { "    " + $0 }.joined(separator: "\n")
     }
 
+    /// The whole console report: a line per result, the failure details under each one that did not pass, then the
+    /// summary; what `journey run`, `journey watch` and the MCP server's `journey_run` print.
+    public static func report(_ results: [JourneyResult], wallMilliseconds: Double, color: Bool) -> [String] {
+        var lines: [String] = []
+        for result in results {
+            lines.append(line(for: result, color: color))
+            if result.status != .passed { lines.append(failureDetails(result, color: color)) }
+        }
+        return lines + [summary(results, wallMilliseconds: wallMilliseconds, color: color)]
+    }
+
     /// Two lines: `4 journeys in 35.2 ms`, then `3 passed, 1 failed` (errors count as failed).
     ///
     /// The second line always matches `^(\d+) passed, (\d+) failed$` exactly and is never colored, so scripts can

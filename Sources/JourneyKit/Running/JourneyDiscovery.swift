@@ -2,6 +2,16 @@ import Foundation
 
 /// Finds journey files and picks a deterministic shard of them.
 public enum JourneyDiscovery {
+    /// The endings of journey files, as folders are searched for them.
+    public static let extensions = [".journey.json", ".yaml", ".yml"]
+
+    /// A journey file's name without its folder and journey ending (`journeys/a/hero.yaml` → `hero`).
+    public static func stem(of file: String) -> String {
+        var stem = String(file.split(separator: "/").last ?? "journey")
+        if let ending = extensions.first(where: { stem.hasSuffix($0) }) { stem.removeLast(ending.count) }
+        return stem
+    }
+
     /// Journey files under the given paths: files as named; folders walked recursively for `*.yaml`, `*.yml` and
     /// `*.journey.json`, skipping names that start with `_` or `.` (shared include fragments) and `golden` folders.
     /// Sorted, without duplicates.
@@ -22,7 +32,7 @@ public enum JourneyDiscovery {
                 let parts = relative.split(separator: "/")
                 if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") || $0 == "golden" }) { continue }
                 let name = String(parts.last ?? "")
-                if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".journey.json") {
+                if extensions.contains(where: { name.hasSuffix($0) }) {
                     found.append(path.hasSuffix("/") ? path + relative : "\(path)/\(relative)")
                 }
             }

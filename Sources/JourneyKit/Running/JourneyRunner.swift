@@ -46,8 +46,7 @@ public struct JourneyRunner: Sendable {
             ? nil : variant.map { "\($0.key)=\($0.value.stringValue ?? $0.value.serialized())" }.joined(separator: ",")
         let (params, baseVariables) = JourneyRunner.sessionParams(journey, variant: variant)
         func elapsedMs() -> Double {
-            let d = clock.now - started
-            return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+            (clock.now - started).milliseconds
         }
         let sessionID: String
         do {

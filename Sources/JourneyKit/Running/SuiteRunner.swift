@@ -15,6 +15,18 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
+    /// Runs every variant of every journey one after the other on `client`, and how long that took (wall ms).
+    public static func runTimed(_ journeys: [Journey], client: ChoreoClient) async -> (
+        results: [JourneyResult], wallMilliseconds: Double
+    ) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let results = await SuiteRunner(jobs: 1, repeatCount: 1, options: RunOptions()).run(
+            journeys, clients: [client]
+        ) { _, _ in }
+        return (results, (clock.now - started).milliseconds)
+    }
+
     /// Runs every variant of every journey; results come back in input order. Each of the `jobs` workers uses its
     /// own connection from `clients` (round robin when there are fewer), so journeys run in parallel end to end.
     /// `progress` is called with (done, total) after each one.
@@ -87,5 +99,12 @@ final class SharedCounter: Sendable {
             count += 1
             return count
         }
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    public var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }

@@ -3,8 +3,8 @@ import ChoreoJSON
 
 /// What a running journey carries from step to step, and what every step runs with.
 struct StepContext {
-    /// The journey's session (one per journey variant).
-    let session: ChoreoSession
+    /// The journey's session (one per journey variant; a sweep runs its steps on forks, see ``on(_:)``).
+    var session: ChoreoSession
     /// How the run was asked for, e.g. whether `expectTrace` rewrites golden files.
     let options: RunOptions
     /// The variables steps can refer to: `matrix`, `session`, and results kept with `as:`.

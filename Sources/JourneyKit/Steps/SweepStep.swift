@@ -69,7 +69,6 @@ struct SweepStep: JourneyStepKind {
     }
 
     func run(in context: inout StepContext) async throws(StepFailure) {
-        var failures: [(offset: Double, message: String)] = []
         for offset in offsets {
             let fork = try await context.ask { session throws(ChoreoClientError) in
                 try await session.call("session.fork")
@@ -87,12 +86,12 @@ struct SweepStep: JourneyStepKind {
                 }
                 context.sweep.append(StepResult.SweepOffset(offsetMs: offset, failure: nil))
             } catch {
-                failures.append((offset, "line \(line): \(error.message)"))
                 context.sweep.append(
                     StepResult.SweepOffset(offsetMs: offset, failure: "line \(line): \(error.message)"))
             }
             try? await forked.session.close()
         }
+        let failures = context.sweep.compactMap { offset in offset.failure.map { (offset.offsetMs, $0) } }
         guard failures.isEmpty else { throw StepFailure(message: Self.describe(failures, of: offsets)) }
     }
 
@@ -125,12 +124,11 @@ extension StepContext {
     /// The same context on another session (a fork): variables, cursors and marks carry over, as the fork has the
     /// same trace, haptics and announcements.
     func on(_ session: ChoreoSession) -> StepContext {
-        var copy = StepContext(session: session, options: options, variables: variables)
-        copy.now = now
-        copy.hapticCursor = hapticCursor
-        copy.announcementCursor = announcementCursor
-        copy.eventCursor = eventCursor
-        copy.marks = marks
+        var copy = self
+        copy.session = session
+        copy.checks = []
+        copy.sweep = []
+        copy.gestures = []
         return copy
     }
 }

@@ -97,12 +97,11 @@ extension FinPessoalApp {
         } else {
             under = FinCatalog.elements(of: currentScreen, data: data)
         }
-        let chartUnder = sheets.count == 1 && currentScreen == "dashboard" && target == SpendingChart.target
-        guard under.contains(where: { $0.target == target }) || chartUnder
-        else {
-            // Listed: what takes taps once it is gone (as AirFit lists its screen under a leaving sheet).
-            let valid =
-                under.map(\.target) + (sheets.count == 1 && currentScreen == "dashboard" ? [SpendingChart.target] : [])
+        // What takes taps once it is gone: the elements under it, and the chart when the dashboard is.
+        let valid =
+            under.map(\.target) + (sheets.count == 1 && currentScreen == "dashboard" ? [SpendingChart.target] : [])
+        guard valid.contains(target) else {
+            // Listed as AirFit lists its screen under a leaving sheet.
             throw .unknownTarget(
                 target, screen: top.name, valid: valid,
                 reason: "\(top.name) is being dismissed; once it is gone these targets take taps")
