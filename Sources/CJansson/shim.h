@@ -79,4 +79,40 @@ static inline long CJansson_nul_offset(const char *buffer, size_t length) {
     return nul ? (long)(nul - buffer) : -1;
 }
 
+/// Writes `value` as jansson 2.14 writes a real under JSON_REAL_PRECISION(precision) (`jsonp_dtostr`): `%.{p}g`,
+/// then `.0` appended when there is neither a '.' nor an 'e', then the exponent's '+' and leading zeros removed
+/// (`1e+20` -> `1e20`, `1e-05` -> `1e-5`). Returns the length written (no NUL counted), or -1 when `size` is too small.
+static inline int CJansson_format_real(char *buffer, size_t size, double value, int precision) {
+    int ret = snprintf(buffer, size, "%.*g", precision, value);
+    if (ret < 0 || (size_t)ret >= size) {
+        return -1;
+    }
+    size_t length = (size_t)ret;
+    if (strchr(buffer, '.') == NULL && strchr(buffer, 'e') == NULL) {
+        if (length + 3 >= size) {
+            return -1;
+        }
+        buffer[length] = '.';
+        buffer[length + 1] = '0';
+        buffer[length + 2] = '\0';
+        length += 2;
+    }
+    char *start = strchr(buffer, 'e');
+    if (start) {
+        start++;
+        char *end = start + 1;
+        if (*start == '-') {
+            start++;
+        }
+        while (*end == '0') {
+            end++;
+        }
+        if (end != start) {
+            memmove(start, end, length - (size_t)(end - buffer));
+            length -= (size_t)(end - start);
+        }
+    }
+    return (int)length;
+}
+
 #endif

@@ -17,10 +17,17 @@ extension JSONValue: CustomStringConvertible {
     }
 
     /// Calls `body` with the UTF-8 bytes of ``serialized()``, valid only during the call (saves a copy when they go
-    /// straight into another buffer).
+    /// straight into another buffer). Written by ``JSONWriter``, byte for byte what jansson would write.
     @discardableResult
     public func withSerializedBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        dump(flags: Jansson.compactFlags, body)
+        var writer = JSONWriter(precision: JSONWriter.requiredPrecision(self))
+        writer.write(self)
+        return writer.bytes.withUnsafeBytes(body)
+    }
+
+    /// ``serializedBytes()`` as jansson writes it (`json_dumps`, JSON_COMPACT): what ``JSONWriter`` is checked against.
+    func janssonSerializedBytes() -> [UInt8] {
+        dump(flags: Jansson.compactFlags) { Array($0) }
     }
 
     /// Indented (2 spaces), keys sorted — for people. Numbers print as in ``serialized()``; no trailing newline.

@@ -23,26 +23,26 @@ public enum RPCProcessor {
         case invalid(id: JSONValue, error: RPCError)
     }
 
-    /// Parses and validates a line (without its newline).
+    /// Parses and validates a line (without its newline). The envelope is read in place from jansson's parse; only
+    /// each request's id and params become ``JSONValue``s.
     public static func decode(_ line: UnsafeRawBufferPointer) -> Decoded {
-        let value: JSONValue
         do throws(JSONParseError) {
-            value = try JSONValue.parse(line)
+            return try JSONView.withParsed(line) { decode($0) }
         } catch {
             guard error.isIntegerOverflow, let recovered = try? JSONValue.parse(line, integersAsReals: true) else {
                 return .error(.parseError(error.description))
             }
             return OversizedIntegers.decode(recovered)
         }
-        return decode(value)
     }
 
     /// Validates a parsed line.
-    public static func decode(_ value: JSONValue) -> Decoded {
-        switch value {
-        case .array(let items):
+    public static func decode<Line: JSONReadable>(_ value: Line) -> Decoded {
+        switch value.kind {
+        case .array:
+            let items = value.elements
             guard !items.isEmpty else { return .error(.invalidRequest("an empty batch")) }
-            return .batch(items.map(entry))
+            return .batch(items.map { entry($0) })
         case .object:
             return .single(entry(value))
         default:
@@ -50,7 +50,7 @@ public enum RPCProcessor {
         }
     }
 
-    private static func entry(_ value: JSONValue) -> Entry {
+    private static func entry<Item: JSONReadable>(_ value: Item) -> Entry {
         switch RPCRequest.validate(value) {
         case .success(let request): return .request(request)
         case .failure(let invalid): return .invalid(id: invalid.id, error: invalid.error)

@@ -12,36 +12,37 @@ public struct RPCRequest: Sendable, Hashable {
     /// Whether the client expects no reply.
     public var isNotification: Bool { id == nil }
 
-    /// Validates one request object. Throws the error to answer with, and the id to answer it with (the request's
-    /// id when it is a valid id, otherwise null).
-    static func validate(_ value: JSONValue) -> Result<RPCRequest, InvalidRequest> {
-        guard case .object(let object) = value else {
+    /// Validates one request object, read in place (jansson's parse) or from a ``JSONValue``: only the id and the
+    /// params are copied. Throws the error to answer with, and the id to answer it with (the request's id when it is a
+    /// valid id, otherwise null).
+    static func validate<Request: JSONReadable>(_ value: Request) -> Result<RPCRequest, InvalidRequest> {
+        guard value.kind == .object else {
             return .failure(InvalidRequest(id: .null, error: .invalidRequest("a request must be a JSON object")))
         }
         var id: JSONValue? = nil
-        if let rawID = object["id"] {
-            switch rawID {
-            case .string, .int, .double, .null: id = rawID
+        if let rawID = value.member("id") {
+            switch rawID.kind {
+            case .string, .number, .null: id = rawID.json
             default:
                 return .failure(
                     InvalidRequest(id: .null, error: .invalidRequest("'id' must be a string, a number or null")))
             }
         }
         let answerID = id ?? .null
-        guard object["jsonrpc"] == .string("2.0") else {
+        guard value.member("jsonrpc")?.stringValue == "2.0" else {
             return .failure(InvalidRequest(id: answerID, error: .invalidRequest("'jsonrpc' must be exactly \"2.0\"")))
         }
-        guard case .string(let method)? = object["method"] else {
+        guard let method = value.member("method")?.stringValue else {
             return .failure(InvalidRequest(id: answerID, error: .invalidRequest("'method' must be a string")))
         }
-        let params = object["params"]
-        switch params {
+        let params = value.member("params")
+        switch params?.kind {
         case nil, .object?, .array?: break
         default:
             return .failure(
                 InvalidRequest(id: answerID, error: .invalidRequest("'params' must be an object or an array")))
         }
-        return .success(RPCRequest(id: id, method: method, params: params))
+        return .success(RPCRequest(id: id, method: method, params: params?.json))
     }
 }
 
