@@ -23,7 +23,8 @@ struct JSONWriterTests {
         mutating func real() -> Double {
             let specials: [Double] = [
                 0, -0.0, 0.1, 0.5, 1e-5, 1.5e-5, 1e-4, 0.0001234, 9.99999999999e-5, 1e15, 999_999_999_999_999,
-                1e16, 1e20, 1e300, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 1.0 / 3.0, 2.0 / 3.0,
+                1e16, 1e20, 1e300, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 1.0 / 3.0,
+                2.0 / 3.0,
                 123_456.789, 0.30000000000000004, 9_007_199_254_740_992, 9_007_199_254_740_994, .nan, .infinity,
             ]
             if below(8) == 0 { return specials[below(specials.count)] * (below(2) == 0 ? 1 : -1) }
@@ -45,8 +46,10 @@ struct JSONWriterTests {
         }
 
         mutating func string() -> String {
-            let pieces = ["a", "Z", "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}", "\u{1}", "\u{1F}", "\u{0}", "/",
-                "é", "😀", "\u{7F}", "key", " ", "\u{2028}"]
+            let pieces = [
+                "a", "Z", "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}", "\u{1}", "\u{1F}", "\u{0}", "/",
+                "é", "😀", "\u{7F}", "key", " ", "\u{2028}",
+            ]
             return (0..<below(6)).map { _ in pieces[below(pieces.count)] }.joined()
         }
 
