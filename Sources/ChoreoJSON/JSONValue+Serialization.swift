@@ -20,9 +20,7 @@ extension JSONValue: CustomStringConvertible {
     /// straight into another buffer). Written by ``JSONWriter``, byte for byte what jansson would write.
     @discardableResult
     public func withSerializedBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        var writer = JSONWriter(precision: JSONWriter.requiredPrecision(self))
-        writer.write(self)
-        return writer.bytes.withUnsafeBytes(body)
+        JSONWriter.serialize(self).withUnsafeBytes(body)
     }
 
     /// ``serializedBytes()`` as jansson writes it (`json_dumps`, JSON_COMPACT): what ``JSONWriter`` is checked against.

@@ -19,12 +19,26 @@ internal import CJansson
 struct JSONWriter {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
-    /// The `%g` precision for reals, from ``requiredPrecision(_:)``.
+    /// The `%g` precision for reals: the smallest (15) at first, ``requiredPrecision(_:)`` when that is not enough.
     private let precision: Int32
+    /// Whether a real written so far does not read back at ``precision``: the text must then be written again at
+    /// ``requiredPrecision(_:)``.
+    private(set) var needsMorePrecision = false
 
-    init(precision: Int32, capacity: Int = 256) {
+    init(precision: Int32 = Jansson.minimumRealPrecision, capacity: Int = 256) {
         self.precision = precision
         bytes.reserveCapacity(capacity)
+    }
+
+    /// `value` as jansson would write it: written once at 15 digits, which nearly always suffices (every number
+    /// Choreo computes is rounded to 12), and again at the precision the value needs when a real did not read back.
+    static func serialize(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(value)
+        guard writer.needsMorePrecision else { return writer.bytes }
+        var exact = JSONWriter(precision: requiredPrecision(value), capacity: writer.bytes.count + 64)
+        exact.write(value)
+        return exact.bytes
     }
 
     /// The precision jansson would print `value`'s reals with: raised as ``JSONValue/makeJansson(precision:)`` raises
@@ -82,21 +96,52 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            if members.count == 1, let (key, member) = members.first {
-                writeString(key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member)
+            if members.count <= 2 {
+                // One or two members: ordered without sorting (no array to allocate).
+                var pair = members.makeIterator()
+                if let first = pair.next() {
+                    if let second = pair.next() {
+                        let (a, b) = JSONWriter.precedes(first.key, second.key) ? (first, second) : (second, first)
+                        writeMember(a.key, a.value)
+                        bytes.append(UInt8(ascii: ","))
+                        writeMember(b.key, b.value)
+                    } else {
+                        writeMember(first.key, first.value)
+                    }
+                }
             } else {
-                let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                let sorted = members.sorted { JSONWriter.precedes($0.key, $1.key) }
                 for (index, (key, member)) in sorted.enumerated() {
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    writeString(key)
-                    bytes.append(UInt8(ascii: ":"))
-                    write(member)
+                    writeMember(key, member)
                 }
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Whether `a`'s UTF-8 comes before `b`'s in byte order (jansson's key order).
+    @inline(__always)
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let ordered = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                let common = min(x.count, y.count)
+                var index = 0
+                while index < common {
+                    if x[index] != y[index] { return x[index] < y[index] }
+                    index += 1
+                }
+                return x.count < y.count
+            }
+        }
+        return (ordered ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// `"key":value`.
+    private mutating func writeMember(_ key: String, _ value: JSONValue) {
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        write(value)
     }
 
     private mutating func append(_ literal: StaticString) {
@@ -134,6 +179,11 @@ struct JSONWriter {
         } else if !d.isFinite {
             append("null")
         } else if precision != Jansson.minimumRealPrecision || !writeReportedReal(d) {
+            if precision == Jansson.minimumRealPrecision, !needsMorePrecision,
+                CJansson_real_round_trips(d, precision) == 0
+            {
+                needsMorePrecision = true
+            }
             writeFormattedReal(d)
         }
     }
@@ -224,30 +274,42 @@ struct JSONWriter {
     /// Writes `s` quoted, escaped as jansson escapes it.
     private mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                runStart = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case 0x22: bytes.append(UInt8(ascii: "\""))
-                case 0x5C: bytes.append(UInt8(ascii: "\\"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                default:
-                    append("u00")
-                    bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
-                    bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
-                }
-            }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
+            Array(s.utf8).withUnsafeBufferPointer { writeEscaped($0) }  // a bridged string: copied first
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` with `"`, `\` and the bytes below 0x20 escaped; runs that need nothing are copied whole.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != 0x22, byte != 0x5C {
+                index += 1
+                continue
+            }
+            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            index += 1
+            runStart = index
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case 0x22: bytes.append(UInt8(ascii: "\""))
+            case 0x5C: bytes.append(UInt8(ascii: "\\"))
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            default:
+                append("u00")
+                bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                bytes.append(JSONWriter.hexDigits[Int(byte & 0xF)])
+            }
+        }
+        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

@@ -35,10 +35,11 @@ extension AnimatedProperty.Piece {
 
     /// The velocity under the `swiftui` physics, in units per second: a fluid spring's own (the last grid step's);
     /// for animations that report none, the slope of the value over the next 0.1 ms.
-    static func velocity(of animator: SwiftUIAnimator, at time: VirtualTime) -> Double {
+    static func velocity(of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache) -> Double {
         let seconds = renderSeconds(time, fps: animator.fps)
-        if let velocity = animator.springVelocity(at: seconds) { return velocity }
-        return (animator.value(at: seconds + slopeStep) - animator.value(at: seconds)) / slopeStep
+        if let velocity = frames.springVelocity(of: animator, at: seconds) { return velocity }
+        let now = frames.value(of: animator, at: seconds)
+        return (frames.value(of: animator, at: seconds + slopeStep) - now) / slopeStep
     }
 
     /// Values and velocities at `times` (increasing), as ``value(at:)`` and ``velocity(at:)`` give them one at a

@@ -72,9 +72,12 @@ public struct AnimatedProperty: Sendable, Hashable {
         var loop: Loop? = nil
         /// Under the `swiftui` physics: the animator just after the change at `start` (frames replay from there).
         var animator: SwiftUIAnimator? = nil
+        /// The animator's frames drawn by the latest read, so the next read draws only the frames since (derived:
+        /// no part of the piece's value, equality or hash).
+        let frames = FramesKept()
 
         func value(at time: VirtualTime) -> Double {
-            if let animator { return animator.value(at: Self.renderSeconds(time, fps: animator.fps)) }
+            if let animator { return frames.cache.value(of: animator, at: Self.renderSeconds(time, fps: animator.fps)) }
             if let loop, let repeating = loop.swiftUI {
                 let fraction = repeating.fraction(
                     at: Self.renderSeconds(time, fps: repeating.fps),
@@ -92,7 +95,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         func velocity(at time: VirtualTime) -> Double {
-            if let animator { return Self.velocity(of: animator, at: time) }
+            if let animator { return Self.velocity(of: animator, at: time, frames: frames.cache) }
             if loop?.swiftUI != nil {
                 // SwiftUI's repeat reports no velocity: the slope over the next 0.1 ms, as for the animators.
                 let step = VirtualTime(seconds: 1e-4)
@@ -114,6 +117,13 @@ public struct AnimatedProperty: Sendable, Hashable {
             if let animator { return Self.milestones(of: animator, from: start).settled }
             return loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
         }
+    }
+
+    /// A piece's ``SwiftUIFrameCache``, outside its equality and hash.
+    struct FramesKept: Sendable, Hashable {
+        let cache = SwiftUIFrameCache()
+        static func == (_: FramesKept, _: FramesKept) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     private(set) var pieces: [Piece]
@@ -196,7 +206,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         let base = pieces[pieceIndex(at: start)]
         let seconds = Piece.renderSeconds(start, fps: fps)
         var animator =
-            base.animator.flatMap { $0.fps == fps ? $0 : nil }
+            base.animator.flatMap { $0.fps == fps ? base.frames.cache.drawn($0, before: seconds) : nil }
             ?? SwiftUIAnimator(value: base.value(at: start), fps: fps, at: seconds)
         animator.animate(at: seconds, to: newTarget, with: animation)
         replace(from: start, with: Piece(start: start, target: newTarget, animator: animator))

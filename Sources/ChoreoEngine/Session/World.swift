@@ -76,10 +76,13 @@ public struct World: Sendable {
 
     /// The pending timers of kind `T` with their ids and deadlines, earliest first.
     public func pendingTimers<T: TimerKind>(_ type: T.Type) -> [(id: Int, kind: T, deadline: VirtualTime)] {
-        agenda.entries.sorted { $0.precedes($1) }.compactMap { entry in
+        // Picked first, then sorted (by deadline, then scheduling order): only the timers of kind T are moved.
+        let picked = agenda.entries.compactMap { entry -> (id: Int, kind: T, deadline: VirtualTime, sequence: Int)? in
             guard case .timer(let id, let timer) = entry.item, let kind = timer.kind(as: T.self) else { return nil }
-            return (id, kind, entry.deadline)
+            return (id, kind, entry.deadline, entry.sequence)
         }
+        return picked.sorted { $0.deadline != $1.deadline ? $0.deadline < $1.deadline : $0.sequence < $1.sequence }
+            .map { ($0.id, $0.kind, $0.deadline) }
     }
 
     /// Plays a haptic now.

@@ -81,6 +81,12 @@ public struct SwiftUIAnimator: Sendable, Hashable {
         }
     }
 
+    /// Draws and keeps every frame before `time` seconds, as a read at `time` draws them on its copy: a read at `time`
+    /// or later then gives the same values, drawing only the frames after these (``SwiftUIFrameCache``).
+    public mutating func drawFrames(before time: Double) {
+        advance(until: time, inclusive: false)
+    }
+
     /// What a frame drawn at `time` seconds would show (not before the last frame drawn).
     public func value(at time: Double) -> Double {
         var copy = self
