@@ -96,18 +96,30 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            if members.count <= 2 {
-                // One or two members: ordered without sorting (no array to allocate).
-                var pair = members.makeIterator()
-                if let first = pair.next() {
-                    if let second = pair.next() {
-                        let (a, b) = JSONWriter.precedes(first.key, second.key) ? (first, second) : (second, first)
-                        writeMember(a.key, a.value)
-                        bytes.append(UInt8(ascii: ","))
-                        writeMember(b.key, b.value)
-                    } else {
-                        writeMember(first.key, first.value)
-                    }
+            if members.count <= 3 {
+                // Up to three members (a reply's envelope, most small objects): ordered by comparisons, with no
+                // array to allocate.
+                var iterator = members.makeIterator()
+                var a = iterator.next()
+                var b = iterator.next()
+                var c = iterator.next()
+                func swapIfAfter(
+                    _ x: inout (key: String, value: JSONValue)?, _ y: inout (key: String, value: JSONValue)?
+                ) {
+                    if let p = x, let q = y, JSONWriter.precedes(q.key, p.key) { swap(&x, &y) }
+                }
+                swapIfAfter(&a, &b)
+                swapIfAfter(&b, &c)
+                swapIfAfter(&a, &b)
+                // The members present come first (a swap needs two), so a, b, c are written in order.
+                if let a { writeMember(a.key, a.value) }
+                if let b {
+                    bytes.append(UInt8(ascii: ","))
+                    writeMember(b.key, b.value)
+                }
+                if let c {
+                    bytes.append(UInt8(ascii: ","))
+                    writeMember(c.key, c.value)
                 }
             } else {
                 let sorted = members.sorted { JSONWriter.precedes($0.key, $1.key) }

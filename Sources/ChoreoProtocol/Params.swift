@@ -27,6 +27,8 @@ struct Params: Sendable {
             throw .invalidParams(
                 prefix.isEmpty ? "params" : prefix, expected: "an object of named parameters", got: other)
         }
+        // Checked before sorting: the names are sorted only to name the first unknown one.
+        guard object.keys.contains(where: { !allowed.contains($0) }) else { return }
         for key in object.keys.sorted() where !allowed.contains(key) {
             throw .invalidParams(
                 prefix.isEmpty ? key : "\(prefix).\(key)",
