@@ -32,6 +32,9 @@ final class Outbox: Sendable {
     /// Bytes of serialized events waiting here (not yet handed to the channel).
     var bytes: Int { pending.withLock { $0.bytes } }
 
+    /// Whether nothing waits here.
+    var isEmpty: Bool { pending.withLock { $0.items.isEmpty } }
+
     /// Appends a reply, to be serialized when it is written.
     func append(reply: JSONValue) {
         pending.withLock { $0.items.append(.message(reply)) }
@@ -169,11 +172,13 @@ public final class DaemonCore: Sendable {
 
     /// Runs one decoded line for `connection`: executes it under the lock, then queues (still under the lock, so
     /// in execution order) the events it caused for every subscriber and the reply for `connection`. Returns
-    /// whether the line asked the daemon to shut down.
+    /// whether the line asked the daemon to shut down, and the reply when nothing waits before it in `connection`'s
+    /// outbox: the caller, on the connection's event loop, writes that reply at once, before what the outbox holds
+    /// (anything queued there after this point came from a later request), saving the outbox's lock and arrays.
     ///
     /// A subscriber whose connection already has more than ``Limits/maxQueuedOutputBytes`` unread loses its
     /// subscriptions, each ended by a final `event` notification with `dropped` saying why.
-    func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> Bool {
+    func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> (requestedShutdown: Bool, reply: JSONValue?) {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
         return state.withLock { state in
             state.requestTimeMs = context.uptimeMs
@@ -206,11 +211,14 @@ public final class DaemonCore: Sendable {
                     toSchedule[target] = outbox
                 }
             }
-            if let reply, let own = outboxes[connection] { own.append(reply: reply) }
+            var direct: JSONValue? = nil
+            if let reply, let own = outboxes[connection] {
+                if own.isEmpty { direct = reply } else { own.append(reply: reply) }
+            }
             for outbox in toSchedule.values {
                 outbox.channel.eventLoop.execute { outbox.drain() }
             }
-            return state.isShuttingDown && !wasShuttingDown
+            return (state.isShuttingDown && !wasShuttingDown, direct)
         }
     }
 

@@ -109,7 +109,11 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             return nil
         case .run(let line):
             let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
-            let requestedShutdown = core.execute(decoded, connection: connection)
+            let (requestedShutdown, reply) = core.execute(decoded, connection: connection)
+            if let reply {
+                context.write(wrapOutboundOut(Outbox.encode(reply, allocator: context.channel.allocator)), promise: nil)
+                _ = machine.handle(.outputWritten, status(context))
+            }
             writeOutbox(context: context)
             return .lineAnswered(requestedShutdown: requestedShutdown)
         case .flush(let then):
