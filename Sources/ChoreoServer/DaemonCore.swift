@@ -51,23 +51,32 @@ final class Outbox: Sendable {
         }
     }
 
-    /// The message as one line: jansson's output copied once, straight into the buffer, then `\n`.
+    /// The message as one line: its JSON, then `\n`.
     static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
+        var buffer = allocator.buffer(capacity: 256)
+        encode(message, into: &buffer)
+        return buffer
+    }
+
+    /// Appends the message as one line to `buffer`.
+    static func encode(_ message: JSONValue, into buffer: inout ByteBuffer) {
         message.withSerializedBytes { bytes in
-            var buffer = allocator.buffer(capacity: bytes.count + 1)
             buffer.writeBytes(bytes)
             buffer.writeInteger(UInt8(ascii: "\n"))
-            return buffer
+        }
+    }
+
+    /// Takes every waiting message, oldest first.
+    func takeItems() -> [Item] {
+        pending.withLock { p in
+            defer { p = Pending() }
+            return p.items
         }
     }
 
     /// Takes every waiting message, oldest first, serialized.
     func take() -> [ByteBuffer] {
-        let items = pending.withLock { p in
-            defer { p = Pending() }
-            return p.items
-        }
-        return items.map { item in
+        takeItems().map { item in
             switch item {
             case .encoded(let buffer): return buffer
             case .message(let message): return Outbox.encode(message, allocator: channel.allocator)

@@ -22,6 +22,12 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var machine: Machine
     /// The slow check the machine asked for, to cancel it.
     private var slowCheck: Scheduled<Void>?
+    /// Output of the current read burst not yet handed to the channel: the replies and events of its lines, one
+    /// after another, handed over as one write before the flush that ends the burst (or sooner, past
+    /// ``burstLimit``, so the channel's writability still tells how much is waiting).
+    private var burst: ByteBuffer?
+    /// The most output held in ``burst`` before it is written, in bytes.
+    private static let burstLimit = 16 * 1024
 
     init(core: DaemonCore) {
         self.core = core
@@ -110,13 +116,11 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .run(let line):
             let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
             let (requestedShutdown, reply) = core.execute(decoded, connection: connection)
-            if let reply {
-                context.write(wrapOutboundOut(Outbox.encode(reply, allocator: context.channel.allocator)), promise: nil)
-                _ = machine.handle(.outputWritten, status(context))
-            }
+            if let reply { emit(context: context) { Outbox.encode(reply, into: &$0) } }
             writeOutbox(context: context)
             return .lineAnswered(requestedShutdown: requestedShutdown)
         case .flush(let then):
+            writeBurst(context: context)
             context.flush()
             return .performed(then)
         case .writeOutbox(let then):
@@ -135,6 +139,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             let reply = RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: core.limits.maxLineBytes))
             let channel = context.channel
             let answer = Outbox.encode(reply, allocator: channel.allocator)
+            writeBurst(context: context)
             context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
             return .performed(then)
         case .scheduleSlowCheck(let writes, let then):
@@ -146,6 +151,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             return .performed(then)
         case .flushCloseMarker(let marker):
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            writeBurst(context: context)
             context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete {
                 let (handler, context) = loopBound.value
                 let succeeded = if case .success = $0 { true } else { false }
@@ -169,10 +175,29 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func writeOutbox(context: ChannelHandlerContext) {
         guard let outbox = registration?.outbox else { return }
-        for buffer in outbox.take() {
-            context.write(wrapOutboundOut(buffer), promise: nil)
-            _ = machine.handle(.outputWritten, status(context))
+        for item in outbox.takeItems() {
+            emit(context: context) { buffer in
+                switch item {
+                case .encoded(var encoded): buffer.writeBuffer(&encoded)
+                case .message(let message): Outbox.encode(message, into: &buffer)
+                }
+            }
         }
+    }
+
+    /// Adds one message to ``burst`` with `write`, and tells the machine output was written.
+    private func emit(context: ChannelHandlerContext, _ write: (inout ByteBuffer) -> Void) {
+        if burst == nil { burst = context.channel.allocator.buffer(capacity: 512) }
+        write(&burst!)
+        _ = machine.handle(.outputWritten, status(context))
+        if burst!.readableBytes >= Self.burstLimit { writeBurst(context: context) }
+    }
+
+    /// Hands ``burst`` to the channel (not flushed).
+    private func writeBurst(context: ChannelHandlerContext) {
+        guard let buffer = burst else { return }
+        burst = nil
+        context.write(wrapOutboundOut(buffer), promise: nil)
     }
 
     /// Output written to the channel and not yet sent, in bytes.

@@ -61,6 +61,24 @@ private func request(_ id: Int, _ method: String, _ params: JSONValue = [:]) -> 
 }
 
 struct ConnectionHandlerTests {
+    /// The replies of one read burst leave as few writes (about 16 KiB each), in request order.
+    @Test func aBurstsRepliesLeaveInOrderInFewWrites() throws {
+        let c = try Connection()
+        try c.send((1...60).map { request($0, "daemon.info") }.joined())
+        var writes: [ByteBuffer] = []
+        while let buffer = try c.channel.readOutbound(as: ByteBuffer.self) { writes.append(buffer) }
+        let lines = writes.map { String(buffer: $0) }.joined().split(separator: "\n")
+        let ids = try lines.map { try JSONValue.parse(String($0))["id"] }
+        #expect(ids == (1...60).map { JSONValue.int(Int64($0)) })
+        let replyBytes = writes.map(\.readableBytes).reduce(0, +) / 60
+        #expect(replyBytes > 300)  // daemon.info: 60 replies make more than one burst's worth
+        #expect(writes.count >= 2 && writes.count <= 60 * replyBytes / (16 * 1024) + 1)
+        #expect(
+            writes.dropLast().allSatisfy {
+                $0.readableBytes >= 16 * 1024 && $0.readableBytes < 16 * 1024 + 2 * replyBytes
+            })
+    }
+
     @Test func answersLinesInOrderAndBlankLinesAreParseErrors() throws {
         let c = try Connection()
         try c.send(request(1, "session.create") + "\n" + request(2, "session.list"))
