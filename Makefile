@@ -88,12 +88,15 @@ format:
 ## fuzz: two libFuzzer targets on framing + JSON + dispatch (Fuzz/), each for FUZZ_SECONDS (default 60): the harness
 ##   built with AddressSanitizer (.build-fuzz), then without sanitizers for throughput (.build-fuzz-fast, about
 ##   5x the executions). Seeds: Fuzz/seeds, Fuzz/corpus (journeys' requests) and the bad-input corpus; new inputs go
-##   to .build-fuzz/corpus, crashes to .build-fuzz/artifacts. FUZZ_FAST_SECONDS runs the fast one longer.
+##   to .build-fuzz/corpus, crashes to .build-fuzz/artifacts. FUZZ_FAST_SECONDS runs the fast one longer;
+##   FUZZ_MAX_LEN (default 8192 bytes) bounds an input, FUZZ_TIMEOUT (default 20 s) one input's time.
 FUZZ_SECONDS ?= 60
 FUZZ_FAST_SECONDS ?= $(FUZZ_SECONDS)
 FUZZ_SCRATCH := .build-fuzz
 FUZZ_FAST_SCRATCH := .build-fuzz-fast
-FUZZ_ARGS := Fuzz/seeds Fuzz/corpus Tests/e2e/corpus -dict=Fuzz/choreo.dict -max_len=8192 -timeout=20 \
+FUZZ_MAX_LEN ?= 8192
+FUZZ_TIMEOUT ?= 20
+FUZZ_ARGS = Fuzz/seeds Fuzz/corpus Tests/e2e/corpus -dict=Fuzz/choreo.dict -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
 	-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/artifacts/
 .PHONY: fuzz fuzz-asan fuzz-fast
 fuzz: fuzz-asan fuzz-fast
