@@ -750,7 +750,7 @@ def markdown(path):
         ratio = "" if r["ratio"] is None else f"{r['ratio']:.2f}"
         lines.append(f"| {r['name']} | {fmt(r['value'], r['unit'])} | {fmt(r['baseline'], r['unit'])} | {ratio} | "
                      f"{r['baselineLabel']} |")
-    lines += ["", "| target (issue 9) | | measured | limit | ratio |", "| --- | --- | ---: | ---: | ---: |"]
+    lines += ["", "| target (issue 19) | | measured | limit | ratio |", "| --- | --- | ---: | ---: | ---: |"]
     for t in data["targets"]:
         lines.append(f"| {t['target']} | **{t['status']}** | {t['measured']} | {t['limit']} | {t['ratio']} |")
     return "\n".join(lines)
