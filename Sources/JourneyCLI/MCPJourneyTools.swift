@@ -91,11 +91,7 @@ struct MCPJourneyTools: Sendable {
         summary["journey"] = .string(recording.yaml)
         if let path = arguments["path"]?.stringValue {
             do {
-                let directory = (path as NSString).deletingLastPathComponent
-                if !directory.isEmpty {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-                try recording.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+                try TextFile.write(recording.yaml, to: path)
             } catch {
                 return MCPTools.failure("journey_record could not write \(path): \(error.localizedDescription)")
             }

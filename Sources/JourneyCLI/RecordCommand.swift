@@ -47,11 +47,7 @@ struct RecordCommand: AsyncParsableCommand {
             return
         }
         do {
-            let directory = (output as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            try recording.yaml.write(toFile: output, atomically: true, encoding: .utf8)
+            try TextFile.write(recording.yaml, to: output)
         } catch {
             printError("journey: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(2)

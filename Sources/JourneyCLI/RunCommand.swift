@@ -165,18 +165,9 @@ struct RunCommand: AsyncParsableCommand {
             for line in ConsoleReport.report(results, wallMilliseconds: wallMs, color: color) { print(line) }
         }
         do {
-            for path in [junit, json, html].compactMap({ $0 }) {
-                let directory = (path as NSString).deletingLastPathComponent
-                if !directory.isEmpty {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-            }
-            if let junit { try JUnitReport.render(results).write(toFile: junit, atomically: true, encoding: .utf8) }
-            if let json {
-                try JSONReport.render(results, wallMilliseconds: wallMs).write(
-                    toFile: json, atomically: true, encoding: .utf8)
-            }
-            if let html { try HTMLReport.render(results).write(toFile: html, atomically: true, encoding: .utf8) }
+            if let junit { try TextFile.write(JUnitReport.render(results), to: junit) }
+            if let json { try TextFile.write(JSONReport.render(results, wallMilliseconds: wallMs), to: json) }
+            if let html { try TextFile.write(HTMLReport.render(results), to: html) }
             if let ahap {
                 try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
                 for (name, document) in AHAPFiles.named(results) {

@@ -14,12 +14,7 @@ struct SchemaTourTests {
 
     @Test func theTourConformsToTheDeclarationsAndSeesEveryOne() throws {
         let log = TourLog()
-        try Self.screensSheetsAndHeroes(log)
-        try Self.scrollBlurAndParallax(log)
-        try Self.pullToRefresh(log)
-        try Self.dashboardStartModes(log)
-        try Self.chartInteractions(log)
-        try Self.celebrations(log)
+        try Self.motionTours(log)
         try Self.everySetting(log)
 
         #expect(log.checks > 500, "the tour checked \(log.checks) states")
@@ -41,15 +36,19 @@ struct SchemaTourTests {
     /// combining, removal on frames stay within the declared ranges).
     @Test func theTourConformsUnderTheSwiftUIPhysics() throws {
         let log = TourLog()
-        try TourSession.$physics.withValue(.swiftui) {
-            try Self.screensSheetsAndHeroes(log)
-            try Self.scrollBlurAndParallax(log)
-            try Self.pullToRefresh(log)
-            try Self.dashboardStartModes(log)
-            try Self.chartInteractions(log)
-            try Self.celebrations(log)
-        }
+        try TourSession.$physics.withValue(.swiftui) { try Self.motionTours(log) }
         #expect(log.checks > 100, "the tour checked \(log.checks) states")
+    }
+
+    /// Every part of the tour but the settings: screens, sheets and heroes, scroll, pull-to-refresh, the dashboard,
+    /// the chart and the celebrations.
+    static func motionTours(_ log: TourLog) throws {
+        try screensSheetsAndHeroes(log)
+        try scrollBlurAndParallax(log)
+        try pullToRefresh(log)
+        try dashboardStartModes(log)
+        try chartInteractions(log)
+        try celebrations(log)
     }
 
     @Test func theStateKeysAreTheSchemasInTheirOrder() {

@@ -69,10 +69,8 @@ struct ExpectTraceStep: JourneyStepKind {
 
     /// Rewrites the golden file (its folder created as needed).
     private func write(_ text: String) throws(StepFailure) {
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try TextFile.write(text, to: path)
         } catch {
             throw StepFailure(message: "cannot write the golden file \(path): \(error.localizedDescription)")
         }
