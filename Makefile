@@ -25,6 +25,10 @@ deps:
 	fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 	@$(PYTHON) -c 'import mcp' 2>/dev/null || $(PYTHON) -m pip install -q 'mcp>=2.3,<3'  # the official MCP client (Tests/e2e/test_mcp.py)
+	@# The Python client, editable from this checkout, before any step that uses it: the docs' pytest blocks need its
+	@# pytest plugin (the choreo_session fixture). Reinstalled when the copy Python finds is not this checkout's.
+	@$(PYTHON) scripts/client_installed.py clients/python/src || \
+		PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q -e 'clients/python[test]'
 
 ## build: compile everything (warnings are errors; module layering is checked)
 build: deps
@@ -52,14 +56,13 @@ test-e2e:
 ## test-docs: every code block of the user docs runs (journeys and Swift shown verbatim from files that run;
 ##   shell, Python, JSON requests and transcripts against a fresh choreod): scripts/check_docs.py says how.
 .PHONY: test-docs
-test-docs:
+test-docs: deps
 	$(PYTHON) scripts/method_table.py --check
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) scripts/check_docs.py
 
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
 .PHONY: test-clients
-test-clients:
-	PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q -e 'clients/python[test]'
+test-clients: deps
 	@# PYTHONPATH: this checkout's client first, even if another copy of the package is installed.
 	CHOREOD=$(BIN)/choreod PYTHONPATH=clients/python/src $(PYTHON) -m pytest -q clients/python
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh

@@ -1,23 +1,25 @@
 #!/usr/bin/env python3
-"""Independent reference for Choreo's `swiftui` physics: how SwiftUI's runtime evaluates animations.
+"""Independent reference for Choreo's `swiftui` physics: how SwiftUI's runtime evaluates and draws animations.
 
 Pure, deterministic, standard library only. Nothing here is shared with the Swift engine; the algorithms are
-re-derived from the public reimplementations of SwiftUICore listed in scripts/SWIFTUI_PHYSICS_NOTES.md
-(OpenSwiftUIProject/OpenSwiftUI `Sources/OpenSwiftUICore/Animation/...`, pookjw/MySwiftUI
-`Sources/MySwiftUICore/FluidSpringAnimation*.swift`), which also records every choice made where they disagree.
+re-derived from SwiftUI's sources as transcribed in public repositories (scripts/SWIFTUI_PHYSICS_NOTES.md lists
+each file, the stored commit read, and every choice made where the sources disagree):
 
-Model (the issue's): the session's fps (60 or 120) is the render loop. Frames are drawn at start + n/fps; a value
-read between frames is what a frame drawn at that instant would show; an animation is removed (its value becomes
-the target) only on a frame.
+* OpenSwiftUIProject/OpenSwiftUI, snapshot 069dd80bce30 ("OSU" below), `Sources/OpenSwiftUICore/Animation/...`
+  (audited against SwiftUICore 6.5.4);
+* pookjw/MySwiftUI, snapshot a7a8996b8e65 ("MSU"), register-level transcriptions (`<+offset>` comments);
+* EthanArbuckle/iPhone18-3_26.1_23B85_Restore, commit 004b2b3b6a0e ("iOS 26.1"), the pseudo-C of iOS 26.1's
+  SwiftUICore in `System/Library/Frameworks/SwiftUICore.framework/SwiftUICore/SwiftUICore_*.m`, cited by symbol.
 
-* `spring(...)` family -> `FluidSpring`: the fixed 1/300 s integrator, merge on retarget, removal on thresholds.
-* `interpolatingSpring(...)` -> `InterpolatingSpring`: closed form, critical damping substituted for zeta >= 1,
-  removal at an envelope bound.
-* timing curves -> `Bezier`: cubic solver to 2^-20, output rounded to a multiple of 2^-20.
-* overlaps that do not merge -> `Combined`: each newer entry runs from what the older ones give.
+Two layers:
 
-`SwiftUIProperty` runs one animatable number through all of this, frame by frame. The `ideal_*` functions are the
-closed forms the engine computes today (the `ideal` physics), written out again here for comparison.
+* the animations (`FluidSpring`, `InterpolatingSpring`, `Bezier`, `Combined`, `Repeat`, `Delay`): SwiftUI's
+  `animate(value:time:context:)`, `velocity` and `shouldMerge`, a function of the animator's elapsed time;
+* the render loop (`AnimatorState`, `SwiftUIProperty`, `sample_property`): frames on an integer clock, transactions
+  taken at the next frame's update, AnimatorState's phases (pending -> first -> second -> running), removal on a
+  frame, and a screen that shows the last frame drawn.
+
+`animation_function` is an animation's own function of elapsed time (no render loop, no phases, no removal).
 
 Usage:
 
@@ -28,13 +30,16 @@ Usage:
     python3 scripts/motion_reference.py swiftui --table   # the same, through motion_reference.py
 """
 
+import bisect
 import copy
 import math
 import sys
+from fractions import Fraction
 
 TWO_PI = 2.0 * math.pi  # Double.pi * 2, exact tau as a Double
 
-# Fluid spring (FluidSpringAnimation.animate)
+# Fluid spring (FluidSpringAnimation.animate; OSU Animation/Animation/Spring/FluidSpringAnimation.swift, MSU
+# Sources/MySwiftUICore/FluidSpringAnimation.swift)
 STIFFNESS_CAP = 45000.0
 INTEGRATOR_STEP = 1.0 / 300.0
 HALF_STEP = 1.0 / 600.0
@@ -43,13 +48,13 @@ DISPLACEMENT_FRACTION = 0.01  # the remaining distance must be within 1% of the 
 CATCH_UP_LIMIT = 1.0  # a request more than 1 s past the state's time...
 CATCH_UP_BACKOFF = 1.0 / 60.0  # ...first moves the state's time to (request - 1/60)
 
-# Interpolating spring (SpringAnimation / SpringModel)
+# Interpolating spring (SpringAnimation / SpringModel; OSU Animation/Animation/Spring/SpringAnimation.swift)
 SPRING_DURATION_EPSILON = 0.001
 SPRING_MIN_EPSILON = 1e-6
 SPRING_SEARCH_STEP = 0.1
 SPRING_SEARCH_ITERATIONS = 1024
 
-# Bezier (UnitCurve.CubicSolver)
+# Bezier (UnitCurve.CubicSolver; OSU Animation/Animation/UnitCurve.swift)
 BEZIER_EPSILON = 2.0 ** -20
 BEZIER_NEWTON_ITERATIONS = 8
 BEZIER_BISECTION_LIMIT = 200
@@ -77,13 +82,20 @@ def clamp(x, lo, hi):
 
 
 class Context:
-    """AnimationContext: a state dictionary (keyed like SwiftUI's AnimationState keys) and isLogicallyComplete."""
+    """AnimationContext: a state dictionary (keyed like SwiftUI's AnimationState keys) and isLogicallyComplete.
 
-    __slots__ = ("state", "logically_complete")
+    `velocity` and `sensitivity` are this reference's instrumentation, not SwiftUI state: every `animate` that
+    returns a value also leaves there the exact partial derivatives of what it returned, d/dtime (units per second)
+    and d/dvalue (dimensionless), so the render loop can report the velocity of the value on screen.
+    """
+
+    __slots__ = ("state", "logically_complete", "velocity", "sensitivity")
 
     def __init__(self, state=None, logically_complete=False):
         self.state = {} if state is None else state
         self.logically_complete = logically_complete
+        self.velocity = 0.0
+        self.sensitivity = 0.0
 
 
 class SpringState:
@@ -106,12 +118,16 @@ class SpringState:
             setattr(other, name, getattr(self, name))
         return other
 
+    def __deepcopy__(self, memo):
+        return self.copy()
+
     def __repr__(self):
         return "SpringState(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
 
 
 SPRING_KEY = "spring"
 COMBINED_KEY = "combined"
+REPEAT_KEY = "repeat"
 
 
 def _spring_state(context):
@@ -122,7 +138,8 @@ def _spring_state(context):
 # ---------------------------------------------------------------------------------------------------------------
 # Animations. Each has animate(value, time, context) -> animated offset or None (removed), velocity(...) -> value or
 # None, and should_merge(previous, value, time, context) -> bool, like SwiftUI's CustomAnimation. `value` is the
-# interval: the whole change from the start value; the presented value is start + animated offset.
+# interval: the whole change from the start value; the presented value is start + animated offset. `time` is the
+# animator's elapsed time in seconds (a Double relative to the animator, never an absolute time).
 
 
 class Animation:
@@ -130,6 +147,7 @@ class Animation:
         raise NotImplementedError
 
     def velocity(self, value, time, context):
+        """SwiftUI's `velocity(value:time:context:)`: nil (None) unless the animation implements it."""
         return None
 
     def should_merge(self, previous, value, time, context):
@@ -137,7 +155,7 @@ class Animation:
 
 
 def fluid_spring_stiffness(response):
-    """k = (2*pi/response)^2, infinite for response <= 0, capped at 45,000."""
+    """k = (2*pi/response)^2, infinite for response <= 0, capped at 45,000 (MSU; OSU maps r <= 0 to 1.0)."""
     if response <= 0:
         k = math.inf
     else:
@@ -191,6 +209,10 @@ class FluidSpring(Animation):
                     break
             s.offset, s.velocity, s.force, s.time = offset, velocity, force, t
         context.state[SPRING_KEY] = s
+        # Instrumentation: the offset is a state variable; its rate is the state's velocity, and it does not depend
+        # on `value` at this instant (the target acts only through the force of later steps).
+        context.velocity = s.velocity
+        context.sensitivity = 0.0
         if max(s.velocity * s.velocity, s.force * s.force) > REST_THRESHOLD_SQUARED:
             return s.offset
         tolerance = value * DISPLACEMENT_FRACTION
@@ -223,11 +245,13 @@ class FluidSpring(Animation):
 
 
 class SpringModel:
-    """SwiftUI's closed-form spring (SpringAnimation's model): unit progress from 0 toward 1."""
+    """SwiftUI's closed-form spring (SpringAnimation's model): unit progress from 0 toward 1.
 
-    def __init__(self, stiffness, damping, mass=1.0, initial_velocity=0.0, cap_stiffness=True):
-        if cap_stiffness:
-            stiffness = min(stiffness, STIFFNESS_CAP)
+    No stiffness cap: neither OSU's SpringAnimation (Animation/Animation/Spring/SpringAnimation.swift, file last
+    changed in 7c4f2b07) nor iOS 26.1 caps an interpolating spring's stiffness (the 45,000 cap is the fluid spring's).
+    """
+
+    def __init__(self, stiffness, damping, mass=1.0, initial_velocity=0.0):
         self.stiffness = stiffness
         self.angular_frequency = math.sqrt(stiffness / mass)
         self.damping_ratio = damping / (math.sqrt(mass * stiffness) * 2.0)
@@ -255,7 +279,7 @@ class SpringModel:
         return 1.0 - self.remaining(t)
 
     def rate(self, t):
-        """d progress / dt, per second (the derivative of `sample`)."""
+        """d progress / dt, per second (the exact derivative of `sample`)."""
         w0, z = self.angular_frequency, self.damping_ratio
         v0 = self.initial_velocity
         if z >= 1.0:
@@ -295,17 +319,20 @@ class SpringModel:
 
 
 class InterpolatingSpring(Animation):
-    """interpolatingSpring(mass:stiffness:damping:initialVelocity:) (SpringAnimation): closed form, never merges."""
+    """interpolatingSpring(mass:stiffness:damping:initialVelocity:) (SpringAnimation): closed form, never merges.
 
-    def __init__(self, stiffness, damping, mass=1.0, initial_velocity=0.0, cap_stiffness=True):
+    SpringAnimation.animate (OSU SpringAnimation.swift): removed when not (duration(0.001) > time), or when the sample
+    is not finite; logically complete when time >= tau/sqrt(stiffness) (mass ignored); value.scaled(by: sample).
+    """
+
+    def __init__(self, stiffness, damping, mass=1.0, initial_velocity=0.0):
         self.stiffness = float(stiffness)
         self.damping = float(damping)
         self.mass = float(mass)
         self.initial_velocity = float(initial_velocity)
-        self.cap_stiffness = cap_stiffness
-        self.model = SpringModel(self.stiffness, self.damping, self.mass, self.initial_velocity, cap_stiffness)
+        self.model = SpringModel(self.stiffness, self.damping, self.mass, self.initial_velocity)
         self.removal_bound = self.model.duration(SPRING_DURATION_EPSILON)
-        k = self.model.stiffness
+        k = self.stiffness
         self.logical_time = TWO_PI / math.sqrt(k) if math.isfinite(k) else 0.0  # ignores the mass
 
     def __repr__(self):
@@ -320,10 +347,11 @@ class InterpolatingSpring(Animation):
             return None
         if time >= self.logical_time:
             context.logically_complete = True
+        context.velocity = value * self.model.rate(time)  # exact derivative of value * sample(time)
+        context.sensitivity = sample
         return value * sample
 
-    def velocity(self, value, time, context):
-        return None  # SpringAnimation reports no velocity in the transcriptions (see the notes)
+    # velocity(...): none. SpringAnimation implements no velocity in OSU or MSU (see the notes, decision 8).
 
 
 class CubicSolver:
@@ -342,6 +370,9 @@ class CubicSolver:
 
     def _dx(self, t):
         return (3.0 * self.ax * t + 2.0 * self.bx) * t + self.cx
+
+    def _dy(self, t):
+        return (3.0 * self.ay * t + 2.0 * self.by) * t + self.cy
 
     def solve_x(self, x, epsilon=BEZIER_EPSILON):
         """The curve parameter u with x(u) = x: Newton from u = x (8 tries), then bisection on [0, 1]."""
@@ -381,6 +412,12 @@ class CubicSolver:
         t = self.solve_x(x, BEZIER_EPSILON)
         return t * (self.cy + t * (self.by + self.ay * t))
 
+    def slope(self, x):
+        """dy/dx at elapsed fraction x: y'(u)/x'(u) at the solver's u (unrounded; this reference's instrumentation)."""
+        u = self.solve_x(x, BEZIER_EPSILON)
+        dx = self._dx(u)
+        return 0.0 if dx == 0.0 else self._dy(u) / dx
+
 
 TIMING_FUNCTIONS = {
     "linear": (0.0, 0.0, 1.0, 1.0),
@@ -412,9 +449,19 @@ class Bezier(Animation):
             return None
         return self.solver.value(clamp(elapsed / self.duration, 0.0, 1.0))
 
+    def rate(self, elapsed):
+        """d progress / dt: the unrounded curve's dy/dx / duration, 0 outside the open interval (0, duration)."""
+        if not 0.0 < elapsed < self.duration:
+            return 0.0
+        return self.solver.slope(elapsed / self.duration) / self.duration
+
     def animate(self, value, time, context):
         f = self.fraction(time)
-        return None if f is None else value * f
+        if f is None:
+            return None
+        context.velocity = value * self.rate(time)
+        context.sensitivity = f
+        return value * f
 
 
 class CombinedEntry:
@@ -434,6 +481,7 @@ class Combined(Animation):
     Entry i moves from r(i-1), what the older entries give, toward its own cumulative target:
     r(i) = r(i-1) + f_i(t - start_i) * (target_i - r(i-1)); a finished entry gives its whole target. The whole
     animation is removed when the newest entry is, and is logically complete when the newest entry is.
+    Source: OSU Animation/Animation/DefaultCombiningAnimation.swift (file last changed in a6d645e5).
     """
 
     def __init__(self, entries):
@@ -447,11 +495,16 @@ class Combined(Animation):
         if states is None or len(states) != len(self.entries):
             return None
         result = 0.0
+        # Instrumentation: d result / dt by the chain rule. With e_i = d(animated_i)/dt and s_i = d(animated_i)/d
+        # (entry value) from the entry, and entry value = target_i - r(i-1):
+        # r'(i) = r'(i-1) * (1 - s_i) + e_i; a finished entry gives a constant (its target).
+        rate = 0.0
         last = len(self.entries) - 1
         for index, (animation, added) in enumerate(self.entries):
             entry = states[index]
             if entry.state is None:
                 result = entry.value
+                rate = 0.0
                 continue
             sub = Context(entry.state, context.logically_complete)
             entry_value = entry.value - result
@@ -459,16 +512,17 @@ class Combined(Animation):
             if animated is not None:
                 entry.state = sub.state
                 result += animated
+                rate = rate * (1.0 - sub.sensitivity) + sub.velocity
             else:
                 entry.state = None
                 result += entry_value
+                rate = 0.0
             if index == last:
                 context.logically_complete = sub.logically_complete
+                context.velocity = rate
+                context.sensitivity = 0.0  # the entries carry their own targets; `value` is not read
                 return None if animated is None else result
         return None
-
-
-REPEAT_KEY = "repeat"
 
 
 class Repeat(Animation):
@@ -476,11 +530,13 @@ class Repeat(Animation):
     on which the previous one ended.
 
     State: (index, timeOffset), (0, 0) at first. Each frame the base runs at elapsed = time - timeOffset; a pass
-    whose base returns None (a timing curve on the first frame after its duration) ends on that frame: the frame
-    shows the pass's end (the whole change, or 0 for a reversed pass), index += 1 and timeOffset = that frame's
-    time, so the next pass starts there, not at the duration. Odd passes run backwards when autoreverses. With a
-    count, the animation is removed once index reaches it. It never merges and reports no velocity.
-    Source: OpenSwiftUI `Animation/Animation/RepeatAnimiation.swift` ("Audited for 6.5.4, Complete").
+    whose base returns None (a timing curve on the first frame after its duration) ends on that frame: the state is
+    reset (`context.state = .init()`), the frame shows the pass's end (the whole change, or 0 for a reversed pass),
+    index += 1 and timeOffset = that frame's time, so the next pass starts there, not at the duration. Odd passes
+    run backwards when autoreverses. With a count, the animation is removed once index reaches it. It reports no
+    velocity and merges only as a modifier does (an equal RepeatAnimation whose base merges).
+    Source: OSU Animation/Animation/RepeatAnimation.swift (renamed from RepeatAnimiation.swift in cf56f565; code
+    unchanged since 6951d087), CustomAnimationModifier.swift (default shouldMerge).
     """
 
     def __init__(self, base, count=None, autoreverses=True):
@@ -493,15 +549,60 @@ class Repeat(Animation):
 
     def animate(self, value, time, context):
         index, offset = context.state.get(REPEAT_KEY, (0, 0.0))
-        reversed_pass = self.autoreverses and index & 1 != 0
+        reversed_pass = self.autoreverses and index % 2 == 1
         animated = self.base.animate(value, time - offset, context)
         if animated is None:
             index += 1
-            context.state[REPEAT_KEY] = (index, time)
+            context.state = {REPEAT_KEY: (index, time)}  # context.state = .init(); context.repeatState = ...
+            context.velocity = 0.0
+            context.sensitivity = 0.0 if reversed_pass else 1.0
             if self.count is not None and index >= self.count:
                 return None
             return 0.0 if reversed_pass else value
-        return value - animated if reversed_pass else animated
+        if reversed_pass:
+            context.velocity = -context.velocity
+            context.sensitivity = 1.0 - context.sensitivity
+            return value - animated
+        return animated
+
+    def should_merge(self, previous, value, time, context):
+        # CustomAnimationModifier's default: self == previous (same count and autoreverses), the same base type, and
+        # the base merges at the same time.
+        return (isinstance(previous, Repeat) and previous.count == self.count
+                and previous.autoreverses == self.autoreverses and type(previous.base) is type(self.base)
+                and self.base.should_merge(previous.base, value, time, context))
+
+
+class Delay(Animation):
+    """`.delay(d)` (DelayAnimation): the base at max(0, time - d), inside the same animator.
+
+    Merges only with an equal DelayAnimation whose base (of the same type) merges at the delayed time; reports no
+    velocity (the modifier default). Source: OSU Animation/Animation/DelayAnimation.swift (file last changed in
+    c4fcb72b), CustomAnimationModifier.swift.
+    """
+
+    def __init__(self, base, delay):
+        self.base = base
+        self.delay = float(delay)
+
+    def __repr__(self):
+        return f"Delay({self.base!r}, delay={self.delay})"
+
+    def animate(self, value, time, context):
+        delayed = max(0.0, time - self.delay)
+        animated = self.base.animate(value, delayed, context)
+        if not time - self.delay > 0.0:
+            context.velocity = 0.0  # still in the delay: the value on screen is not moving
+        return animated
+
+    def should_merge(self, previous, value, time, context):
+        # DelayAnimation.shouldMerge(base:previous:previousBase:...): self == previous && base.shouldMerge(previous:
+        # previousBase, time: delayedTime(time)). (OSU's CustomAnimationModifiedContent.shouldMerge, which calls it,
+        # casts the whole previous animation to Base and passes its own modifier as `previous`; read literally nothing
+        # would ever merge. The notes' decision 16 follows the modifier's stated rule.)
+        return (isinstance(previous, Delay) and previous.delay == self.delay
+                and type(previous.base) is type(self.base)
+                and self.base.should_merge(previous.base, value, max(0.0, time - self.delay), context))
 
 
 def combine_animation(animation, state, value, elapsed, new_animation, new_value):
@@ -514,225 +615,434 @@ def combine_animation(animation, state, value, elapsed, new_animation, new_value
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# One animatable property under the render loop.
+# The frame clock (the model's decisions, not SwiftUI code): the session's frames are whole indices n at `fps`,
+# counted from the session's start (virtual time 0). Virtual time is kept in integer nanoseconds; frame n is at
+# round(n * 1e9 / fps) ns, halves up. Everything here is integer or Fraction arithmetic: no absolute time is ever
+# a float, so nothing depends on when an animation starts.
+
+NS_PER_SECOND = 10 ** 9
+
+
+def frame_ns(n, fps):
+    """Frame n's virtual time in ns: round(n * 1e9 / fps), halves up (exact integer arithmetic)."""
+    return (2 * n * NS_PER_SECOND + fps) // (2 * fps)
+
+
+def frame_ms(n, fps):
+    """Frame n's time in ms as a Double (for labels and for placing changes exactly on frame n)."""
+    return frame_ns(n, fps) / 1e6
+
+
+def ms_to_ns(time_ms):
+    """round(ms * 1e6) in exact arithmetic on the Double's value, halves away from zero (Swift's `.rounded()`)."""
+    exact = Fraction(time_ms) * 1_000_000
+    whole = math.floor(abs(exact) + Fraction(1, 2))
+    return whole if exact >= 0 else -whole
+
+
+def first_frame_at_or_after(ns, fps):
+    """The first frame whose time is >= ns: where a transaction requested at ns is taken."""
+    n = max(0, ns * fps // NS_PER_SECOND)
+    while n > 0 and frame_ns(n - 1, fps) >= ns:
+        n -= 1
+    while frame_ns(n, fps) < ns:
+        n += 1
+    return n
+
+
+def last_frame_at_or_before(ns, fps):
+    """The last frame whose time is <= ns: what a screen read at ns shows."""
+    if ns < 0:
+        raise ValueError("no frame before the session's start")
+    return first_frame_at_or_after(ns + 1, fps) - 1
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The animator: SwiftUI's AnimatorState, one per animated property while it animates.
+#
+# Sources, all agreeing except where said:
+#   OSU  Sources/OpenSwiftUICore/Animation/Animatable/AnimatableAttribute.swift (snapshot 069dd80bce30, file last
+#        changed in b75c7994): AnimatorState.init (lines 424-449), combine (498-554), update (556-617),
+#        AnimatableAttributeHelper.update (309-339, with updateAnimatorStateIfNeeded 231-276, updateValueIfNeeded
+#        278-307). "Audited for 6.5.4".
+#   MSU  Sources/MySwiftUICore/Animation.swift (snapshot a7a8996b8e65, file last changed in 8776076e):
+#        AnimatableAttributeHelper.update (396-553), AnimatorState.init(...finishingDefinition:) (650-682),
+#        combine (726-846), update (868-990). Register level.
+#   iOS 26.1 = EthanArbuckle/iPhone18-3_26.1_23B85_Restore at 004b2b3b6a0e, SwiftUICore.framework/SwiftUICore/*.m:
+#        `specialized AnimatorState.update(_:at:environment:)`, `specialized AnimatorState.combine(newAnimation:
+#        newInterval:at:in:environment:)`, `AnimatorState.init(animation:interval:at:in:finishingDefinition:)`.
+#
+# Inside the animator every time is relative: beginTime and nextTime are frame indices here, and the elapsed time
+# handed to `animate` is float(n - begin) / fps, one correctly rounded division of integers.
+
+PENDING, FIRST, SECOND, RUNNING = "pending", "first", "second", "running"
+
+LATE_FRAME_IOS_26_1 = "iOS 26.1"  # 2 * max(q, 1/60)
+LATE_FRAME_OPENSWIFTUI = "OpenSwiftUI 6.5.4"  # max(q, 1/60) + q
+
+
+def late_frame_allowance(fps, rule=LATE_FRAME_IOS_26_1):
+    """The phase-second allowance in frames, with quantizedFrameInterval q = 0 (no animationFrameInterval).
+
+    iOS 26.1 (`specialized AnimatorState.update`: `v11 = fmax(v7, 0.0166666667); v12 = v11 + v11; if (v12 <
+    a3 - beginTime) ... beginTime = a3 - v12`; MSU update <+480>..<+564>: `d0 = max(d0, 1/60); d8 = d0 + d0`):
+    2 * max(q, 1/60) = 1/30 s. OSU update line 580: max(q, 1/60) + q = 1/60 s.
+    """
+    seconds = Fraction(2, 60) if rule == LATE_FRAME_IOS_26_1 else Fraction(1, 60)
+    frames = seconds * fps
+    if frames.denominator != 1:
+        raise ValueError(f"the late-frame allowance is not a whole number of frames at {fps} fps")
+    return int(frames)
+
+
+class AnimatorState:
+    """SwiftUI's AnimatorState with frame indices for times (quantizedFrameInterval 0, no test host, no listeners).
+
+    Not modelled, as they never change a value: listeners and their forks (forkListeners / updateListeners only
+    report completions), `reason`, `finishingDefinition` (nil for a plain number), trace events.
+    """
+
+    def __init__(self, animation, interval, n, fps, late_frame_rule=LATE_FRAME_IOS_26_1):
+        # init(animation:interval:at:in:): beginTime = nextTime = time (OSU 431-433; iOS 26.1
+        # `AnimatorState.init(...finishingDefinition:)`: `*(v7 + *(*v7 + 120)) = v9; *(v7 + v12) = v9`; MSU 654-655);
+        # quantizedFrameInterval = 0 without an animationFrameInterval (OSU 445-447); phase pending, state empty,
+        # previousAnimationValue zero, not logically complete.
+        self.animation = animation
+        self.interval = interval
+        self.state = {}
+        self.begin = n
+        self.next = n
+        self.fps = fps
+        self.allowance = late_frame_allowance(fps, late_frame_rule)
+        self.phase = PENDING
+        self.previous_animation_value = 0.0
+        self.is_logically_complete = False
+
+    def elapsed(self, n):
+        return (n - self.begin) / self.fps  # float(n - begin) / fps: one division of integers
+
+    def combine(self, new_animation, new_interval, n, merge_coincident=True):
+        """combine(newAnimation:newInterval:at:in:environment:).
+
+        While pending, an app linked before the v3 semantics replaces the animation and the interval (OSU 505-507:
+        `phase == .pending, !Semantics.MergeCoincidentAnimations.isEnabled`, MergeCoincidentAnimations =
+        _SemanticFeature_v3 in Semantic/SemanticFeature.swift:158; iOS 26.1 `specialized AnimatorState.combine`:
+        `if (phase) goto LABEL_2; ... Semantics_v3.semantic ... dyld_program_sdk_at_least()` else the two plain
+        stores; MSU 743: `phase == .pending && !isLinkedOnOrAfter(.v3)`). An app linked against a current SDK
+        (merge_coincident=True) takes the merge/combine path in every phase.
+        """
+        if self.phase == PENDING and not merge_coincident:
+            self.animation = new_animation
+            self.interval = new_interval
+            return
+        elapsed = self.elapsed(n)  # time - beginTime (OSU 509; iOS 26.1 `v16 = a6 - *(v6 + 56)`)
+        # AnimationContext(state:environment:isLogicallyComplete:) is a value: shouldMerge works on a copy.
+        context = Context(copy.deepcopy(self.state), self.is_logically_complete)
+        # forkListeners(...) (OSU 515): listeners only.
+        self.is_logically_complete = False  # OSU 516; iOS 26.1 `*(v7 + 128) = 0`
+        if new_animation.should_merge(self.animation, self.interval, elapsed, context):
+            self.state = context.state  # OSU 523-524
+            self.animation = new_animation
+        else:
+            self.animation, self.state = combine_animation(  # OSU 526-533
+                self.animation, self.state, self.interval, elapsed, new_animation, new_interval)
+        self.interval += new_interval  # OSU 535
+        self.next = n  # nextTime = time (OSU 536; iOS 26.1 `*(v7 + 72) = a6`)
+
+    def update(self, model, n):
+        """update(_:at:environment:) for the frame n, given the model value (the property's current target).
+
+        Returns (value shown, evaluation Context or None when held, removed).
+        """
+        # guard time > nextTime + q * -0.5 (q = 0), else hold: value += previousAnimationValue; value -= interval.
+        # OSU 561-565; iOS 26.1 `if (v8 + v7 * -0.5 >= a3) goto LABEL_19` (hold: `+=` then `-=`); MSU <+292>.
+        if not n > self.next:
+            return (model + self.previous_animation_value) - self.interval, None, False
+        if self.phase == PENDING:
+            # OSU 567-569; iOS 26.1 `if (!phase) { beginTime = a3; phase = 1 }`
+            self.begin = n
+            self.phase = FIRST
+        elif self.phase == FIRST:
+            # OSU 570-578 (hasTestHost), iOS 26.1 (`static CoreTesting.isRunning`), MSU <+1320>: without a test
+            # host, nextTime += time - beginTime; beginTime = time; hold.
+            self.phase = SECOND
+            self.next += n - self.begin
+            self.begin = n
+            return (model + self.previous_animation_value) - self.interval, None, False
+        elif self.phase == SECOND:
+            # The late-frame allowance (see late_frame_allowance): if allowance < time - beginTime,
+            # beginTime = time - allowance (no test host); then running.
+            if self.allowance < n - self.begin:
+                self.begin = n - self.allowance
+            self.phase = RUNNING
+        elapsed = self.elapsed(n)
+        context = Context(self.state, self.is_logically_complete)
+        animated = self.animation.animate(self.interval, elapsed, context)
+        if animated is None:
+            return model, context, True  # the helper removes the animator; the frame shows the model value
+        # updateListeners(isLogicallyComplete:...) sets the flag once (OSU 456-459, 603-607).
+        if context.logically_complete:
+            self.is_logically_complete = True
+        self.state = context.state
+        self.previous_animation_value = animated
+        self.next = n  # q = 0: no rounding of nextTime
+        return (model + animated) - self.interval, context, False  # value += newValue; value -= interval
 
 
 class SwiftUIProperty:
-    """One number animated the way SwiftUI's AnimatorState does, with frames at origin + n/fps.
+    """One animatable number drawn by SwiftUI's render loop at `fps`, frame by frame.
 
-    `animate(at, to, animation)` changes the target at time `at` (an animation of None sets it at once);
-    `value_at(t)` is what a frame drawn at t shows; `frames(until)` draws every frame up to `until`.
-    Retargets are applied before the frame drawn at the same instant (SwiftUI combines in the update, before the
-    value is sampled), so "the last frame" before a retarget at T is the last frame strictly before T.
+    `change(time_ms, target, animation)` requests a change at a virtual time (an animation of None changes the
+    value without animating); it is taken at the update of the first frame whose time is >= the request
+    (a transaction that arrives between frames is taken at the next update). At that update every transaction
+    taken there is applied in order (combined into the animator, or starting one), then the animator updates once
+    (AnimatableAttributeHelper.update: updateAnimatorStateIfNeeded, then updateValueIfNeeded). An update runs at
+    every frame while the animator exists; when `animate` returns nil the animator is removed on that frame and the
+    frame shows the model value.
+
+    `shown(n)` is what frame n drew: (value, velocity). `read(time_ms)` is the screen at that instant: what the last
+    frame at or before it drew. The velocity shown is that of the evaluation whose value is on screen (the last
+    evaluated frame; 0 before any evaluation of the current animator and after removal).
     """
 
-    def __init__(self, value, fps, origin=0.0):
+    def __init__(self, value, fps, late_frame_rule=LATE_FRAME_IOS_26_1, merge_coincident=True):
         if fps <= 0:
             raise ValueError("fps must be positive")
         self.fps = fps
-        self.origin = float(origin)
-        self.target = float(value)
-        self.animation = None
-        self.state = {}
-        self.interval = 0.0
-        self.begin = 0.0
-        self.logically_complete = False
-        self.next_frame = 0  # index of the next frame to draw
-        self.presented = float(value)  # what the last drawn frame showed
-        self.last_frame_time = None
-        self.removed_at = None  # frame time at which the last animation was removed
-        self.logically_complete_at = None  # frame time at which the current animation became logically complete
-        self.history = []  # (frame time, presented value) for each frame drawn while animating
-
-    def frame_time(self, n):
-        return self.origin + n / self.fps
-
-    # -- frames
-
-    def _draw(self, time, record=True):
-        """One frame at `time`: returns the presented value (and, when recording, updates the state)."""
-        if self.animation is None:
-            return self.target
-        elapsed = time - self.begin
-        state = self.state if record else copy.deepcopy(self.state)
-        context = Context(state, self.logically_complete)
-        animated = self.animation.animate(self.interval, elapsed, context)
-        if animated is None:
-            if record:
-                self.animation = None
-                self.state = {}
-                self.removed_at = time
-                if self.logically_complete_at is None:
-                    self.logically_complete_at = time  # removal completes it too
-            return self.target
-        if record:
-            if context.logically_complete and not self.logically_complete:
-                self.logically_complete = True
-                self.logically_complete_at = time
-            self.state = context.state
-        return self.target - self.interval + animated
-
-    def _advance(self, until, inclusive):
-        """Draws every frame before `until` (and at it, when inclusive)."""
-        while True:
-            t = self.frame_time(self.next_frame)
-            if t > until or (t == until and not inclusive):
-                break
-            animating = self.animation is not None
-            self.presented = self._draw(t, record=True)
-            self.last_frame_time = t
-            if animating:
-                self.history.append((t, self.presented))
-            self.next_frame += 1
-
-    def frames(self, until):
-        """Draws every frame up to and including `until`; returns [(time, value)] drawn while animating."""
-        start = len(self.history)
-        self._advance(until, inclusive=True)
-        return self.history[start:]
-
-    def run_until_removed(self, limit=30.0):
-        """Draws frames until the animation is removed (or `limit` seconds pass); returns the removal time."""
-        while self.animation is not None:
-            t = self.frame_time(self.next_frame)
-            if t > limit:
-                raise RuntimeError("animation not removed within the limit")
-            self._advance(t, inclusive=True)
-        return self.removed_at
-
-    def _check_not_past(self, t):
-        if self.last_frame_time is not None and t < self.last_frame_time:
-            raise ValueError(f"time {t} is before the last frame drawn ({self.last_frame_time})")
-
-    def value_at(self, t):
-        """What a frame drawn at t would show (frames before t are drawn; the frame at t is not recorded)."""
-        self._check_not_past(t)
-        self._advance(t, inclusive=False)
-        return self._draw(t, record=False)
-
-    def velocity_at(self, t):
-        """The animation's own velocity at t (fluid springs only; None for animations that report none)."""
-        self._check_not_past(t)
-        self._advance(t, inclusive=False)
-        if self.animation is None:
-            return 0.0
-        context = Context(copy.deepcopy(self.state), self.logically_complete)
-        if self.animation.animate(self.interval, t - self.begin, context) is None:
-            return 0.0
-        return self.animation.velocity(self.interval, t - self.begin, context)
+        self.late_frame_rule = late_frame_rule
+        self.merge_coincident = merge_coincident
+        self.start = float(value)
+        self.model = float(value)  # the model value: the last target set
+        self.animator = None
+        self.queue = []  # pending transactions: (frame, sequence, target, animation)
+        self.sequence = 0
+        self.drawn = -1  # the last frame drawn
+        self.active = []  # frames drawn with an animator or a transaction, in order
+        self.shown_at = {}  # frame -> (value, velocity) for those frames
+        self.velocity = 0.0  # the velocity of the last evaluation (what the screen shows)
+        self.removed_at = None  # frame at which the last animator was removed
+        self.logically_complete_at = None  # frame at which the current animation became logically complete
+        self.evaluations = {}  # frame -> the elapsed time the animation was evaluated at (for tests)
 
     # -- changes
 
-    def animate(self, at, to, animation):
-        """Sets the target to `to` at time `at` with `animation`.
+    def change(self, time_ms, target, animation=None):
+        """Requests a change to `target` at `time_ms` (ms of virtual time); returns the frame that takes it."""
+        n = first_frame_at_or_after(ms_to_ns(time_ms), self.fps)
+        if n <= self.drawn:
+            raise ValueError(f"a change at {time_ms} ms is taken at frame {n}, already drawn ({self.drawn})")
+        self.sequence += 1
+        self.queue.append((n, self.sequence, float(target), animation))
+        self.queue.sort(key=lambda item: (item[0], item[1]))
+        return n
 
-        With no animation (None) the target changes at once; an animation in flight keeps running relative to the
-        new target (its remaining offset, target - interval + animated, is kept), as SwiftUI does for a change made
-        without an animation while another is running.
-        """
-        self._check_not_past(at)
-        self._advance(at, inclusive=False)
-        delta = float(to) - self.target
-        self.target = float(to)
+    def _take(self, n, target, animation):
+        """One transaction at frame n (updateAnimatorStateIfNeeded)."""
+        if target == self.model:
+            return  # guard modelData != previousModelData: an unchanged value starts nothing
+        interval = target - self.model  # interval = modelData; interval -= previousModelData
+        self.model = target
         if animation is None:
-            return
-        if delta == 0:
-            return  # an unchanged value starts no animation
-        if self.animation is None:
-            self.animation = animation
-            self.state = {}
-            self.interval = delta
-            self.begin = float(at)
-            self.logically_complete = False
+            return  # no effective animation: the value changes; a running animator keeps its interval
+        if self.animator is not None:
+            self.animator.combine(animation, interval, n, self.merge_coincident)
+            self.logically_complete_at = None  # combine clears isLogicallyComplete
+        else:
+            self.animator = AnimatorState(animation, interval, n, self.fps, self.late_frame_rule)
+            self.velocity = 0.0  # nothing evaluated yet
             self.logically_complete_at = None
             self.removed_at = None
-            return
-        elapsed = at - self.begin
-        context = Context(self.state, self.logically_complete)
-        self.logically_complete = False
-        self.logically_complete_at = None
-        if animation.should_merge(self.animation, self.interval, elapsed, context):
-            self.state = context.state
-            self.animation = animation
+
+    # -- frames
+
+    def _draw(self, n):
+        # Every transaction taken at this frame, in request order, then one update (decision 15 in the notes).
+        while self.queue and self.queue[0][0] == n:
+            _, _, target, animation = self.queue.pop(0)
+            self._take(n, target, animation)
+        if self.animator is None:
+            value = self.model
         else:
-            self.animation, self.state = combine_animation(
-                self.animation, self.state, self.interval, elapsed, animation, delta)
-        self.interval += delta
+            value, context, removed = self.animator.update(self.model, n)
+            if removed:
+                self.animator = None
+                self.velocity = 0.0
+                self.removed_at = n
+                if self.logically_complete_at is None:
+                    self.logically_complete_at = n  # removal completes it too
+                self.evaluations[n] = None
+            elif context is not None:
+                self.velocity = context.velocity
+                self.evaluations[n] = self.animator.elapsed(n)
+                if context.logically_complete and self.logically_complete_at is None:
+                    self.logically_complete_at = n
+        self.active.append(n)
+        self.shown_at[n] = (value, self.velocity)
+        self.drawn = n
+
+    def draw_through(self, n):
+        """Draws every frame up to and including n (idle frames are skipped: they repeat the last value)."""
+        while self.drawn < n:
+            following = self.drawn + 1
+            if self.animator is None and (not self.queue or self.queue[0][0] > following):
+                self.drawn = n if not self.queue else min(n, self.queue[0][0] - 1)
+                continue
+            self._draw(following)
+
+    def shown(self, n):
+        """(value, velocity) that frame n drew."""
+        self.draw_through(n)
+        if n in self.shown_at:
+            return self.shown_at[n]
+        i = bisect.bisect_right(self.active, n)
+        if i == 0:
+            return self.start, 0.0
+        return self.shown_at[self.active[i - 1]][0], 0.0  # an idle frame repeats the last one (no animator)
+
+    def read(self, time_ms):
+        """What the screen shows at `time_ms`: the last frame drawn at or before it."""
+        return self.shown(last_frame_at_or_before(ms_to_ns(time_ms), self.fps))[0]
+
+    def read_velocity(self, time_ms):
+        return self.shown(last_frame_at_or_before(ms_to_ns(time_ms), self.fps))[1]
+
+    def run_until_removed(self, limit_frames=None):
+        """Draws frames until every queued change is taken and the animator is removed; returns the removal frame."""
+        limit = limit_frames if limit_frames is not None else self.drawn + 120 * self.fps
+        while self.animator is not None or self.queue:
+            if self.drawn >= limit:
+                raise RuntimeError("animation not removed within the limit")
+            self.draw_through(self.drawn + 1 if self.animator is not None else self.queue[0][0])
+        return self.removed_at
 
 
-def sample_property(start_value, changes, fps, until, times=()):
-    """Samples a property at every frame at `fps` from 0 to `until`.
+def sample_property(start_value, changes, fps, until=None, reads=(), late_frame_rule=LATE_FRAME_IOS_26_1,
+                    merge_coincident=True, after_removal=2):
+    """Runs a property through the render loop.
 
-    `changes` is a list of (time, target, animation) applied in time order. Returns a dict with `frames`
-    [(t, value)] for every frame in [0, until], `values` {t: value} for each of `times` (what a frame drawn then
-    shows), and `removedAt` / `logicallyCompleteAt` for the last animation (None if not reached by `until`).
+    `changes`: [(time_ms, target, animation or None)]; `reads`: times in ms. `until`: the last frame to report;
+    by default `after_removal` frames after the animator (started by the changes) is removed (an animation that is
+    never removed, such as repeatForever, needs `until`).
+
+    Returns {"fps", "firstFrame" (the frame that takes the first change), "lastFrame", "frames": [(n, value,
+    velocity)] for every frame from firstFrame to lastFrame, "reads": {ms: value}, "readVelocities": {ms: velocity},
+    "removedAt", "logicallyCompleteAt" (frame indices, None if not reached), "evaluations": {n: elapsed s or None}}.
     """
-    prop = SwiftUIProperty(start_value, fps)
-    events = sorted(((float(t), i, target, anim) for i, (t, target, anim) in enumerate(changes)))
-    reads = sorted(set(float(t) for t in times))
-    frames = []
-    values = {}
-    n = 0
-    pending = list(events)
-    while True:
-        ft = prop.frame_time(n)
-        if ft > until:
-            break
-        while pending and pending[0][0] <= ft:
-            t, _, target, anim = pending.pop(0)
-            while reads and reads[0] < t:
-                read = reads.pop(0)  # popped first: `values[reads[0]] = f(reads.pop(0))` would key the next read
-                values[read] = prop.value_at(read)
-            prop.animate(t, target, anim)
-        while reads and reads[0] < ft:
-            read = reads.pop(0)
-            values[read] = prop.value_at(read)
-        prop._advance(ft, inclusive=True)
-        frames.append((ft, prop.presented))
-        if reads and reads[0] == ft:
-            values[reads.pop(0)] = prop.presented
-        n += 1
-    for t in reads:
-        values[t] = prop.value_at(t)
+    prop = SwiftUIProperty(start_value, fps, late_frame_rule, merge_coincident)
+    frames_taken = [prop.change(t, target, animation) for t, target, animation in changes]
+    first = min(frames_taken) if frames_taken else 0
+    if until is None:
+        removed = prop.run_until_removed()
+        last = (removed if removed is not None else max(frames_taken)) + after_removal
+    else:
+        last = until
+    prop.draw_through(last)
+    removed_at, logically_complete_at = prop.removed_at, prop.logically_complete_at
+    frames = [(n,) + prop.shown(n) for n in range(first, last + 1)]
+    read_times = sorted(set(float(t) for t in reads))
+    out_reads = {t: prop.read(t) for t in read_times}
+    out_read_velocities = {t: prop.read_velocity(t) for t in read_times}
     return {
+        "fps": fps,
+        "firstFrame": first,
+        "lastFrame": last,
         "frames": frames,
-        "values": values,
-        "removedAt": prop.removed_at,
-        "logicallyCompleteAt": prop.logically_complete_at,
+        "reads": out_reads,
+        "readVelocities": out_read_velocities,
+        "removedAt": removed_at,
+        "logicallyCompleteAt": logically_complete_at,
+        "evaluations": {n: e for n, e in prop.evaluations.items() if n <= last},
     }
 
 
-def sample_every_frame(start_value, changes, until):
-    """`sample_property` at 60 and 120 fps: {60: result, 120: result}."""
-    return {fps: sample_property(start_value, changes, fps, until) for fps in (60, 120)}
+def sample_every_frame(start_value, changes, until=None):
+    """`sample_property` at 60 and 120 fps: {60: result, 120: result} (`until` in ms, or to removal)."""
+    out = {}
+    for fps in (60, 120):
+        last = None if until is None else last_frame_at_or_before(ms_to_ns(until), fps)
+        out[fps] = sample_property(start_value, changes, fps, last)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# An animation's own function of elapsed time (no render loop, no phases, no removal): what Choreo's
+# `motion.sample` reports for one animation from rest.
+
+
+def animation_function(animation, value, elapsed):
+    """(offset, velocity) of one animation moving by `value` from rest, `elapsed` seconds after it starts.
+
+    * FluidSpring: the integrator from rest on its own 1/300 s grid (time accumulated in Double) to the first grid
+      point at or after `elapsed`; no catch-up rule, no removal thresholds; the velocity is the state's.
+    * InterpolatingSpring: value * sample(t), value * sample'(t) (closed form, no removal bound).
+    * Bezier: value * progress(t / duration) (the 2^-20-rounded solver) and the exact derivative (unrounded dy/dx /
+      duration, 0 outside (0, duration)); the whole change from the duration on.
+    * Delay: the base at max(0, t - d); velocity 0 while max(0, t - d) = 0.
+    * Repeat: passes of exactly the base's duration (a Bezier base): pass k = floor(t / duration) runs the base at
+      t - k * duration, backwards on odd passes when autoreverses; after `count` passes, the whole change. (The render
+      loop differs: there a pass ends on the first frame after the duration.)
+    """
+    if isinstance(animation, FluidSpring):
+        stiffness = fluid_spring_stiffness(animation.response)
+        root = math.sqrt(stiffness)
+        damping = -(animation.damping_fraction * (root + root))
+        offset = velocity = force = t = 0.0
+        while t < elapsed:
+            half = force * HALF_STEP + velocity
+            offset += half * INTEGRATOR_STEP
+            force = half * damping + (value - offset) * stiffness
+            velocity = force * HALF_STEP + half
+            t += INTEGRATOR_STEP
+        return offset, velocity
+    if isinstance(animation, InterpolatingSpring):
+        return value * animation.model.sample(elapsed), value * animation.model.rate(elapsed)
+    if isinstance(animation, Bezier):
+        f = animation.fraction(elapsed)
+        if f is None:
+            return value, 0.0
+        return value * f, value * animation.rate(elapsed)
+    if isinstance(animation, Delay):
+        offset, velocity = animation_function(animation.base, value, max(0.0, elapsed - animation.delay))
+        return offset, (velocity if elapsed - animation.delay > 0.0 else 0.0)
+    if isinstance(animation, Repeat) and isinstance(animation.base, Bezier):
+        d = animation.base.duration
+        k = math.floor(elapsed / d) if elapsed > 0 else 0
+        if animation.count is not None and k >= animation.count:
+            return value, 0.0
+        offset, velocity = animation_function(animation.base, value, elapsed - k * d)
+        if animation.autoreverses and k % 2 == 1:
+            return value - offset, -velocity
+        return offset, velocity
+    raise TypeError(f"no function of time for {animation!r}")
+
+
+def removal_frame(animation, change, fps, start_value=0.0):
+    """The frame at which SwiftUI removes `animation` moving by `change`, started by a change taken at frame 0."""
+    result = sample_property(start_value, [(0.0, start_value + change, animation)], fps)
+    return result["removedAt"]
+
+
+def frames_to_ms(n, fps):
+    return frame_ns(n, fps) / 1e6
 
 
 # ---------------------------------------------------------------------------------------------------------------
 # Convenience functions (the issue's vocabulary).
 
 
-def fluid_spring_sample(response, damping_fraction, from_, to, t_seconds, fps, blend_duration=0.0):
-    """spring(response, dampingFraction) from `from_` to `to` started at 0: the value a frame drawn at t shows."""
-    prop = SwiftUIProperty(from_, fps)
-    prop.animate(0.0, to, FluidSpring(response, damping_fraction, blend_duration))
-    return prop.value_at(t_seconds)
+def fluid_spring_sample(response, damping_fraction, from_, to, t_seconds):
+    """spring(response, dampingFraction) from `from_` to `to`, `t_seconds` after it starts (its own function)."""
+    return from_ + animation_function(FluidSpring(response, damping_fraction), to - from_, t_seconds)[0]
 
 
-def fluid_spring_removal_time(response, damping_fraction, change, fps, blend_duration=0.0):
-    """The frame time (s) at which SwiftUI removes a spring() moving by `change` from rest."""
-    prop = SwiftUIProperty(0.0, fps)
-    prop.animate(0.0, change, FluidSpring(response, damping_fraction, blend_duration))
-    return prop.run_until_removed()
+def fluid_spring_removal_frame(response, damping_fraction, change, fps, blend_duration=0.0):
+    """The frame at which SwiftUI removes a spring() moving by `change` from rest, started at frame 0."""
+    return removal_frame(FluidSpring(response, damping_fraction, blend_duration), change, fps)
 
 
-def fluid_spring_logical_time(response, fps=None):
-    """When a spring() is logically complete: elapsed >= response (the first frame at or after it, given fps)."""
-    if fps is None:
-        return response
-    n = 0
-    while n / fps < response:
-        n += 1
-    return n / fps
+def fluid_spring_logical_time(response):
+    """When a spring() is logically complete: elapsed >= response (the animation's own time)."""
+    return response
 
 
 def fluid_spring_unit_trajectory(response, damping_fraction, until):
@@ -761,18 +1071,6 @@ def fluid_spring_overshoot(response, damping_fraction, until=5.0):
     return best
 
 
-def fluid_spring_retarget(response, damping_fraction, from_, to1, to2, retarget_at, t_seconds, fps,
-                          new_response=None, new_damping_fraction=None, blend_duration=0.0):
-    """spring() from `from_` to `to1` at 0, then spring() to `to2` at `retarget_at` (merged): the value at t."""
-    prop = SwiftUIProperty(from_, fps)
-    prop.animate(0.0, to1, FluidSpring(response, damping_fraction))
-    second = FluidSpring(new_response if new_response is not None else response,
-                         new_damping_fraction if new_damping_fraction is not None else damping_fraction,
-                         blend_duration)
-    prop.animate(retarget_at, to2, second)
-    return prop.value_at(t_seconds)
-
-
 def interpolating_spring_value(stiffness, damping, from_, to, t_seconds, mass=1.0, initial_velocity=0.0):
     """SwiftUI's interpolatingSpring value at t (no frames, no removal: the closed form itself)."""
     model = SpringModel(stiffness, damping, mass, initial_velocity)
@@ -785,10 +1083,9 @@ def interpolating_spring_velocity(stiffness, damping, from_, to, t_seconds, mass
     return (to - from_) * model.rate(t_seconds)
 
 
-def interpolating_spring_logical_time(stiffness, cap_stiffness=True):
-    """2*pi/sqrt(stiffness): one undamped period of a unit mass, whatever the mass (as SwiftUI does)."""
-    k = min(stiffness, STIFFNESS_CAP) if cap_stiffness else stiffness
-    return TWO_PI / math.sqrt(k) if math.isfinite(k) else 0.0
+def interpolating_spring_logical_time(stiffness):
+    """2*pi/sqrt(stiffness): one undamped period of a unit mass, whatever the mass (as SwiftUI does). No cap."""
+    return TWO_PI / math.sqrt(stiffness) if math.isfinite(stiffness) else 0.0
 
 
 def interpolating_spring_removal_bound(stiffness, damping, mass=1.0, initial_velocity=0.0):
@@ -796,11 +1093,9 @@ def interpolating_spring_removal_bound(stiffness, damping, mass=1.0, initial_vel
     return SpringModel(stiffness, damping, mass, initial_velocity).duration(SPRING_DURATION_EPSILON)
 
 
-def interpolating_spring_removal_time(stiffness, damping, fps, mass=1.0, initial_velocity=0.0):
-    """The frame time at which the animation is removed: the first frame at or after the bound."""
-    prop = SwiftUIProperty(0.0, fps)
-    prop.animate(0.0, 1.0, InterpolatingSpring(stiffness, damping, mass, initial_velocity))
-    return prop.run_until_removed()
+def interpolating_spring_removal_frame(stiffness, damping, fps, mass=1.0, initial_velocity=0.0):
+    """The frame at which SwiftUI removes it (any change size), started by a change taken at frame 0."""
+    return removal_frame(InterpolatingSpring(stiffness, damping, mass, initial_velocity), 1.0, fps)
 
 
 def swiftui_bezier_progress(x1, y1, x2, y2, fraction):
@@ -1015,8 +1310,7 @@ def spring_row(name, kind, params):
     animation = make_animation(kind, params)
     row = {"name": name, "kind": kind, "params": params}
     row["ideal"] = [ideal_progress(k, c, m, t) for t in TABLE_TIMES]
-    row["swiftui"] = [sample_property(0.0, [(0.0, 1.0, animation)], 60, t, times=[t])["values"][t]
-                      for t in TABLE_TIMES]
+    row["swiftui"] = [animation_function(animation, 1.0, t)[0] for t in TABLE_TIMES]
     row["idealSettle"] = ideal_settle_time(k, c, m)
     if kind == "spring":
         row["idealLogical"] = params[0]
@@ -1029,10 +1323,8 @@ def spring_row(name, kind, params):
     removal = {}
     for fps in (60, 120):
         for change in (1.0, 100.0):
-            prop = SwiftUIProperty(0.0, fps)
-            prop.animate(0.0, change, make_animation(kind, params))
-            removal[(fps, change)] = prop.run_until_removed()
-    row["removal"] = removal
+            removal[(fps, change)] = removal_frame(make_animation(kind, params), change, fps)
+    row["removal"] = removal  # frame indices after a change taken at frame 0
     row["idealOvershoot"] = ideal_overshoot(k, c, m)
     if kind == "spring":
         row["swiftuiOvershoot"] = fluid_spring_overshoot(params[0], params[1])
@@ -1062,6 +1354,10 @@ def ms(seconds):
     return f"{seconds * 1000:.1f}"
 
 
+def frame_label(n, fps):
+    return f"{frames_to_ms(n, fps):.1f}"
+
+
 def spring_table(rows):
     head = ("| spring | | 50 ms | 100 ms | 200 ms | 300 ms | logical ms | overshoot | "
             "removed 0→1 @60 | 0→100 @60 | 0→1 @120 | 0→100 @120 |")
@@ -1082,8 +1378,8 @@ def spring_table(rows):
         out.append(
             "| | swiftui | " + " | ".join(f"{v:.6f}" for v in sw)
             + f" | {ms(row['swiftuiLogical'])} | {so * 100:.2f}% @ {st * 1000:.1f} ms | "
-            + f"{ms(rem[(60, 1.0)])}{extra} | {ms(rem[(60, 100.0)])} | {ms(rem[(120, 1.0)])} | "
-            + f"{ms(rem[(120, 100.0)])} |")
+            + f"{frame_label(rem[(60, 1.0)], 60)}{extra} | {frame_label(rem[(60, 100.0)], 60)} | "
+            + f"{frame_label(rem[(120, 1.0)], 120)} | {frame_label(rem[(120, 100.0)], 120)} |")
     return out
 
 
@@ -1102,14 +1398,13 @@ def timing_table():
 
 
 def timing_removal_table():
-    out = ["| curve | duration s | removed @60 ms | removed @120 ms |", "|---|---|---|---|"]
+    out = ["| curve | duration s | removed @60 ms (frame) | removed @120 ms (frame) |", "|---|---|---|---|"]
     for name, durations in SEED_TIMING_CURVES:
         for d in durations:
             cells = []
             for fps in (60, 120):
-                prop = SwiftUIProperty(0.0, fps)
-                prop.animate(0.0, 1.0, Bezier.named(name, d))
-                cells.append(ms(prop.run_until_removed()))
+                n = removal_frame(Bezier.named(name, d), 1.0, fps)
+                cells.append(f"{frame_label(n, fps)} ({n})")
             out.append(f"| {name} | {d:g} | {cells[0]} | {cells[1]} |")
     return out
 
@@ -1121,43 +1416,47 @@ def timing_removal_table():
 def check_values():
     """The issue's check values, computed (not typed in)."""
     out = {}
-    out["spring(0.4,0.8) 0→1 at 100 ms swiftui"] = fluid_spring_sample(0.4, 0.8, 0.0, 1.0, 0.1, 60)
+    out["spring(0.4,0.8) 0→1 at 100 ms swiftui (its own function)"] = fluid_spring_sample(0.4, 0.8, 0.0, 1.0, 0.1)
     out["spring(0.4,0.8) 0→1 at 100 ms ideal"] = ideal_progress(*response_coefficients(0.4, 0.8), 0.1)
+    for fps in (60, 120):
+        shown = sample_property(0.0, [(0.0, 1.0, FluidSpring(0.4, 0.8))], fps, reads=[100.0])["reads"][100.0]
+        out[f"spring(0.4,0.8) 0→1 started at 0, screen at 100 ms @{fps} fps"] = shown
     out["spring(0.4,0.8) overshoot swiftui"] = fluid_spring_overshoot(0.4, 0.8)[0]
     out["spring(0.4,0.8) overshoot ideal"] = ideal_overshoot(*response_coefficients(0.4, 0.8))[0]
     for fps in (60, 120):
         for change in (1.0, 100.0):
-            out[f"spring(0.4,0.8) 0→{change:g} removed @{fps} fps"] = fluid_spring_removal_time(0.4, 0.8, change, fps)
+            n = fluid_spring_removal_frame(0.4, 0.8, change, fps)
+            out[f"spring(0.4,0.8) 0→{change:g} removed @{fps} fps (frame, ms)"] = (n, frames_to_ms(n, fps))
     out["interpolatingSpring(130,12) removal bound"] = interpolating_spring_removal_bound(130, 12)
     for fps in (60, 120):
-        out[f"interpolatingSpring(130,12) removed @{fps} fps"] = interpolating_spring_removal_time(130, 12, fps)
+        n = interpolating_spring_removal_frame(130, 12, fps)
+        out[f"interpolatingSpring(130,12) removed @{fps} fps (frame, ms)"] = (n, frames_to_ms(n, fps))
     out["easeInOut 0→100, →200 at 100 ms: combined − plain sum at 200 ms"] = ease_in_out_overlap()[2]
     out["interpolatingSpring(130,12) 0→100, →50 at 150 ms: combined − plain sum at 350 ms"] = \
         interpolating_retarget()[2]
     out["max |swiftui − ideal| for spring(0.4,0.8) 0→1, integrator grid (fraction, at s)"] = \
         max_fluid_vs_ideal(0.4, 0.8)
-    out["max |swiftui − ideal| for spring(0.4,0.8) 0→1, 60 fps frames (fraction, at s)"] = \
+    out["max |swiftui − ideal| for spring(0.4,0.8) 0→1, 60 fps frame times (fraction, at s)"] = \
         max_fluid_vs_ideal(0.4, 0.8, fps=60)
-    out["max |swiftui − ideal| for spring(0.4,0.8) 0→1, 120 fps frames (fraction, at s)"] = \
+    out["max |swiftui − ideal| for spring(0.4,0.8) 0→1, 120 fps frame times (fraction, at s)"] = \
         max_fluid_vs_ideal(0.4, 0.8, fps=120)
     return out
 
 
-def ease_in_out_overlap(fps=60, at=0.2):
-    """easeInOut (0.35 s) 0 -> 100 at 0 and -> 200 at 0.1 s: (combined value, plain sum, difference) at `at`."""
-    combined = sample_property(0.0, [(0.0, 100.0, Bezier.named("easeInOut")),
-                                     (0.1, 200.0, Bezier.named("easeInOut"))], fps, at, times=[at])["values"][at]
-    f1 = Bezier.named("easeInOut").fraction(at)
-    f2 = Bezier.named("easeInOut").fraction(at - 0.1)
-    plain = 100.0 * f1 + 100.0 * f2
+def ease_in_out_overlap(at=0.2):
+    """easeInOut (0.35 s) 0 -> 100 at 0 and -> 200 at 0.1 s in the animator's time: (combined, plain sum, difference)
+    at `at` (the combining rule in closed form; the render loop adds its phases around it)."""
+    ease = Bezier.named("easeInOut")
+    combined = combine_non_merging(0.0, [(0.0, 100.0, ease.fraction), (0.1, 200.0, ease.fraction)], at)
+    plain = 100.0 * ease.fraction(at) + 100.0 * ease.fraction(at - 0.1)
     return combined, plain, combined - plain
 
 
-def interpolating_retarget(fps=60, at=0.35):
-    """interpolatingSpring(130, 12) 0 -> 100 at 0 and -> 50 at 0.15 s: (combined, plain sum, difference) at `at`."""
-    combined = sample_property(0.0, [(0.0, 100.0, InterpolatingSpring(130, 12)),
-                                     (0.15, 50.0, InterpolatingSpring(130, 12))], fps, at, times=[at])["values"][at]
+def interpolating_retarget(at=0.35):
+    """interpolatingSpring(130, 12) 0 -> 100 at 0 and -> 50 at 0.15 s in the animator's time: (combined, plain sum,
+    difference) at `at`."""
     model = SpringModel(130, 12)
+    combined = combine_non_merging(0.0, [(0.0, 100.0, model.sample), (0.15, 50.0, model.sample)], at)
     plain = 100.0 * model.sample(at) + (50.0 - 100.0) * model.sample(at - 0.15)
     return combined, plain, combined - plain
 
@@ -1165,8 +1464,8 @@ def interpolating_retarget(fps=60, at=0.35):
 def max_fluid_vs_ideal(response, damping_fraction, until=1.0, fps=None):
     """Largest |swiftui - ideal| of a 0 -> 1 spring() over [0, until], as a fraction of the change.
 
-    With fps None, on the integrator's own grid (same instant on both sides); with an fps, at every frame time,
-    where the integrator has run to the first grid point at or after the frame (what a frame shows).
+    With fps None, on the integrator's own grid (same instant on both sides); with an fps, at every frame time n/fps
+    of the animation's own time, where the integrator has run to the first grid point at or after it.
     """
     k, c, m = response_coefficients(response, damping_fraction)
     worst = (0.0, 0.0)
@@ -1176,12 +1475,14 @@ def max_fluid_vs_ideal(response, damping_fraction, until=1.0, fps=None):
             if d > worst[0]:
                 worst = (d, t)
         return worst
-    prop = SwiftUIProperty(0.0, fps)
-    prop.animate(0.0, 1.0, FluidSpring(response, damping_fraction))
-    for t, value in prop.frames(until):
-        d = abs(value - ideal_progress(k, c, m, t))
+    spring = FluidSpring(response, damping_fraction)
+    n = 0
+    while n / fps <= until:
+        t = n / fps
+        d = abs(animation_function(spring, 1.0, t)[0] - ideal_progress(k, c, m, t))
         if d > worst[0]:
             worst = (d, t)
+        n += 1
     return worst
 
 
@@ -1193,11 +1494,12 @@ def print_checks():
 def print_table():
     print("## Springs: seeds and motion_reference.py")
     print()
-    print("Values are progress 0 → 1 at 50/100/200/300 ms after the start (a 0 → 100 change is 100× these until it is")
-    print("removed). `ideal` removal columns show the engine's settle time (0.1% of the change, size- and")
-    print("fps-independent, never before the logical time); `swiftui` columns are the frame at which SwiftUI removes")
-    print("the animation. Overshoot: ideal over continuous time, swiftui on the 1/300 s integrator grid (fluid) or")
-    print("continuous (interpolating).")
+    print("Values are progress 0 → 1 at 50/100/200/300 ms of the animation's own time (`swiftui`: its own function,")
+    print("no render loop; on screen a frame k after the transaction shows it at (k − 2)/fps). `ideal` removal")
+    print("columns show the engine's settle time (0.1% of the change, size- and fps-independent, never before the")
+    print("logical time); `swiftui` columns are the time of the frame at which SwiftUI removes the animation when the")
+    print("change is taken at frame 0 (phases included). Overshoot: ideal over continuous time, swiftui on the 1/300 s")
+    print("integrator grid (fluid) or continuous (interpolating).")
     print()
     for line in spring_table([spring_row(n, k, p) for n, _, k, p in SEED_SPRINGS]):
         print(line)
@@ -1212,7 +1514,7 @@ def print_table():
     for line in timing_table():
         print(line)
     print()
-    print("## Seeds' timing curves: removal frame (elapsed > duration)")
+    print("## Seeds' timing curves: removal frame (change taken at frame 0)")
     print()
     for line in timing_removal_table():
         print(line)
@@ -1224,23 +1526,25 @@ def json_data():
     def row_json(row):
         out = dict(row)
         out["params"] = list(row["params"])
-        out["removal"] = {f"{fps}fps/0to{change:g}": t for (fps, change), t in row["removal"].items()}
+        out["removal"] = {f"{fps}fps/0to{change:g}": n for (fps, change), n in row["removal"].items()}
         out["idealOvershoot"] = list(row["idealOvershoot"])
         out["swiftuiOvershoot"] = list(row["swiftuiOvershoot"])
         return out
 
     frames = {}
     for fps in (60, 120):
-        hero = sample_property(0.0, [(0.0, 1.0, FluidSpring(0.4, 0.8))], fps, 1.1)
+        hero = sample_property(0.0, [(0.0, 1.0, FluidSpring(0.4, 0.8))], fps)
         ease = sample_property(0.0, [(0.0, 100.0, Bezier.named("easeInOut")),
-                                     (0.1, 200.0, Bezier.named("easeInOut"))], fps, 0.5)
+                                     (100.0, 200.0, Bezier.named("easeInOut"))], fps)
         card = sample_property(0.0, [(0.0, 100.0, InterpolatingSpring(130, 12)),
-                                     (0.15, 50.0, InterpolatingSpring(130, 12))], fps, 1.5)
+                                     (150.0, 50.0, InterpolatingSpring(130, 12))], fps)
         frames[f"spring(0.4,0.8) 0->1 @{fps}"] = hero
-        frames[f"easeInOut 0->100, ->200 at 0.1 @{fps}"] = ease
-        frames[f"interpolatingSpring(130,12) 0->100, ->50 at 0.15 @{fps}"] = card
+        frames[f"easeInOut 0->100, ->200 at 100 ms @{fps}"] = ease
+        frames[f"interpolatingSpring(130,12) 0->100, ->50 at 150 ms @{fps}"] = card
     for value in frames.values():
-        value["values"] = {repr(k): v for k, v in value["values"].items()}
+        value["reads"] = {repr(k): v for k, v in value["reads"].items()}
+        value["readVelocities"] = {repr(k): v for k, v in value["readVelocities"].items()}
+        value["evaluations"] = {str(k): v for k, v in value["evaluations"].items()}
     return {
         "tableTimes": TABLE_TIMES,
         "checks": {k: (list(v) if isinstance(v, tuple) else v) for k, v in check_values().items()},
@@ -1264,92 +1568,236 @@ def _swift_double(value):
 def _swift_animation(animation):
     """The Swift fixture's spelling of a reference animation (helpers in SwiftUIReferenceFixture.swift)."""
     d = _swift_double
+    if animation is None:
+        return "nil"
     if isinstance(animation, FluidSpring):
         return f".fluid({d(animation.response)}, {d(animation.damping_fraction)}, {d(animation.blend_duration)})"
     if isinstance(animation, InterpolatingSpring):
-        return f".interpolating({d(animation.stiffness)}, {d(animation.damping)}, {d(animation.mass)})"
-    x1, y1, x2, y2 = animation.points
-    return f".bezier({d(x1)}, {d(y1)}, {d(x2)}, {d(y2)}, {d(animation.duration)})"
+        text = f".interpolating({d(animation.stiffness)}, {d(animation.damping)}, {d(animation.mass)}"
+        if animation.initial_velocity != 0.0:
+            text += f", initialVelocity: {d(animation.initial_velocity)}"
+        return text + ")"
+    if isinstance(animation, Bezier):
+        x1, y1, x2, y2 = animation.points
+        return f".bezier({d(x1)}, {d(y1)}, {d(x2)}, {d(y2)}, {d(animation.duration)})"
+    if isinstance(animation, Delay):
+        return f".delayed({d(animation.delay)}, {_swift_animation(animation.base)})"
+    if isinstance(animation, Repeat):
+        count = "" if animation.count is None else f"count: {animation.count}, "
+        return f".repeating({_swift_animation(animation.base)}, {count}autoreverses: " \
+               f"{'true' if animation.autoreverses else 'false'})"
+    raise TypeError(f"no Swift spelling for {animation!r}")
+
+
+def _ease(name, duration=DEFAULT_TIMING_DURATION):
+    return Bezier.named(name, duration)
+
+
+def _consecutive_retargets(fps):
+    """A spring 0 -> 1 taken at frame 0; retargets on every frame from frame 3 (the first update after the phase
+    became `second`) until the hold has lasted longer than the late-frame allowance: the update after them rebases
+    beginTime to time - allowance."""
+    allowance = late_frame_allowance(fps)
+    frames = range(3, 3 + allowance + 1)
+    changes = [(0.0, 1.0, FluidSpring(0.4, 0.8))]
+    changes += [(frame_ms(n, fps), 1.0 + 0.1 * (i + 1), FluidSpring(0.4, 0.8)) for i, n in enumerate(frames)]
+    return changes
+
+
+def _consecutive_curve_retargets(fps):
+    allowance = late_frame_allowance(fps)
+    frames = range(3, 3 + allowance + 1)
+    changes = [(0.0, 100.0, _ease("easeInOut"))]
+    changes += [(frame_ms(n, fps), 100.0 + 10.0 * (i + 1), _ease("easeInOut")) for i, n in enumerate(frames)]
+    return changes
 
 
 def fixture_scenarios():
-    """(name, start value, [(time, target, animation factory)], reads) for the Swift fixture."""
-    out = []
-    for name, _, kind, params in SEED_SPRINGS:
-        for change in (1.0, 100.0):
-            out.append((f"{name} 0→{change:g}", 0.0, [(0.0, change, lambda k=kind, p=params: make_animation(k, p))],
-                        [0.1, 0.2125, 0.3333]))
-    for name, kind, params in PRESETS:
-        for change in (1.0, 100.0):
-            out.append((f"preset {name} 0→{change:g}", 0.0,
-                        [(0.0, change, lambda k=kind, p=params: make_animation(k, p))], [0.1, 0.2125]))
-    for name, durations in SEED_TIMING_CURVES:
-        for d in durations:
-            out.append((f"{name} {d:g} s 0→100", 0.0, [(0.0, 100.0, lambda n=name, d=d: Bezier.named(n, d))],
-                        [d / 3, d / 2]))
-    out.append(("easeInOut 0→100, →200 at 100 ms", 0.0,
-                [(0.0, 100.0, lambda: Bezier.named("easeInOut")), (0.1, 200.0, lambda: Bezier.named("easeInOut"))],
-                [0.2, 0.2125]))
-    out.append(("interpolatingSpring(130,12) 0→100, →50 at 150 ms", 0.0,
-                [(0.0, 100.0, lambda: InterpolatingSpring(130, 12)), (0.15, 50.0, lambda: InterpolatingSpring(130, 12))],
-                [0.35, 0.357]))
-    out.append(("spring(0.4,0.8) 0→100, →50 at 150 ms (merge, same response)", 0.0,
-                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.4, 0.8))],
-                [0.2, 0.3]))
-    out.append(("spring(0.4,0.8) 0→100, spring(0.25,0.7) →50 at 150 ms (merge, new response)", 0.0,
-                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.25, 0.7))],
-                [0.2, 0.3]))
-    out.append(("spring(0.4,0.8) 0→100, spring(0.15,0.86,blend 0.25) →50 at 150 ms (blend)", 0.0,
-                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.15, 50.0, lambda: FluidSpring(0.15, 0.86, 0.25))],
-                [0.2, 0.3]))
-    out.append(("easeInOut 0→100, spring(0.4,0.8) →0 at 100 ms (from rest)", 0.0,
-                [(0.0, 100.0, lambda: Bezier.named("easeInOut")), (0.1, 0.0, lambda: FluidSpring(0.4, 0.8))],
-                [0.2]))
-    out.append(("spring(0.4,0.8) 0→100, easeOut →0 at 100 ms, →30 at 200 ms (three entries)", 0.0,
-                [(0.0, 100.0, lambda: FluidSpring(0.4, 0.8)), (0.1, 0.0, lambda: Bezier.named("easeOut", 0.25)),
-                 (0.2, 30.0, lambda: InterpolatingSpring(130, 12))], [0.3]))
+    """(name, start value, changes(fps) -> [(ms, target, animation)], reads in ms, until ms or None)."""
+    spring = lambda: FluidSpring(0.4, 0.8)  # noqa: E731
+    card = lambda: InterpolatingSpring(130, 12)  # noqa: E731
+    fixed = lambda changes: (lambda fps: changes)  # noqa: E731
+    out = [
+        # Fresh animations of each kind, from a change at 0.
+        ("spring(0.4,0.8) 0→1", 0.0, fixed([(0.0, 1.0, spring())]), [16.0, 50.0, 100.0, 100.5, 333.3], None),
+        ("spring(0.4,0.8) 0→100", 0.0, fixed([(0.0, 100.0, spring())]), [100.0, 212.5, 600.0], None),
+        ("sheet spring(0.5,1) 0→1", 0.0, fixed([(0.0, 1.0, FluidSpring(0.5, 1.0))]), [100.0, 250.0], None),
+        ("interactiveSpring(0.15,0.86,0.25) 0→1", 0.0, fixed([(0.0, 1.0, FluidSpring(0.15, 0.86, 0.25))]),
+         [50.0, 100.0], None),
+        ("spring(0.5,1.5) over-damped 0→1", 0.0, fixed([(0.0, 1.0, FluidSpring(0.5, 1.5))]), [300.0], None),
+        ("bouncy spring(0.5,0.7) 0→10", 0.0, fixed([(0.0, 10.0, FluidSpring(0.5, 0.7))]), [300.0], None),
+        ("interpolatingSpring(130,12) 0→100", 0.0, fixed([(0.0, 100.0, card())]), [100.0, 357.0], None),
+        ("interpolatingSpring(130,10.5) 0→100", 0.0, fixed([(0.0, 100.0, InterpolatingSpring(130, 10.5))]),
+         [100.0], None),
+        ("interpolatingSpring(100,20) critical 0→1", 0.0, fixed([(0.0, 1.0, InterpolatingSpring(100, 20))]),
+         [100.0], None),
+        ("interpolatingSpring(200,60,mass 2) over-damped 0→1", 0.0,
+         fixed([(0.0, 1.0, InterpolatingSpring(200, 60, 2.0))]), [100.0], None),
+        ("interpolatingSpring(1e5,300) stiffness uncapped 0→1", 0.0,
+         fixed([(0.0, 1.0, InterpolatingSpring(1e5, 300))]), [20.0, 40.0], None),
+        ("interpolatingSpring(130,12,v0 −2) 100→0", 100.0,
+         fixed([(0.0, 0.0, InterpolatingSpring(130, 12, 1.0, -2.0))]), [100.0], None),
+        ("easeInOut 0.6 s 0→1", 0.0, fixed([(0.0, 1.0, _ease("easeInOut", 0.6))]), [300.0, 633.4], None),
+        ("linear 0.25 s 0→100", 0.0, fixed([(0.0, 100.0, _ease("linear", 0.25))]), [100.0, 283.3], None),
+        ("easeIn 0.35 s 0→1", 0.0, fixed([(0.0, 1.0, _ease("easeIn"))]), [200.0], None),
+        ("easeOut 0.25 s 0→1", 0.0, fixed([(0.0, 1.0, _ease("easeOut", 0.25))]), [200.0], None),
+        ("timingCurve(0.2,0.8,0.2,1) 0.5 s 0→1", 0.0, fixed([(0.0, 1.0, Bezier(0.2, 0.8, 0.2, 1.0, 0.5))]),
+         [100.0], None),
+        # Delayed and repeating (inside the animator, from the transaction's frame).
+        ("easeOut 0.588 s delayed 12 ms 0→1", 0.0, fixed([(0.0, 1.0, Delay(_ease("easeOut", 0.588), 0.012))]),
+         [40.0, 300.0], None),
+        ("spring(0.4,0.8) delayed 100 ms 0→1", 0.0, fixed([(0.0, 1.0, Delay(spring(), 0.1))]), [100.0, 200.0], None),
+        ("repeatForever easeInOut 1.5 s autoreverses 0→1", 0.0,
+         fixed([(0.0, 1.0, Repeat(_ease("easeInOut", 1.5), None, True))]), [1000.0, 1600.0, 3100.0], 3500.0),
+        ("repeatForever linear 1 s 0→360", 0.0, fixed([(0.0, 360.0, Repeat(_ease("linear", 1.0), None, False))]),
+         [500.0, 1030.0, 2000.0], 2500.0),
+        ("repeatCount 2 linear 0.5 s autoreverses 0→1", 0.0,
+         fixed([(0.0, 1.0, Repeat(_ease("linear", 0.5), 2, True))]), [600.0], None),
+        # Retargets: merges (spring after anything), combines (everything else), on frames and between frames.
+        ("spring 0→100, →50 at 150 ms (merge, on a frame)", 0.0,
+         fixed([(0.0, 100.0, spring()), (150.0, 50.0, spring())]), [150.0, 200.0, 300.0], None),
+        ("spring 0→100, →50 at 155 ms (merge, between frames)", 0.0,
+         fixed([(0.0, 100.0, spring()), (155.0, 50.0, spring())]), [155.0, 170.0, 300.0], None),
+        ("spring(0.4,0.8) 0→100, spring(0.25,0.7) →50 at 150 ms (new response)", 0.0,
+         fixed([(0.0, 100.0, spring()), (150.0, 50.0, FluidSpring(0.25, 0.7))]), [200.0, 300.0], None),
+        ("spring(0.4,0.8) 0→100, spring(0.15,0.86,blend 0.25) →50 at 150 ms (blend)", 0.0,
+         fixed([(0.0, 100.0, spring()), (150.0, 50.0, FluidSpring(0.15, 0.86, 0.25))]), [200.0, 300.0], None),
+        ("easeInOut 0→100, →200 at 100 ms (combine)", 0.0,
+         fixed([(0.0, 100.0, _ease("easeInOut")), (100.0, 200.0, _ease("easeInOut"))]), [200.0, 212.5], None),
+        ("interpolatingSpring(130,12) 0→100, →50 at 150 ms (combine)", 0.0,
+         fixed([(0.0, 100.0, card()), (150.0, 50.0, card())]), [350.0, 357.0], None),
+        ("easeInOut 0→100, spring(0.4,0.8) →0 at 100 ms (merge from rest)", 0.0,
+         fixed([(0.0, 100.0, _ease("easeInOut")), (100.0, 0.0, spring())]), [200.0], None),
+        ("spring 0→100, easeOut 0.25 →0 at 100 ms, interpolating →30 at 200 ms (three entries)", 0.0,
+         fixed([(0.0, 100.0, spring()), (100.0, 0.0, _ease("easeOut", 0.25)), (200.0, 30.0, card())]),
+         [300.0], None),
+        ("sheet: linear 0.25 s 0→1, spring(0.5,1) back →0 at 100 ms", 0.0,
+         fixed([(0.0, 1.0, _ease("linear", 0.25)), (100.0, 0.0, FluidSpring(0.5, 1.0))]), [150.0, 400.0], None),
+        ("linear 0.25 s 0→1, spring(0.5,1) →0 on frame 1 (pending: interval 0)", 0.0,
+         lambda fps: [(0.0, 1.0, _ease("linear", 0.25)), (frame_ms(1, fps), 0.0, FluidSpring(0.5, 1.0))],
+         [50.0], None),
+        ("spring 0→1, spring →2 on frame 1 (still pending)", 0.0,
+         lambda fps: [(0.0, 1.0, spring()), (frame_ms(1, fps), 2.0, spring())], [100.0], None),
+        ("spring 0→1, spring →2 on frame 2 (phase first)", 0.0,
+         lambda fps: [(0.0, 1.0, spring()), (frame_ms(2, fps), 2.0, spring())], [100.0], None),
+        ("spring retargeted on consecutive frames (late-frame allowance)", 0.0, _consecutive_retargets,
+         [100.0], None),
+        ("easeInOut retargeted on consecutive frames (late-frame allowance)", 0.0, _consecutive_curve_retargets,
+         [100.0], None),
+        ("coincident easeInOut 0→100 and →50 before the first frame", 0.0,
+         fixed([(1.0, 100.0, _ease("easeInOut")), (5.0, 50.0, _ease("easeInOut"))]), [100.0], None),
+        ("coincident spring →100 and spring(0.25,0.7) →50 before the first frame", 0.0,
+         fixed([(1.0, 100.0, spring()), (5.0, 50.0, FluidSpring(0.25, 0.7))]), [100.0], None),
+        ("unanimated change to 2 at 200 ms during spring 0→1", 0.0,
+         fixed([(0.0, 1.0, spring()), (200.0, 2.0, None)]), [200.0, 300.0], None),
+        ("celebration: spring(0.6,0.7) 1→1.05 at 200 ms, →1 at 800 ms", 1.0,
+         fixed([(200.0, 1.05, FluidSpring(0.6, 0.7)), (800.0, 1.0, FluidSpring(0.6, 0.7))]), [350.0, 1000.0], None),
+        ("delayed easeOut 0→1, delayed easeOut →0 at 300 ms (combine)", 0.0,
+         fixed([(0.0, 1.0, Delay(_ease("easeOut", 0.25), 0.012)),
+               (300.0, 0.0, Delay(_ease("easeOut", 0.25), 0.012))]),
+         [320.0], None),
+        ("delayed springs merge: spring.delay(0.1) 0→1, →2 at 200 ms", 0.0,
+         fixed([(0.0, 1.0, Delay(spring(), 0.1)), (200.0, 2.0, Delay(spring(), 0.1))]), [300.0], None),
+        ("repeatForever easeInOut 1 s, easeInOut →0 at 1000 ms (combine)", 0.0,
+         fixed([(0.0, 1.0, Repeat(_ease("easeInOut", 1.0), None, True)), (1000.0, 0.0, _ease("easeInOut"))]),
+         [1200.0], None),
+        ("repeatForever easeInOut 1 s, spring →0 at 500 ms (merge from the loop's value)", 0.0,
+         fixed([(0.0, 1.0, Repeat(_ease("easeInOut", 1.0), None, True)), (500.0, 0.0, spring())]), [600.0], None),
+        # Starts away from the session's start: relative times only.
+        ("spring(0.4,0.8) 0→1 from 16 ms", 0.0, fixed([(16.0, 1.0, spring())]), [116.0], None),
+        ("spring(0.4,0.8) 0→1 from 1000 ms", 0.0, fixed([(1000.0, 1.0, spring())]), [1100.0, 1400.5], None),
+        ("spring(0.4,0.8) 0→1 from 5000 ms", 0.0, fixed([(5000.0, 1.0, spring())]), [5100.0], None),
+        ("spring(0.4,0.8) 0→1 from 59 s", 0.0, fixed([(59000.0, 1.0, spring())]), [59100.0], None),
+        ("easeInOut 0.6 s 0→1 from 59 s", 0.0, fixed([(59000.0, 1.0, _ease("easeInOut", 0.6))]), [59300.0], None),
+        ("easeInOut from 5000 ms, →200 at 5100 ms (combine)", 0.0,
+         fixed([(5000.0, 100.0, _ease("easeInOut")), (5100.0, 200.0, _ease("easeInOut"))]), [5200.0], None),
+        ("interpolatingSpring(130,12) from 1000 ms, →50 at 1150 ms", 0.0,
+         fixed([(1000.0, 100.0, card()), (1150.0, 50.0, card())]), [1350.0], None),
+        ("linear 0.25 s 0→1 from 1000 ms, delayed 50 ms", 0.0,
+         fixed([(1000.0, 1.0, Delay(_ease("linear", 0.25), 0.05))]), [1100.0], None),
+    ]
     return out
 
 
+def fixture_results():
+    """[(name, fps, start, changes, result)] for every scenario at 60 and 120 fps."""
+    out = []
+    for name, start, changes_for, reads, until_ms in fixture_scenarios():
+        for fps in (60, 120):
+            changes = changes_for(fps)
+            until = None if until_ms is None else last_frame_at_or_before(ms_to_ns(until_ms), fps)
+            result = sample_property(start, changes, fps, until, reads=reads)
+            out.append((name, fps, start, changes, result))
+    return out
+
+
+def _wrapped(head, items, indent, tail=","):
+    """`head[item, item, ...]tail` on one line if it fits in 120 columns, else one line per item group."""
+    one = " " * indent + head + "[" + ", ".join(items) + "]" + tail
+    if len(one) <= 120:
+        return [one]
+    lines = [" " * indent + head + "["]
+    current = " " * (indent + 4)
+    for item in items:
+        piece = item + ","
+        if len(current) + len(piece) + 1 > 120 and current.strip():
+            lines.append(current.rstrip())
+            current = " " * (indent + 4)
+        current += piece + " "
+    if current.strip():
+        lines.append(current.rstrip())
+    lines.append(" " * indent + "]" + tail)
+    return lines
+
+
 def swift_fixture():
-    """The Swift fixture: every frame (60 and 120 fps) of each scenario until one frame after removal."""
+    """The Swift fixture: every frame (60 and 120 fps) of each scenario from its first change until 2 frames after
+    removal (or until a stated frame when it never ends), with the velocity shown, reads and event frames."""
+    d = _swift_double
     lines = [
         "// Generated by scripts/swiftui_physics.py --swift: do not edit by hand.",
         "// Regenerate: python3 scripts/swiftui_physics.py --swift > Tests/ChoreoMotionTests/SwiftUIReferenceValues.swift",
-        "// Every frame n/fps s of each scenario (until one frame after removal), reads between frames, removal and",
-        "// logical-completion frame times (s), from the Python reference of SwiftUI's runtime.",
+        "//",
+        "// From the Python reference of SwiftUI's render loop (scripts/SWIFTUI_PHYSICS_NOTES.md). Frame n of a",
+        "// session at `fps` is at round(n * 1e9 / fps) ns (halves up) of virtual time; a change at `timeMs`",
+        "// (ns = round(ms * 1e6)) is taken at the update of the first frame at or after it. `values[i]` and",
+        "// `velocities[i]` are what frame `firstFrame + i` shows (velocity in units per second); `reads` are",
+        "// (ms, value) of the screen at that instant (the last frame at or before it). `removedAt` and",
+        "// `logicallyCompleteAt` are frame indices (nil: not reached by the last frame listed).",
         "",
         "import ChoreoMotion",
         "",
         "let swiftUIReferenceScenarios: [SwiftUIReferenceScenario] = [",
     ]
-    for name, start, changes, reads in fixture_scenarios():
-        for fps in (60, 120):
-            probe = sample_property(start, [(t, v, f()) for t, v, f in changes], fps, 8.0)
-            removed = probe["removedAt"]
-            until = removed + 1.0 / fps
-            result = sample_property(start, [(t, v, f()) for t, v, f in changes], fps, until, times=reads)
-            scale = max(abs(v - start) for _, v, _ in changes)
-            lines.append("    SwiftUIReferenceScenario(")
-            lines.append(f"        name: \"{name}\",")
-            lines.append(f"        fps: {fps}, start: {_swift_double(start)}, scale: {_swift_double(scale)},")
-            items = [f".init({_swift_double(t)}, {_swift_double(v)}, {_swift_animation(f())})" for t, v, f in changes]
-            one_line = "        changes: [" + ", ".join(items) + "],"
-            if len(one_line) <= 120:
-                lines.append(one_line)
-            else:
-                lines.append("        changes: [")
-                lines += [f"            {item}," for item in items]
-                lines.append("        ],")
-            lines.append(f"        removedAt: {_swift_double(result['removedAt'])},")
-            lines.append(f"        logicallyCompleteAt: {_swift_double(result['logicallyCompleteAt'])},")
-            lines.append("        reads: [" + ", ".join(
-                f"({_swift_double(t)}, {_swift_double(v)})" for t, v in sorted(result["values"].items())) + "],")
-            lines.append("        frames: [")
-            values = [v for _, v in result["frames"]]
-            for i in range(0, len(values), 4):
-                lines.append("            " + ", ".join(_swift_double(v) for v in values[i:i + 4]) + ",")
-            lines.append("        ]),")
+    for name, fps, start, changes, result in fixture_results():
+        scale = max(abs(v - start) for _, v, _ in changes)
+        lines.append("    SwiftUIReferenceScenario(")
+        lines.append(f"        name: \"{name}\",")
+        lines.append(f"        fps: {fps}, start: {d(start)}, scale: {d(scale)},")
+        items = [f".init({d(t)}, {d(v)}, {_swift_animation(a)})" for t, v, a in changes]
+        one_line = "        changes: [" + ", ".join(items) + "],"
+        if len(one_line) <= 120:
+            lines.append(one_line)
+        else:
+            lines.append("        changes: [")
+            for item in items:
+                text = f"            {item},"
+                if len(text) > 120:
+                    raise ValueError(f"change spelling longer than 120 columns: {item}")
+                lines.append(text)
+            lines.append("        ],")
+        removed = "nil" if result["removedAt"] is None else str(result["removedAt"])
+        logical = "nil" if result["logicallyCompleteAt"] is None else str(result["logicallyCompleteAt"])
+        lines.append(f"        removedAt: {removed}, logicallyCompleteAt: {logical},")
+        lines += _wrapped("reads: ", [f"({d(t)}, {d(v)})" for t, v in sorted(result["reads"].items())], 8)
+        lines.append(f"        firstFrame: {result['firstFrame']},")
+        values = [d(v) for _, v, _ in result["frames"]]
+        velocities = [d(w) for _, _, w in result["frames"]]
+        for label, numbers, tail in (("values", values, ","), ("velocities", velocities, ")")):
+            lines.append(f"        {label}: [")
+            for i in range(0, len(numbers), 4):
+                lines.append("            " + ", ".join(numbers[i:i + 4]) + ",")
+            lines.append("        ]" + tail + ("," if tail == ")" else ""))
     lines.append("]")
     for line in lines:
         if len(line) > 120:

@@ -3,7 +3,7 @@ import ChoreoJSON
 import ChoreoMotion
 
 /// Reads a curve in the wire shape: exactly one of
-/// `{"spring": {"response", "dampingFraction"}}`, `{"spring": {"duration", "bounce"}}`,
+/// `{"spring": {"response", "dampingFraction", "blendDuration"?}}`, `{"spring": {"duration", "bounce", "blendDuration"?}}`,
 /// `{"interpolatingSpring": {"stiffness", "damping", "mass"?, "initialVelocity"?}}`,
 /// `{"linear"|"easeIn"|"easeOut"|"easeInOut": {"duration"}}`, `{"bezier": {"x1","y1","x2","y2","duration"}}`,
 /// plus optional `"delay"` (seconds) and `"repeatForever": {"autoreverses": Bool}` (or `true`).
@@ -55,7 +55,10 @@ public enum CurveParser {
     private static func allowedKeys(_ kind: String) -> Set<String> {
         switch kind {
         case "spring":
-            return ["response", "responseMs", "dampingFraction", "duration", "durationMs", "bounce", "initialVelocity"]
+            return [
+                "response", "responseMs", "dampingFraction", "duration", "durationMs", "bounce", "initialVelocity",
+                "blendDuration", "blendDurationMs",
+            ]
         case "interpolatingSpring": return ["stiffness", "damping", "mass", "initialVelocity"]
         case "bezier": return ["x1", "y1", "x2", "y2", "duration", "durationMs"]
         default: return ["duration", "durationMs"]
@@ -66,6 +69,7 @@ public enum CurveParser {
         let velocity = try p.optionalNumber("initialVelocity", in: -1e6...1e6) ?? 0
         switch kind {
         case "spring":
+            let blend = try p.seconds("blendDuration", msName: "blendDurationMs", range: 0...1e4) ?? 0
             let byResponse = p.has("response") || p.has("responseMs") || p.has("dampingFraction")
             let byDuration = p.has("duration") || p.has("durationMs") || p.has("bounce")
             if byResponse && byDuration {
@@ -77,7 +81,8 @@ public enum CurveParser {
                     "dampingFraction", in: 0...1e3, expected: "a damping fraction ≥ 0 (1 = critical)")
                 var curve = AnimationCurve(
                     .spring(Spring(response: response, dampingFraction: fraction), initialVelocity: velocity))
-                curve.writtenSpring = FluidSpringAnimation(response: response, dampingFraction: fraction)
+                curve.writtenSpring = FluidSpringAnimation(
+                    response: response, dampingFraction: fraction, blendDuration: blend)
                 return curve
             }
             guard let duration = try p.seconds("duration", msName: "durationMs", range: 1e-4...1e4) else {
@@ -87,7 +92,8 @@ public enum CurveParser {
             let bounce = try p.optionalNumber("bounce", in: -0.999...1, expected: "a bounce from -0.999 to 1") ?? 0
             var curve = AnimationCurve(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: velocity))
             curve.writtenSpring = FluidSpringAnimation(
-                response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+                response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce),
+                blendDuration: blend)
             return curve
         case "interpolatingSpring":
             let stiffness = try p.number("stiffness", in: 1e-6...1e9, expected: "a positive stiffness")

@@ -27,7 +27,9 @@ extension MethodTable {
                         "The physics session.create accepts and the one a session gets without asking.",
                         properties: [
                             "default": .ref("Physics"), "choices": .array(of: .ref("Physics"), "Every physics."),
-                        ], required: ["default", "choices"], additionalProperties: false),
+                            "swiftuiRuntime": .string(
+                                "The SwiftUI release whose runtime the `swiftui` physics models, and how."),
+                        ], required: ["default", "choices", "swiftuiRuntime"], additionalProperties: false),
                 ],
                 required: ["name", "version", "protocolVersion", "apps", "sessions", "uptimeMs", "limits", "physics"],
                 additionalProperties: true)),
@@ -38,7 +40,10 @@ extension MethodTable {
                 result: [
                     "apps": ["finpessoal"], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
                     "sessions": 1, "uptimeMs": 6, "version": "0.1.0",
-                    "physics": ["default": "swiftui", "choices": ["swiftui", "ideal"]],
+                    "physics": [
+                        "default": "swiftui", "choices": ["swiftui", "ideal"],
+                        "swiftuiRuntime": .string(Physics.swiftUIRuntime),
+                    ],
                 ])
         ]
     ) { state, context throws(RPCError) in
@@ -51,6 +56,7 @@ extension MethodTable {
             "physics": [
                 "default": .string(Physics.default.rawValue),
                 "choices": .array(Physics.allCases.map { .string($0.rawValue) }),
+                "swiftuiRuntime": .string(Physics.swiftUIRuntime),
             ],
         ]
     }

@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 extension MethodTable {
     static let motionMethods = [motionSample]
@@ -10,7 +11,11 @@ extension MethodTable {
         description: """
             Animates a value from `from` to `to` with `curve` starting at time 0 (no session involved) and \
             samples it. Before the curve starts (within its delay) the value is `from`; a spring may \
-            overshoot `to`.
+            overshoot `to`. Under `swiftui` this is the animation's own function of elapsed time, as SwiftUI's \
+            runtime evaluates it with no render loop around it: its own frames at k/fps s, a read evaluated at \
+            its instant, removed on the first own frame whose evaluation ends, velocities exact (a fluid \
+            spring's own, the derivative of the curve otherwise). A session shows the same evaluations two \
+            frames after the update that takes the change (AnimatorState's phases) and only on frames.
             """,
         params: Param.curve("curve", "The curve to sample."),
         Param.times(
@@ -84,6 +89,9 @@ extension MethodTable {
         ]
     ) { _, _, curve, times, from, to, physics, fps throws(RPCError) in
         let physics = physics ?? .default
+        if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
+            return swiftUISamples(curve: curve, animation: animation, times: times, from: from, to: to, fps: Int(fps))
+        }
         var timeline = Timeline(physics: physics, fps: Int(fps))
         let record = timeline.animate("sample", from: from, to: to, curve: curve, source: "motion.sample", at: .zero)
         let samples = timeline.samples("sample", at: times) ?? []
@@ -93,6 +101,33 @@ extension MethodTable {
             "logicallyCompleteMs": record.logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
             "settleMs": record.settledAt.map { .number($0.milliseconds) } ?? .null,
             "curve": curve.json, "physics": .string(physics.rawValue),
+        ]
+    }
+
+    /// `motion.sample` under `swiftui`: the animation's own function of elapsed time (``SwiftUICurveSampler``: its
+    /// own frames at k/fps s, a read evaluated at its instant, no render-loop phases), with its exact velocity.
+    static func swiftUISamples(
+        curve: AnimationCurve, animation: SwiftUIAnimation, times: [VirtualTime], from: Double, to: Double, fps: Int
+    ) -> JSONValue {
+        var sampler = SwiftUICurveSampler(animation, interval: to - from, fps: fps)
+        let order = times.indices.sorted { times[$0] < times[$1] }
+        var values = [JSONValue](repeating: .null, count: times.count)
+        var velocities = [JSONValue](repeating: .null, count: times.count)
+        for index in order {
+            let sample = sampler.sample(at: times[index].seconds)
+            values[index] = .number(from + sample.offset)
+            velocities[index] = .number(sample.velocity)
+        }
+        let repeats = animation.repeats
+        if !repeats { sampler.runUntilRemoved(limit: 600) }
+        func ms(_ frame: Int?) -> JSONValue {
+            guard !repeats, let frame else { return .null }
+            return .number(Double(frame) / Double(fps) * 1000)
+        }
+        return [
+            "values": .array(values), "velocities": .array(velocities),
+            "logicallyCompleteMs": ms(sampler.logicallyCompleteFrame), "settleMs": ms(sampler.removedFrame),
+            "curve": curve.json, "physics": .string(Physics.swiftui.rawValue),
         ]
     }
 }

@@ -14,8 +14,9 @@ func tapATransaction(socketPath: String = ChoreoSocketPath.resolve()) async thro
     // An action the app declines now is a result, not an error (protocol/README.md "Refusals"):
     let again = try await session.call("ui.tap", ["target": "transactions/row/t2"])
     let refusal = ChoreoRefusal(again)  // heroTransitionRunning, no retryAfterMs: its sheet will cover the row
-    _ = try await session.advance(ms: 400)
-    let transitioning = try await session.state("hero.isTransitioning")  // false: it ended at 400 ms
+    _ = try await session.advance(ms: 450)
+    // false: it ended at 433.3 ms, the spring's 400 ms two frames after the tap (SwiftUI's AnimatorState phases)
+    let transitioning = try await session.state("hero.isTransitioning")
     let haptics = try await session.haptics()  // [{t: 0, style: light, source: hero.beginTransition}]
     var badTargetCode: Int?
     do {

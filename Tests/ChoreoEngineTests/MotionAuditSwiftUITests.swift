@@ -9,19 +9,24 @@ import Testing
 ///     cd scripts && python3 -c 'import swiftui_physics as s
 ///     print(s.fluid_spring_removal_time(0.4, 0.8, 1.0, 60), s.fluid_spring_overshoot(0.4, 0.8))  # …'
 ///
-/// (`fluid_spring_removal_time`, `fluid_spring_overshoot`, `interpolating_spring_logical_time`, a
-/// `SwiftUIProperty(0, fps)` animated 0 → 1 and `run_until_removed()`, the 0.1 ms overshoot scan of `spring_row`;
-/// a delayed entry starts at its delay on the call's frames, `sample_property` with the change at the delay).
+/// (`audit_swiftui` in scripts/swiftui_app_scenarios.py: the animation's own frames, as `motion.sample` reports
+/// them — the audit reports the curve, a session shows it two frames after the call —, `fluid_spring_overshoot` on
+/// the integrator's grid, interpolating springs' continuous peak; a delayed entry has its delay inside the curve,
+/// DelayAnimation, counted from the call).
 struct MotionAuditSwiftUITests {
     /// name: (logical s, removed @60 s, removed @120 s, overshoot fraction, overshoot at s), from the Python reference.
     static let reference: [String: (Double, Double, Double, Double, Double)] = [
         "heroTransition": (0.4, 0.6666666666666666, 0.6583333333333333, 0.011578325134177447, 0.34000000000000025),
         "celebrationPulse": (0.6, 0.9, 0.9, 0.0425859148020864, 0.42000000000000076),
-        "glassCard.120fps": (0.5510718060453956, 1.2333333333333334, 1.2333333333333334, 0.14310404775258867, 0.324),
-        "glassCard.60fps": (0.5510718060453956, 1.4, 1.4, 0.19600893638941597, 0.3104),
+        // Interpolating springs: the continuous peak, t = π/ω_d (from rest), progress 1 + e^(−ζω₀t)·… there.
+        "glassCard.120fps": (
+            0.5510718060453956, 1.2333333333333334, 1.2333333333333334, 0.14310405642989366, 0.3240305410003055
+        ),
+        "glassCard.60fps": (0.5510718060453956, 1.4, 1.4, 0.19600893640084785, 0.31039905274459284),
         "heroTransition.reduced": (0.25, 0.26666666666666666, 0.25833333333333336, 0, 0),
         "gradientCrossfade": (0.6, 0.6166666666666667, 0.6083333333333333, 0, 0),
-        // Delayed 12 ms: `sample_property(0, [(0.012, 1, Bezier.named("easeOut", d))], fps, 2)`, frames from the call.
+        // Delayed 12 ms: the curve's own frames with the delay inside it (`audit_swiftui(..., delay=0.012)` in
+        // scripts/swiftui_app_scenarios.py), counted from the call.
         "cascadeText.model": (0.6, 0.6166666666666667, 0.6083333333333333, 0, 0),
         "cascadeText": (0.612, 0.6166666666666667, 0.6166666666666667, 0, 0),
     ]

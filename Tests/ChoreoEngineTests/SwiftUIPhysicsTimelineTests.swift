@@ -4,7 +4,7 @@ import ChoreoMotion
 import Testing
 
 /// A timeline under the `swiftui` physics against figures computed by `scripts/swiftui_physics.py`
-/// (`sample_property`, printed with `repr`), at 60 and 120 fps: values, and the records' milestones being SwiftUI's
+/// (`sample_property` with the render loop's phases, printed with `repr`), at 60 and 120 fps: values, and the records' milestones being SwiftUI's
 /// logical-completion and removal frames.
 struct SwiftUIPhysicsTimelineTests {
     let ms = VirtualTime.milliseconds
@@ -20,8 +20,8 @@ struct SwiftUIPhysicsTimelineTests {
     private func frame(_ seconds: Double) -> VirtualTime { VirtualTime(seconds: seconds) }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 54.27596372254113, logical: 0.4, removed: 1.0166666666666666),
-        Expected(fps: 120, value: 54.27596372254113, logical: 0.4, removed: 1.0083333333333333),
+        Expected(fps: 60, value: 30.640860834660288, logical: 0.43333333333333335, removed: 1.05),
+        Expected(fps: 120, value: 43.91715876313265, logical: 0.4166666666666667, removed: 1.025),
     ])
     func theHeroSpringRunsTheFluidIntegrator(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)
@@ -37,8 +37,8 @@ struct SwiftUIPhysicsTimelineTests {
     }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 85.54906475746975, logical: 0.4666666666666667, removed: 0.4666666666666667),
-        Expected(fps: 120, value: 85.54906475746975, logical: 0.4583333333333333, removed: 0.4583333333333333),
+        Expected(fps: 60, value: 72.0516159584804, logical: 0.45, removed: 0.45),
+        Expected(fps: 120, value: 78.85885691139265, logical: 0.45, removed: 0.45),
     ])
     func easeInOutRetargetedAt100MillisecondsIsCombined(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)
@@ -50,8 +50,8 @@ struct SwiftUIPhysicsTimelineTests {
     }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 54.173225547468576, logical: 0.7166666666666667, removed: 1.3833333333333333),
-        Expected(fps: 120, value: 54.173225547468576, logical: 0.7083333333333334, removed: 1.3833333333333333),
+        Expected(fps: 60, value: 54.206675699679295, logical: 0.7166666666666667, removed: 1.3833333333333333),
+        Expected(fps: 120, value: 54.20500080635051, logical: 0.7083333333333334, removed: 1.3833333333333333),
     ])
     func theStandardInterpolatingSpringRetargetedAt150MillisecondsIsCombined(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)
@@ -64,8 +64,8 @@ struct SwiftUIPhysicsTimelineTests {
     }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 49.96329633846225, logical: 0.4, removed: 0.7333333333333333),
-        Expected(fps: 120, value: 49.91674975715954, logical: 0.4, removed: 0.7333333333333333),
+        Expected(fps: 60, value: 50.360727681336016, logical: 0.4166666666666667, removed: 0.8666666666666667),
+        Expected(fps: 120, value: 50.207779442160984, logical: 0.4, removed: 0.7333333333333333),
     ])
     func aSpringRetargetedByASpringWithAnotherResponseMerges(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)

@@ -265,9 +265,9 @@ def test_a_sweep_reports_its_failing_offsets_as_ranges_and_draws_them_as_a_strip
     out = journey("run", os.path.join(FIXTURES, "sweep", "sweep-fails-at-some-offsets.yaml"), "--no-color",
                   "--html", str(html))
     assert out.returncode == 1, out.stdout + out.stderr
-    assert "failed at 3 of 7 offsets: 400–600 ms: line 11: hero.isTransitioning: expected true, got false" \
+    assert "failed at 2 of 7 offsets: 500–600 ms: line 11: hero.isTransitioning: expected true, got false" \
         in out.stdout, out.stdout
     strip = re.search(r'<div class="sweep-strip">(.*?)</div>', html.read_text()).group(1)
     cells = re.findall(r'<span class="(held|failed)" title="([^"]*)"', strip)
-    assert [c for c, _ in cells] == ["held"] * 4 + ["failed"] * 3, cells
-    assert cells[4][1].startswith("400 ms: line 11: hero.isTransitioning"), cells[4]
+    assert [c for c, _ in cells] == ["held"] * 5 + ["failed"] * 2, cells
+    assert cells[5][1].startswith("500 ms: line 11: hero.isTransitioning"), cells[5]

@@ -4,52 +4,37 @@ extension AnimatedProperty.Piece {
     /// How long after its start an animation may run before it counts as settled anyway, in seconds.
     static let removalLimit = 600.0
 
-    /// A virtual time in seconds for the render loop: exactly n/fps when the time is frame n rounded to the
-    /// nanosecond (so reading at a reported milestone reads that frame), else the time itself.
-    static func renderSeconds(_ time: VirtualTime, fps: Int) -> Double {
-        let seconds = time.seconds
-        let n = (seconds * Double(fps)).rounded()
-        let frame = n / Double(fps)
-        return VirtualTime(seconds: frame) == time ? frame : seconds
+    /// What `animator`'s screen shows at `time` (the last frame at or before it) and its rate, units per second.
+    static func shown(of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache) -> (
+        value: Double, velocity: Double
+    ) {
+        frames.shown(of: animator, atFrame: FrameClock(fps: animator.fps).frame(atOrBefore: time))
     }
 
-    /// When an animator that changed at `start` is logically complete and removed, found by drawing its frames.
-    /// SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never removed". One not
-    /// removed within ``removalLimit`` (e.g. an undamped spring) counts as settling at the limit.
+    /// When an animator whose transaction was requested at `time` is logically complete and removed, found by
+    /// updating its frames. SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never
+    /// removed". One not removed within ``removalLimit`` (an undamped spring, a repeat) counts as settling at the
+    /// limit.
     static func milestones(
-        of animator: SwiftUIAnimator, from start: VirtualTime
+        of animator: SwiftUIAnimator, requestedAt time: VirtualTime
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
-        guard animator.isAnimating else { return (start, start) }
+        guard animator.isAnimating else { return (time, time) }
+        let clock = FrameClock(fps: animator.fps)
         var rest = animator
-        let seconds = renderSeconds(start, fps: animator.fps)
-        guard let removed = rest.runUntilRemoved(limit: seconds + removalLimit) else {
-            let limit = start + VirtualTime(seconds: removalLimit)
-            return (max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? limit, start), limit)
+        let limitFrame = animator.nextFrame + Int(removalLimit) * animator.fps
+        guard let removed = rest.runUntilRemoved(limitFrame: limitFrame) else {
+            let limit = time + VirtualTime(seconds: removalLimit)
+            return (max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? limit, time), limit)
         }
-        let logical = max(rest.logicallyCompleteAt.map { VirtualTime(seconds: $0) } ?? start, start)
-        return (logical, max(VirtualTime(seconds: removed), logical))
-    }
-
-    /// The step of the slope that stands for the velocity of animations that report none, in seconds.
-    static let slopeStep = 1e-4
-
-    /// The velocity under the `swiftui` physics, in units per second: a fluid spring's own (the last grid step's);
-    /// for animations that report none, the slope of the value over the next 0.1 ms.
-    static func velocity(of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache) -> Double {
-        let seconds = renderSeconds(time, fps: animator.fps)
-        if let velocity = frames.springVelocity(of: animator, at: seconds) { return velocity }
-        let now = frames.value(of: animator, at: seconds)
-        return (frames.value(of: animator, at: seconds + slopeStep) - now) / slopeStep
+        let logical = max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? time, time)
+        return (logical, max(clock.time(ofFrame: removed), logical))
     }
 
     /// Values and velocities at `times` (increasing), as ``value(at:)`` and ``velocity(at:)`` give them one at a
-    /// time; an animator's frames are drawn once for all of them.
+    /// time.
     func samples(at times: [VirtualTime]) -> [(value: Double, velocity: Double)] {
         guard let animator else { return times.map { (value(at: $0), velocity(at: $0)) } }
-        let seconds = times.map { Self.renderSeconds($0, fps: animator.fps) }
-        return animator.samples(at: seconds, slopeStep: Self.slopeStep).map { sample in
-            (sample.value, sample.spring ?? (sample.later - sample.value) / Self.slopeStep)
-        }
+        return times.map { Self.shown(of: animator, at: $0, frames: frames.cache) }
     }
 }
 

@@ -53,8 +53,6 @@ public struct AnimatedProperty: Sendable, Hashable {
         var curve: Curve
         var durationSeconds: Double
         var autoreverses: Bool
-        /// Under the `swiftui` physics, a timing curve's loop as SwiftUI's runtime runs it (passes end on frames).
-        var swiftUI: RepeatingBezier? = nil
 
         func phase(at elapsed: Double) -> (fraction: Double, reversed: Bool) {
             guard durationSeconds > 0 else { return (1, false) }
@@ -72,18 +70,14 @@ public struct AnimatedProperty: Sendable, Hashable {
         var loop: Loop? = nil
         /// Under the `swiftui` physics: the animator just after the change at `start` (frames replay from there).
         var animator: SwiftUIAnimator? = nil
+        /// Under the `swiftui` physics: the animator runs a `repeatForever` (never removed).
+        var repeats = false
         /// The animator's frames drawn by the latest read, so the next read draws only the frames since (derived:
         /// no part of the piece's value, equality or hash).
         let frames = FramesKept()
 
         func value(at time: VirtualTime) -> Double {
-            if let animator { return frames.cache.value(of: animator, at: Self.renderSeconds(time, fps: animator.fps)) }
-            if let loop, let repeating = loop.swiftUI {
-                let fraction = repeating.fraction(
-                    at: Self.renderSeconds(time, fps: repeating.fps),
-                    begin: Self.renderSeconds(start, fps: repeating.fps))
-                return loop.to - (loop.to - loop.from) + (loop.to - loop.from) * fraction
-            }
+            if let animator { return Self.shown(of: animator, at: time, frames: frames.cache).value }
             if let loop {
                 let elapsed = max(0, (time - start).seconds)
                 let fraction = loop.phase(at: elapsed).fraction
@@ -95,12 +89,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         func velocity(at time: VirtualTime) -> Double {
-            if let animator { return Self.velocity(of: animator, at: time, frames: frames.cache) }
-            if loop?.swiftUI != nil {
-                // SwiftUI's repeat reports no velocity: the slope over the next 0.1 ms, as for the animators.
-                let step = VirtualTime(seconds: 1e-4)
-                return (value(at: time + step) - value(at: time)) / step.seconds
-            }
+            if let animator { return Self.shown(of: animator, at: time, frames: frames.cache).velocity }
             if let loop {
                 guard loop.durationSeconds > 0 else { return 0 }
                 let elapsed = max(0, (time - start).seconds)
@@ -114,7 +103,8 @@ public struct AnimatedProperty: Sendable, Hashable {
         }
 
         var end: VirtualTime {
-            if let animator { return Self.milestones(of: animator, from: start).settled }
+            if repeats { return .distantFuture }
+            if let animator { return Self.milestones(of: animator, requestedAt: start).settled }
             return loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
         }
     }
@@ -198,36 +188,42 @@ public struct AnimatedProperty: Sendable, Hashable {
         return (max(logical, start), max(piece.end, logical, start))
     }
 
-    /// Starts a finite animation toward `target` at `start` as SwiftUI's runtime runs it, with frames at n/fps
-    /// seconds (the `swiftui` physics); returns the frames at which it is logically complete and removed.
+    /// A transaction requested at `time` with `animation` toward `newTarget`, as SwiftUI's runtime runs it on a render
+    /// loop at `fps` (the `swiftui` physics): taken in the update of the first frame at or after `time`, where the new
+    /// piece begins; returns the frames at which it is logically complete and removed (never, for a repeat: the
+    /// removal limit). `from`, when given, is where a new animator starts (a loop's start value) instead of the value
+    /// shown.
     public mutating func animate(
-        to newTarget: Double, swiftUI animation: SwiftUIAnimation, fps: Int, startingAt start: VirtualTime
+        to newTarget: Double, swiftUI animation: SwiftUIAnimation, fps: Int, requestedAt time: VirtualTime,
+        from: Double? = nil
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
+        let clock = FrameClock(fps: fps)
+        let frame = clock.frame(atOrAfter: time)
+        let start = clock.time(ofFrame: frame)
         let base = pieces[pieceIndex(at: start)]
-        let seconds = Piece.renderSeconds(start, fps: fps)
-        var animator =
-            base.animator.flatMap { $0.fps == fps ? base.frames.cache.drawn($0, before: seconds) : nil }
-            ?? SwiftUIAnimator(value: base.value(at: start), fps: fps, at: seconds)
-        animator.animate(at: seconds, to: newTarget, with: animation)
-        replace(from: start, with: Piece(start: start, target: newTarget, animator: animator))
-        return Piece.milestones(of: animator, from: start)
+        var animator: SwiftUIAnimator
+        if from == nil, let running = base.animator, running.fps == fps {
+            animator = base.frames.cache.drawn(running, through: frame - 1)
+        } else {
+            animator = SwiftUIAnimator(value: from ?? base.value(at: start), fps: fps, frame: frame)
+        }
+        animator.animate(atFrame: frame, to: newTarget, with: animation)
+        var piece = Piece(start: start, target: newTarget, animator: animator)
+        piece.repeats = animation.repeats
+        replace(from: start, with: piece)
+        if piece.repeats { return (.distantFuture, .distantFuture) }
+        return Piece.milestones(of: animator, requestedAt: time)
     }
 
-    /// Starts an endless loop from `from` to `to` at `start`; each pass lasts the curve's settle time (a timing
-    /// curve's duration). With `swiftUIFPS` (the `swiftui` physics) a timing curve's loop runs as SwiftUI's
-    /// `repeatForever` on a render loop at that many frames per second: each pass ends, and the next begins, on the
-    /// first frame after the duration.
+    /// Starts an endless loop from `from` to `to` at `start` in closed form (the `ideal` physics; the `swiftui` one
+    /// runs a `repeatForever` through ``animate(to:swiftUI:fps:requestedAt:from:)``); each pass lasts the curve's
+    /// settle time (a timing curve's duration).
     public mutating func loop(
-        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime,
-        swiftUIFPS: Int? = nil
+        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime
     ) {
         var piece = Piece(start: start, target: to)
         piece.loop = Loop(
             from: from, to: to, curve: curve, durationSeconds: curve.settleTime, autoreverses: autoreverses)
-        if let fps = swiftUIFPS, case .timing(let function, let duration) = curve {
-            piece.loop!.swiftUI = RepeatingBezier(
-                BezierAnimation(function.bezier, duration: duration), autoreverses: autoreverses, fps: fps)
-        }
         replace(from: start, with: piece)
     }
 }

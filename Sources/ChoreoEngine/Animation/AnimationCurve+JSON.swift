@@ -17,6 +17,7 @@ extension AnimationCurve {
                 if spring.mass != 1 { body["mass"] = .number(spring.mass) }
             }
             if initialVelocity != 0 { body["initialVelocity"] = .number(initialVelocity) }
+            if let blend = writtenSpring?.blendDuration, blend > 0 { body["blendDuration"] = .number(blend) }
             object = [springSpelling == .response ? "spring" : "interpolatingSpring": .object(body)]
         case .timing(let function, let duration):
             switch function {

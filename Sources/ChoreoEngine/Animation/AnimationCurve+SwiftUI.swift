@@ -23,3 +23,17 @@ extension AnimationCurve {
         }
     }
 }
+
+extension AnimationCurve {
+    /// What SwiftUI's runtime runs for the whole curve, delay and repeat included (`.delay(d)` around
+    /// `.repeatForever(autoreverses:)` around the curve: the delay is applied once, before the first pass); nil for
+    /// a repeating spring, which the `swiftui` physics runs in closed form.
+    public var swiftUIRenderedAnimation: SwiftUIAnimation? {
+        var animation = swiftUIAnimation
+        if case .forever(let autoreverses) = repetition {
+            guard case .timing = curve else { return nil }
+            animation = .repeating(animation, count: nil, autoreverses: autoreverses)
+        }
+        return delay > .zero ? .delayed(animation, delay: delay.seconds) : animation
+    }
+}

@@ -86,22 +86,25 @@ public struct Timeline: Sendable, Hashable {
         let start = time + curve.delay
         // A delayed animation takes over when it starts, not when it is requested.
         interruptActive(path, at: start)
-        let startValue = properties[path]!.value(at: start)
+        let startValue = properties[path]!.value(at: physics == .swiftui ? time : start)
         var record = AnimationRecord(
             id: records.count + 1, path: path, from: startValue, to: target, curve: curve, source: source,
             requestedAt: time, start: start, logicallyCompleteAt: nil, settledAt: nil, interruptedAt: nil)
-        if let repetition = curve.repetition {
+        if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
+            // SwiftUI's runtime: the delay and the repeat are part of the animation, taken at the call's frame.
+            let times = properties[path]!.animate(
+                to: target, swiftUI: animation, fps: fps, requestedAt: time,
+                from: curve.repetition != nil ? startValue : nil)
+            if curve.repetition == nil {
+                record.logicallyCompleteAt = times.logicallyComplete
+                record.settledAt = times.settled
+            }
+        } else if let repetition = curve.repetition {
             guard case .forever(let autoreverses) = repetition else { fatalError() }
             properties[path]!.loop(
-                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start,
-                swiftUIFPS: physics == .swiftui ? fps : nil)
+                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start)
         } else {
-            let times =
-                switch physics {
-                case .ideal: properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
-                case .swiftui:
-                    properties[path]!.animate(to: target, swiftUI: curve.swiftUIAnimation, fps: fps, startingAt: start)
-                }
+            let times = properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
             record.logicallyCompleteAt = times.logicallyComplete
             record.settledAt = times.settled
         }

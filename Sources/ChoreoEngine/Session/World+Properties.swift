@@ -67,4 +67,12 @@ extension World {
         record("animation.started", fields)
         return started
     }
+
+    /// When an animation with `curve` started at `start` would be logically complete under this world's physics
+    /// and render loop (a prediction, on a scratch timeline: nothing is recorded).
+    public func logicalCompletion(of curve: AnimationCurve, startingAt start: VirtualTime) -> VirtualTime {
+        var scratch = Timeline(physics: physics, fps: fps)
+        let record = scratch.animate("prediction", from: 0, to: 1, curve: curve, source: "prediction", at: start)
+        return record.logicallyCompleteAt ?? start + curve.delay + curve.logicalSpan
+    }
 }

@@ -59,6 +59,18 @@ public struct BezierAnimation: Sendable, Hashable {
         return (y * 1_048_576).rounded(.toNearestOrAwayFromZero) / 1_048_576
     }
 
+    /// The rate of progress `elapsed` seconds after the start, per second: the exact derivative of the unrounded
+    /// curve (dy/du ÷ dx/du ÷ duration) strictly inside (0, duration), 0 at and outside its ends. SwiftUI reports
+    /// no velocity for a timing curve; this is what the curve on screen does.
+    public func rate(elapsed: Double) -> Double {
+        guard duration > 0, elapsed > 0, elapsed < duration else { return 0 }
+        let t = solveX(elapsed / duration)
+        let dy = (3 * ay * t + 2 * by) * t + cy
+        let slope = dx(t)
+        guard slope != 0 else { return dy == 0 ? 0 : .infinity }
+        return dy / slope / duration
+    }
+
     /// The progress `elapsed` seconds after the start, or nil once past the duration (removed).
     public func fraction(elapsed: Double) -> Double? {
         guard duration > 0, duration >= elapsed else { return nil }

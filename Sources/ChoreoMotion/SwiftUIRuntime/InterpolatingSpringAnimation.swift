@@ -8,9 +8,10 @@
 
 /// SwiftUI's `interpolatingSpring(stiffness:damping:mass:initialVelocity:)` as the runtime evaluates it: a closed
 /// form with critical damping at ω₀ substituted for every ζ ≥ 1, logically complete at 2π/√stiffness seconds (the
-/// mass ignored), removed once the elapsed time reaches an envelope bound. It never merges and reports no velocity.
+/// mass ignored), removed once the elapsed time reaches an envelope bound. It never merges; SwiftUI reports no
+/// velocity for it, and Choreo reports the exact derivative of what it shows.
 public struct InterpolatingSpringAnimation: Sendable, Hashable {
-    /// Stiffness as given (capped at 45,000 when evaluated).
+    /// Stiffness, as given: SwiftUI's SpringAnimation caps nothing (the 45,000 cap is the fluid spring's).
     public var stiffness: Double
     /// Damping coefficient, per second.
     public var damping: Double
@@ -32,13 +33,13 @@ public struct InterpolatingSpringAnimation: Sendable, Hashable {
     static let searchStep = 0.1
     static let searchIterations = 1024
 
-    /// An interpolating spring; the stiffness is capped at 45,000.
+    /// An interpolating spring.
     public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0) {
         self.stiffness = stiffness
         self.damping = damping
         self.mass = mass
         self.initialVelocity = initialVelocity
-        let k = min(stiffness, FluidSpringAnimation.stiffnessCap)
+        let k = stiffness
         angularFrequency = (k / mass).squareRoot()
         dampingRatio = damping / ((mass * k).squareRoot() * 2)
         if dampingRatio >= 1 {

@@ -1,32 +1,33 @@
-/// An animation's figures as SwiftUI's runtime runs it from rest over a change of 0 → 1 (`motion.audit`'s `swiftui`
-/// figures): when it is logically complete, when the render loop removes it, and how far it overshoots.
+/// An animation's figures as SwiftUI's runtime evaluates it from rest over a change of 0 → 1 on its own frames
+/// (``SwiftUICurveSampler``; `motion.audit`'s `swiftui` figures): when it is logically complete, when it is
+/// removed, and how far it overshoots. A session shows each of these two frames after the transaction's update.
 public struct SwiftUIFigures: Sendable {
     /// When the runtime considers it logically complete, not rounded to a frame, in seconds: a spring's response,
     /// an interpolating spring's 2π/√stiffness, a timing curve's duration (where it shows exactly 1).
     public var logicalTime: Double
-    /// The frame (seconds from the call) at which the animator records it logically complete at `fps` (a timing
-    /// curve: its removal frame, as SwiftUI never marks one earlier).
+    /// The own frame (seconds of elapsed time) on which it reports logical completion at `fps` (a timing curve:
+    /// its removal frame, as SwiftUI never marks one earlier).
     public var logicalFrameTime: Double?
-    /// The frame (seconds from the call) at which the render loop removes it at `fps` (nil if not within the limit).
+    /// The own frame (seconds of elapsed time) on which it is removed at `fps` (nil if not within the limit).
     public var removalTime: Double?
     /// The frames per second of `logicalFrameTime` and `removalTime`.
     public var fps: Int
     /// The largest excursion past the target (fraction of the change) and when (seconds): fluid springs on the
-    /// integrator's 1/300 s grid, interpolating springs on a 0.1 ms grid over 3 s, timing curves 0.
+    /// integrator's 1/300 s grid, interpolating springs at their continuous peak, timing curves 0.
     public var overshoot: (fraction: Double, time: Double)
 }
 
 extension SwiftUIAnimation {
-    /// The figures of this animation from rest over 0 → 1, started `delay` seconds after a call made on a frame:
-    /// the render loop keeps drawing at n/`fps` s from the call, so a delayed animation ends on the call's frames
-    /// (a 588 ms ease-out 12 ms late is removed at 616.7 ms at 60 fps, not at 12 + 600 ms).
+    /// The figures of this animation from rest over 0 → 1, started `delay` seconds after a call (DelayAnimation:
+    /// the own frames count from the call, so a 588 ms ease-out 12 ms late is removed at 616.7 ms at 60 fps).
     public func figures(fps: Int, delay: Double = 0, limit: Double = 60) -> SwiftUIFigures {
-        var animator = SwiftUIAnimator(value: 0, fps: fps)
-        animator.animate(at: delay, to: 1, with: self)
-        let removal = animator.runUntilRemoved(limit: delay + limit)
+        let animation: SwiftUIAnimation = delay > 0 ? .delayed(self, delay: delay) : self
+        var sampler = SwiftUICurveSampler(animation, interval: 1, fps: fps)
+        sampler.runUntilRemoved(limit: delay + limit)
+        func seconds(_ frame: Int?) -> Double? { frame.map { Double($0) / Double(fps) } }
         return SwiftUIFigures(
-            logicalTime: logicalTime, logicalFrameTime: animator.logicallyCompleteAt, removalTime: removal, fps: fps,
-            overshoot: unitOvershoot)
+            logicalTime: logicalTime, logicalFrameTime: seconds(sampler.logicallyCompleteFrame),
+            removalTime: seconds(sampler.removedFrame), fps: fps, overshoot: unitOvershoot)
     }
 
     /// When the runtime considers it logically complete, not rounded to a frame, in seconds.
@@ -35,6 +36,8 @@ extension SwiftUIAnimation {
         case .fluidSpring(let spring): return spring.response
         case .interpolatingSpring(let spring): return spring.logicalTime
         case .bezier(let curve): return curve.duration
+        case .delayed(let base, let delay): return delay + base.logicalTime
+        case .repeating: return .infinity
         }
     }
 
@@ -52,14 +55,42 @@ extension SwiftUIAnimation {
                 if state.offset - 1 > best.fraction { best = (state.offset - 1, state.time) }
             }
         case .interpolatingSpring(let spring):
-            for i in 0...30_000 {
-                let t = Double(i) * 1e-4
-                let excess = spring.progress(at: t) - 1
-                if excess > best.fraction { best = (excess, t) }
+            if let peak = spring.firstPeak(), spring.progress(at: peak) - 1 > 0 {
+                best = (spring.progress(at: peak) - 1, peak)
             }
-        case .bezier:
+        case .delayed(let base, let delay):
+            best = base.unitOvershoot
+            if best.fraction > 0 { best.time += delay }
+        case .bezier, .repeating:
             break
         }
         return best
+    }
+}
+
+extension InterpolatingSpringAnimation {
+    /// The time of the first maximum of the progress after the start (the continuous peak), in seconds: the first
+    /// zero of the rate after 0 where it turns from rising to falling, found by bracketing on a 1 ms grid over 10 s
+    /// and bisection to 1e-12 s; nil when the progress never turns (critically or over-damped from rest).
+    func firstPeak() -> Double? {
+        var previous = rate(at: 0)
+        var t = 0.0
+        let step = 0.001
+        for i in 1...10_000 {
+            let next = Double(i) * step
+            let value = rate(at: next)
+            if previous > 0, value <= 0 {
+                var lo = t
+                var hi = next
+                while hi - lo > 1e-12 {
+                    let mid = (lo + hi) / 2
+                    if rate(at: mid) > 0 { lo = mid } else { hi = mid }
+                }
+                return (lo + hi) / 2
+            }
+            previous = value
+            t = next
+        }
+        return nil
     }
 }

@@ -43,7 +43,9 @@ extension OpenRPCComponents {
             How a session evaluates animations. swiftui: as SwiftUI's runtime does, with the session's fps as the \
             render loop (fluid-spring integrator at 1/300 s for spring(...), SwiftUI's closed form for \
             interpolatingSpring, timing curves solved and rounded to 2^-20, merge/combine on retarget, removal on \
-            frames). ideal: closed forms (damped oscillator, exact Bézier, additive timing offsets); settled within \
+            frames; a change is taken at the first frame at or after it and enters the screen through \
+            AnimatorState's phases, two frames after that update; between frames the screen shows the last frame: \
+            daemon.info physics.swiftuiRuntime). ideal: closed forms (damped oscillator, exact Bézier, additive timing offsets); settled within \
             0.1% of the change with velocity within 0.1% of the change times ω₀.
             """
         ).choices(values(of: Physics.self))

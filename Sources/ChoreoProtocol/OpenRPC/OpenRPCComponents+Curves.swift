@@ -45,6 +45,15 @@ extension OpenRPCComponents {
                     value starts moving at (to − from) per second. -1e6 to 1e6, default 0.
                     """
                 ).minimum(-1_000_000).maximum(1_000_000),
+                "blendDuration": .number(
+                    """
+                    Seconds over which a retarget blends from the previous spring's response to this one (SwiftUI's \
+                    `blendDuration`, as in `interactiveSpring`), 0 to 10000, default 0. Only the `swiftui` physics \
+                    runs the blend; `ideal` ignores it.
+                    """
+                ).minimum(0).maximum(10_000),
+                "blendDurationMs": .number("The same as blendDuration, in milliseconds.").minimum(0).maximum(
+                    10_000_000),
             ], additionalProperties: false
         ).oneOf([
             .anything().requiring("response", "dampingFraction"),

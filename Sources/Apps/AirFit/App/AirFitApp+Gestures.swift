@@ -125,8 +125,11 @@ extension AirFitApp {
         let x = clamp(roll)
         let y = clamp(pitch)
         let spring = AirFitApp.standardSpring(fps: world.fps)
-        move(.parallaxX, to: x, curve: spring, source: "parallaxContainer", world: &world)
-        move(.parallaxY, to: y, curve: spring, source: "parallaxContainer", world: &world)
+        // SwiftUI starts no animation for a value that does not change: an axis left where it is keeps whatever
+        // is moving it, and no animation is recorded for it.
+        for (key, target) in [(PropertyKey.parallaxX, x), (.parallaxY, y)] where world.target(key) != target {
+            move(key, to: target, curve: spring, source: "parallaxContainer", world: &world)
+        }
         return ["applied": true, "x": .number(x), "y": .number(y)]
     }
 }

@@ -22,7 +22,8 @@ extension AirFitApp {
         let cascade = cascades[screen] ?? CascadeText(id: screen, text: AirFitCatalog.title(screen), start: nil)
         return [
             "title": [
-                "text": .string(cascade.text), "glyphs": .array(cascade.glyphs(at: world.now, physics: world.physics)),
+                "text": .string(cascade.text),
+                "glyphs": .array(cascade.glyphs(at: world.now, physics: world.physics, fps: world.fps)),
             ],
             "cards": .array(cards), "elements": .array(list),
             "blur": [

@@ -131,10 +131,15 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// is known), then the check mark's hold and the indicator's fade (behavior.md R10, R11); nil when the load has no
     /// known end (it waits for app.finishLoading).
     func idleAt(world: World) -> VirtualTime? {
-        let tail = DashboardTiming.checkmarkHold + (DashboardTiming.indicatorFade(world.mode)?.logicalSpan ?? .zero)
+        /// The fade starts after the check mark's hold and ends when it is logically complete under the physics.
+        func idle(completed: VirtualTime) -> VirtualTime {
+            let fadeStart = completed + DashboardTiming.checkmarkHold
+            guard let fade = DashboardTiming.indicatorFade(world.mode) else { return fadeStart }
+            return world.logicalCompletion(of: fade, startingAt: fadeStart)
+        }
         switch phase {
-        case .refreshing: return loadEndsAt.map { $0 + tail }
-        case .complete: return completedAt.map { $0 + tail }
+        case .refreshing: return loadEndsAt.map(idle)
+        case .complete: return completedAt.map(idle)
         default: return nil
         }
     }
@@ -142,11 +147,12 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// The gentle ready pulse 1.0 → 1.1 → 1.0 (full mode only).
     private mutating func startPulse(world: inout World) {
         guard world.mode == .full else { return }
-        world.animate(
+        let record = world.animate(
             .refreshPulse, from: 1, to: DashboardTiming.pulsePeak, curve: DashboardTiming.pulseHalf,
             source: "refresh.pulse")
-        world.schedule(
-            FinTimer.refresh(.pulseBack), after: DashboardTiming.pulseHalf.logicalSpan)
+        // Back down once the way up is logically complete, as the physics runs it.
+        let peak = record.logicallyCompleteAt ?? world.now + DashboardTiming.pulseHalf.logicalSpan
+        world.schedule(FinTimer.refresh(.pulseBack), after: peak - world.now)
     }
 
     /// The pull can no longer refresh (`reason`: the dashboard left the screen, a sheet covers it, it scrolled away
@@ -245,9 +251,11 @@ struct RefreshCoordinator: Sendable, Hashable {
         case .fade:
             guard phase == .complete else { return .none }
             if let fade = DashboardTiming.indicatorFade(world.mode) {
-                world.animate(.refreshOpacity, to: 0, curve: fade, source: "refresh.fade")
+                let record = world.animate(.refreshOpacity, to: 0, curve: fade, source: "refresh.fade")
                 moveIndicator(to: 0, world: &world)
-                world.schedule(FinTimer.refresh(.done), after: fade.logicalSpan)
+                // The indicator is done when its fade is logically complete, as the physics runs it.
+                let done = record.logicallyCompleteAt ?? world.now + fade.logicalSpan
+                world.schedule(FinTimer.refresh(.done), after: done - world.now)
             } else {
                 world.set(.refreshOpacity, to: 0)
                 world.set(.refreshPullDistance, to: 0)

@@ -74,7 +74,7 @@ extension SpendingChart {
             "grid": .array(grid),
             "line": [
                 "trim": .number(trim), "fill": .number(trim), "startsAt": time(DashboardTiming.lineStart),
-                "endsAt": time(DashboardTiming.lineStart + VirtualTime(seconds: DashboardTiming.lineDraw.seconds)),
+                "endsAt": revealStyle == "animated" ? lineEnd.map { .number($0.milliseconds) } ?? .null : .null,
             ],
         ]
         var callout: JSONValue = ["visible": false, "opacity": .number(world.value(.chartCalloutOpacity))]
@@ -106,8 +106,12 @@ extension SpendingChart {
         var burstState: JSONValue = .null
         if let burst {
             let progress = min(max(world.value(.chartBurstProgress), 0), 1)
-            let travelled = Self.burstTravel(
-                elapsed: (world.now - burst.startedAt).seconds, progress: progress, physics: world.physics)
+            // Under `swiftui` the particles' curve runs through the render loop (AnimatorState's phases, frames only).
+            let elapsed =
+                world.physics == .swiftui
+                ? FrameClock(fps: world.fps).shownElapsed(since: burst.startedAt, at: world.now) ?? 0
+                : (world.now - burst.startedAt).seconds
+            let travelled = Self.burstTravel(elapsed: elapsed, progress: progress, physics: world.physics)
             burstState = [
                 "point": .int(Int64(burst.point)), "color": "gold", "count": .int(Int64(burst.particles.count)),
                 "startedAt": .number(burst.startedAt.milliseconds), "progress": .number(progress),

@@ -39,6 +39,8 @@ struct SpendingChart: Sendable, Hashable {
     var revealEnd: VirtualTime?
     /// `animated` (full mode) or `static` (reduced, minimal: fades only).
     var revealStyle = "static"
+    /// When the running or last animated reveal's line is logically complete.
+    var lineEnd: VirtualTime?
     /// When each point appears (relative to the reveal's start), for the state.
     var pointOffsets: [VirtualTime] = []
     /// Replaced by its skeleton while the dashboard loads.
@@ -91,15 +93,19 @@ struct SpendingChart: Sendable, Hashable {
             return
         }
         revealStyle = "animated"
-        func animate(_ key: PropertyKey, from: Double, curve: AnimationCurve, at offset: VirtualTime) {
-            world.animate(key, from: from, to: 1, curve: curve.delayed(by: delay + offset), source: "chart.reveal")
+        /// Starts one part and returns when it is logically complete (the physics decides: a frame under `swiftui`).
+        @discardableResult
+        func animate(_ key: PropertyKey, from: Double, curve: AnimationCurve, at offset: VirtualTime) -> VirtualTime {
+            let record = world.animate(
+                key, from: from, to: 1, curve: curve.delayed(by: delay + offset), source: "chart.reveal")
+            return record.logicallyCompleteAt ?? record.start
         }
         animate(.chartContainerScale, from: 0.95, curve: DashboardTiming.chartContainerScale, at: .zero)
         animate(.chartAxisTrim(.x), from: 0, curve: DashboardTiming.axisDraw, at: .zero)
         animate(.chartAxisTrim(.y), from: 0, curve: DashboardTiming.axisDraw, at: DashboardTiming.axisStagger)
         let axisSpan = DashboardTiming.axisDraw.logicalSpan
         animate(.chartAxisLabels(.x), from: 0, curve: DashboardTiming.axisLabels, at: axisSpan)
-        animate(
+        let labels = animate(
             .chartAxisLabels(.y), from: 0, curve: DashboardTiming.axisLabels,
             at: DashboardTiming.axisStagger + axisSpan)
         for i in 0..<DashboardTiming.gridLineCount {
@@ -107,13 +113,14 @@ struct SpendingChart: Sendable, Hashable {
                 DashboardTiming.gridStart + VirtualTime(nanoseconds: DashboardTiming.gridStagger.nanoseconds * Int64(i))
             animate(.chartGridOpacity(i), from: 0, curve: DashboardTiming.gridFade, at: offset)
         }
-        animate(.chartLineTrim, from: 0, curve: DashboardTiming.lineDraw.animation, at: DashboardTiming.lineStart)
+        lineEnd = animate(
+            .chartLineTrim, from: 0, curve: DashboardTiming.lineDraw.animation, at: DashboardTiming.lineStart)
+        var lastPoint = start
         for i in 0..<n {
-            animate(.chartPointAppear(i), from: 0, curve: DashboardTiming.pointAppear, at: pointOffsets[i])
+            lastPoint = animate(.chartPointAppear(i), from: 0, curve: DashboardTiming.pointAppear, at: pointOffsets[i])
         }
-        let lastPoint = (pointOffsets.last ?? .zero) + DashboardTiming.pointAppear.logicalSpan
-        let labels = DashboardTiming.axisStagger + axisSpan + DashboardTiming.axisLabels.logicalSpan
-        revealEnd = start + max(lastPoint, labels)
+        // The reveal ends when its last part is logically complete, as the animations report it.
+        revealEnd = max(lastPoint, labels)
         world.record("chart.reveal", ["style": "animated", "startsAt": .number(start.milliseconds)])
     }
 

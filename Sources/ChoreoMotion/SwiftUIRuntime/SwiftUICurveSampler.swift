@@ -1,0 +1,86 @@
+/// An animation's own function of elapsed time, as SwiftUI's runtime evaluates it from rest over one change, with
+/// no render loop around it: evaluated on its own frames at k/fps seconds of elapsed time (k whole, one division),
+/// removed on the first such frame whose evaluation ends; a read at t evaluates at t itself once the frames before
+/// t are evaluated. `motion.sample` and `motion.audit` report this; a session shows the same evaluations two frames
+/// after the transaction's update (``AnimatorState``'s phases) and only on frames.
+public struct SwiftUICurveSampler: Sendable {
+    /// The animation, from rest.
+    public let animation: SwiftUIAnimation
+    /// The change it covers.
+    public let interval: Double
+    /// Frames per second of its own frames.
+    public let fps: Int
+
+    private var running: RunningAnimation?
+    private var logicallyComplete = false
+    /// The next own frame to evaluate.
+    private var nextFrame = 0
+    /// The own frame on which it became logically complete (or was removed), if it has.
+    public private(set) var logicallyCompleteFrame: Int?
+    /// The own frame on which it was removed, if it was.
+    public private(set) var removedFrame: Int?
+
+    /// `animation` over a change of `interval` from rest, on own frames at `fps`.
+    public init(_ animation: SwiftUIAnimation, interval: Double = 1, fps: Int) {
+        precondition(fps > 0, "fps must be positive")
+        self.animation = animation
+        self.interval = interval
+        self.fps = fps
+        running = .single(animation, SwiftUIAnimationState())
+    }
+
+    private func frameTime(_ k: Int) -> Double { Double(k) / Double(fps) }
+
+    /// Evaluates own frame `k` (the next one).
+    private mutating func evaluateNextFrame() {
+        guard var animation = running else { return }
+        var flag = logicallyComplete
+        if animation.evaluate(value: interval, time: frameTime(nextFrame), logicallyComplete: &flag) == nil {
+            running = nil
+            removedFrame = nextFrame
+            if logicallyCompleteFrame == nil { logicallyCompleteFrame = nextFrame }
+        } else {
+            if flag, !logicallyComplete {
+                logicallyComplete = true
+                logicallyCompleteFrame = nextFrame
+            }
+            running = animation
+        }
+        nextFrame += 1
+    }
+
+    /// The offset from the start value and its rate (units per second) at `time` seconds of elapsed time; reads
+    /// must come in increasing order of time.
+    public mutating func sample(at time: Double) -> (offset: Double, velocity: Double) {
+        while running != nil, frameTime(nextFrame) < time { evaluateNextFrame() }
+        guard var copy = running else { return (interval, 0) }
+        var flag = logicallyComplete
+        guard let evaluation = copy.evaluate(value: interval, time: time, logicallyComplete: &flag) else {
+            return (interval, 0)
+        }
+        return (evaluation.offset, evaluation.velocity)
+    }
+
+    /// Evaluates own frames until the animation is removed or `limit` seconds of elapsed time pass.
+    public mutating func runUntilRemoved(limit: Double) {
+        while running != nil, frameTime(nextFrame) <= limit { evaluateNextFrame() }
+    }
+
+    /// The largest value an own frame shows past the whole change, as a fraction of it, and when (seconds), until
+    /// removal or `limit` seconds.
+    public static func visibleOvershoot(_ animation: SwiftUIAnimation, fps: Int, limit: Double) -> (
+        fraction: Double, time: Double
+    ) {
+        var sampler = SwiftUICurveSampler(animation, interval: 1, fps: fps)
+        var best = (fraction: 0.0, time: 0.0)
+        while sampler.running != nil, sampler.frameTime(sampler.nextFrame) <= limit {
+            let time = sampler.frameTime(sampler.nextFrame)
+            var copy = sampler.running!
+            var flag = false
+            let offset = copy.evaluate(value: 1, time: time, logicallyComplete: &flag)?.offset ?? 1
+            if offset - 1 > best.fraction { best = (offset - 1, time) }
+            sampler.evaluateNextFrame()
+        }
+        return best
+    }
+}
