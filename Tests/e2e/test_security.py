@@ -5,6 +5,7 @@ import re
 import shutil
 import stat
 import subprocess
+import sys
 import tempfile
 import textwrap
 import time
@@ -45,9 +46,15 @@ PROBE = textwrap.dedent(
 )
 
 
+# An interpreter the unprivileged user can run: the system's (a `python3` found on root's PATH may live under /root,
+# e.g. a pyenv shim, which nobody cannot enter), else this one.
+NOBODY_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+
+
 def as_nobody(socket_path):
     out = subprocess.run(
-        ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "python3", "-c", PROBE, socket_path],
+        ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", NOBODY_PYTHON, "-c", PROBE,
+         socket_path],
         capture_output=True, text=True, timeout=30,
     )
     assert out.returncode == 0, out.stderr

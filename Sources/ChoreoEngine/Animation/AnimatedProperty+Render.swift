@@ -11,6 +11,11 @@ extension AnimatedProperty.Piece {
         frames.shown(of: animator, atFrame: FrameClock(fps: animator.fps).frame(atOrBefore: time))
     }
 
+    /// What `animator`'s screen shows at `time` of each animation in flight (``SwiftUIAnimator/shownLayers``).
+    static func shownLayers(of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache) -> [Double] {
+        frames.drawn(animator, through: FrameClock(fps: animator.fps).frame(atOrBefore: time)).shownLayers
+    }
+
     /// When an animator whose transaction was requested at `time` is logically complete and removed, found by
     /// updating its frames. SwiftUI starts nothing for an unchanged value (a 0 → 0 ring): done at once, not "never
     /// removed". One not removed within ``removalLimit`` (an undamped spring, a repeat) counts as settling at the
@@ -56,5 +61,16 @@ extension AnimatedProperty {
             start = end
         }
         return samples
+    }
+}
+
+extension AnimatedProperty {
+    /// Under the `swiftui` physics, the progress of each animation in flight at `time`, oldest first (overlapping
+    /// animations that did not merge are combined: each runs toward its own target); empty at rest; nil under
+    /// `ideal` or before the property was animated.
+    public func layers(at time: VirtualTime) -> [Double]? {
+        let piece = pieces[pieceIndex(at: time)]
+        guard let animator = piece.animator else { return nil }
+        return Piece.shownLayers(of: animator, at: time, frames: piece.frames.cache)
     }
 }

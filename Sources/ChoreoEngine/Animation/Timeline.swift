@@ -37,6 +37,10 @@ public struct Timeline: Sendable, Hashable {
         properties[path]?.samples(at: times)
     }
 
+    /// Under the `swiftui` physics, the progress of each animation of a property in flight at a time, oldest first
+    /// (``AnimatedProperty/layers(at:)``); nil under `ideal` or when unknown.
+    public func layers(_ path: String, at time: VirtualTime) -> [Double]? { properties[path]?.layers(at: time) }
+
     /// The target of a property (where it is heading); nil when unknown.
     public func target(_ path: String) -> Double? { properties[path]?.target }
 

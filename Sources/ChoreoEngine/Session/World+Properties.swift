@@ -41,6 +41,10 @@ extension World {
         return .nan
     }
 
+    /// Under the `swiftui` physics, the progress now of each animation of a property in flight, oldest first (each
+    /// of overlapping animations that did not merge runs toward its own target); empty at rest; nil under `ideal`.
+    public func layers(_ key: PropertyKey) -> [Double]? { timeline.layers(key.path, at: now) }
+
     /// Sets a property at once, interrupting any animation of it.
     public mutating func set(_ key: PropertyKey, to value: Double) {
         timeline.set(key.path, to: value, at: now)

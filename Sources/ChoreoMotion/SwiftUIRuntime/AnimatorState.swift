@@ -28,6 +28,9 @@ struct AnimatorState: Sendable, Hashable {
     /// The offset the last evaluation gave (SwiftUI's `previousAnimationValue`) and its rate, units per second.
     var previousOffset = 0.0
     var previousVelocity = 0.0
+    /// The last evaluation's progress toward the interval, and each entry's when combined (oldest first).
+    var previousFraction = 0.0
+    var previousLayers: [Double]? = nil
     var phase = Phase.pending
     var isLogicallyComplete = false
 
@@ -96,12 +99,20 @@ struct AnimatorState: Sendable, Hashable {
         if newlyComplete { isLogicallyComplete = true }
         previousOffset = result.offset
         previousVelocity = result.velocity
+        previousFraction = result.fraction ?? (interval != 0 ? result.offset / interval : 1)
+        previousLayers = result.layers
         nextFrame = frame
         return .evaluated(logicallyComplete: newlyComplete)
     }
 }
 
 extension RunningAnimation {
+    /// How many animations are in flight: the combined entries, or one.
+    var entryCount: Int {
+        if case .combined(let entries) = self { return entries.count }
+        return 1
+    }
+
     /// Whether `animation` merges into what runs (shouldMerge): a fluid spring into anything; a delayed one only
     /// into the same delay over a base it merges with.
     func accepts(merging animation: SwiftUIAnimation) -> Bool {

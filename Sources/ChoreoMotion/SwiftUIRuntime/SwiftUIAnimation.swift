@@ -111,6 +111,8 @@ struct Evaluation: Sendable, Hashable {
     var offset: Double
     var velocity: Double
     var fraction: Double?
+    /// Of a combined animation: each entry's progress toward its own target, oldest first (1 once finished).
+    var layers: [Double]? = nil
 }
 
 /// The state an animation keeps between frames (SwiftUI's AnimationState): a fluid spring's, and a repeat's pass
@@ -157,10 +159,12 @@ enum RunningAnimation: Sendable, Hashable {
             defer { self = .combined(entries) }
             var result = 0.0
             var rate = 0.0
+            var layers: [Double] = []
             for index in entries.indices {
                 if entries[index].finished {
                     result = entries[index].target
                     rate = 0
+                    layers.append(1)
                     continue
                 }
                 var flag = logicallyComplete
@@ -173,14 +177,19 @@ enum RunningAnimation: Sendable, Hashable {
                     // the older entries give; a fluid spring's offset is a state of its own.
                     rate = rate * (1 - (animated.fraction ?? 0)) + animated.velocity
                     result += animated.offset
+                    layers.append(animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1))
                 } else {
                     entries[index].finished = true
                     result += entryValue
                     rate = 0
+                    layers.append(1)
                 }
                 if index == entries.count - 1 {
                     logicallyComplete = flag
-                    return animated == nil ? nil : Evaluation(offset: result, velocity: rate, fraction: nil)
+                    guard animated != nil else { return nil }
+                    var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
+                    evaluation.layers = layers
+                    return evaluation
                 }
             }
             return nil

@@ -21,6 +21,14 @@ public struct SwiftUIAnimator: Sendable, Hashable {
     public private(set) var shown: Double
     /// The rate of change of what the last updated frame shows, in units per second: the last evaluation's.
     public private(set) var shownVelocity = 0.0
+    /// What the last updated frame shows of each animation in flight, oldest first: its progress toward its own
+    /// target (DefaultCombiningAnimation's entries; one when nothing was combined; 0 for each before its first
+    /// evaluation). Empty at rest. What a view that draws layers (a crossfade of crossfades) needs.
+    public var shownLayers: [Double] {
+        guard let state else { return [] }
+        let layers = state.previousLayers ?? [state.previousFraction]
+        return layers + Array(repeating: 0, count: max(state.animation.entryCount - layers.count, 0))
+    }
     /// The frame on which the last animation was removed, if it was.
     public private(set) var removedFrame: Int?
     /// The frame on which the current animation became logically complete (or was removed), if it has.

@@ -70,7 +70,8 @@ extension AirFitApp {
             StateField(
                 "crossfade", .fraction,
                 "The crossfade from `previous` to `active`: 0 → 1 on easeInOut 0.6 s from each advance; 1 at rest, "
-                    + "when a session starts and at once in minimal mode (G7, P4)."),
+                    + "when a session starts and at once in minimal mode (G7, P4). Under `swiftui` an advance during a "
+                    + "crossfade is combined with it (behavior.md RL15): this is the newest crossfade's progress."),
             StateField(
                 "stops",
                 .object([
@@ -81,9 +82,10 @@ extension AirFitApp {
                             + "(G1, G2)."),
                     StateField(
                         "previous", .nullable(stopsShape, whenNull: "before the first advance"),
-                        "The stops fading out: the previous token's, or, when an advance interrupted a crossfade, the "
-                            + "old pair blended by the crossfade's value at that instant (sRGB, each channel rounded), "
-                            + "so the colours never jump (G7)."),
+                        "The stops fading out: the previous token's, or, when an advance interrupted a crossfade, "
+                            + "under `ideal` the old pair blended by the crossfade's value at that instant and under "
+                            + "`swiftui` the older crossfades as they run on underneath (sRGB, each channel rounded), "
+                            + "so the colours never jump (G7, RL15)."),
                 ]), "The gradient's colour stops in the current colour scheme (G1, G2, G7)."),
             StateField(
                 "hour", .integer("hour", 0...23),

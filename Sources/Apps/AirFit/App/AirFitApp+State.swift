@@ -52,10 +52,10 @@ extension AirFitApp {
             return [
                 "active": .string(gradient.rawValue),
                 "previous": previousGradient.map { .string($0.rawValue) } ?? .null,
-                "crossfade": .number(world.value(.gradientCrossfade)),
+                "crossfade": .number(crossfade(world: world)),
                 "stops": [
                     "active": .array(gradient.stops(scheme).map { .string($0) }),
-                    "previous": previousStops(scheme).map { .array($0.map { .string($0) }) } ?? .null,
+                    "previous": previousStops(scheme, world: world).map { .array($0.map { .string($0) }) } ?? .null,
                 ],
                 "hour": .int(Int64(hour)), "pool": .string(GradientToken.pool(hour: hour).name),
             ]

@@ -48,6 +48,9 @@ public struct AirFitApp: AppModel {
     /// colour scheme; nil when the last advance started from a finished crossfade. It fades out instead of
     /// `previousGradient`'s own stops, so the colours never jump.
     var previousStopsShown: [ColorScheme: [String]]?
+    /// Under `swiftui`, the tokens under the active one while crossfades overlap, oldest first: `fadeChain[i]` is
+    /// where the crossfade combined i-th runs from (one token when only one runs).
+    var fadeChain: [GradientToken] = []
     var cascades: [String: CascadeText] = [:]
     var recording = false
     var sheet: Sheet?
@@ -123,10 +126,25 @@ public struct AirFitApp: AppModel {
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
         let fraction = world.value(.gradientCrossfade)
+        if let layers = world.layers(.gradientCrossfade), !layers.isEmpty, world.mode != .minimal {
+            // `swiftui`: a crossfade is in flight. SwiftUI combines the new one with it: the older fades keep running
+            // underneath toward their own tokens and the new one runs from what they show (behavior.md RL15).
+            fadeChain.append(gradient)
+            previousStopsShown = nil
+            previousGradient = gradient
+            gradient = pool[index]
+            world.record(
+                "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
+            let position = world.target(.gradientCrossfade)
+            move(.gradientCrossfade, to: position + 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
+            return
+        }
+        fadeChain = [gradient]
         if previousGradient != nil, fraction < 1 {
             var shown: [ColorScheme: [String]] = [:]
             for scheme in ColorScheme.allCases {
-                shown[scheme] = GradientToken.blend(previousStops(scheme) ?? [], gradient.stops(scheme), fraction)
+                shown[scheme] = GradientToken.blend(
+                    previousStops(scheme, world: world) ?? [], gradient.stops(scheme), fraction)
             }
             previousStopsShown = shown
         } else {
@@ -139,10 +157,21 @@ public struct AirFitApp: AppModel {
         move(.gradientCrossfade, from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
     }
 
-    /// The stops fading out in `scheme`: the previous token's, or the blend that was on screen when a crossfade was
-    /// interrupted; nil before the first advance.
-    func previousStops(_ scheme: ColorScheme) -> [String]? {
-        previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
+    /// The stops fading out in `scheme`: the previous token's; under `ideal`, the blend that was on screen when a
+    /// crossfade was interrupted; under `swiftui`, while crossfades overlap, what the older ones show now (each still
+    /// running toward its own token); nil before the first advance.
+    func previousStops(_ scheme: ColorScheme, world: World) -> [String]? {
+        if let layers = world.layers(.gradientCrossfade), layers.count > 1, layers.count == fadeChain.count {
+            return GradientToken.blend(chain: fadeChain.map { $0.stops(scheme) }, fractions: layers.dropLast())
+        }
+        return previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
+    }
+
+    /// The crossfade from the previous stops to the active token: the newest fade's progress (under `swiftui` the
+    /// newest of the combined crossfades; 1 at rest).
+    func crossfade(world: World) -> Double {
+        guard let layers = world.layers(.gradientCrossfade) else { return world.value(.gradientCrossfade) }
+        return layers.last ?? 1
     }
 
     /// Shows `screen`, pushed or as the new root. `from` is the screen being left: the current one, except for

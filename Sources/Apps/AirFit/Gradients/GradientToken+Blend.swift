@@ -5,13 +5,21 @@ extension GradientToken {
     /// interpolated linearly and rounded to the nearest of 0...255, written `#RRGGBB`. A missing stop on either side
     /// takes the other side's.
     static func blend(_ from: [String], _ to: [String], _ fraction: Double) -> [String] {
-        (0..<max(from.count, to.count)).map { index in
-            let a = rgb(index < from.count ? from[index] : to[index])
-            let b = rgb(index < to.count ? to[index] : from[index])
-            let mixed = zip(a, b).map { pair in
-                Int((Double(pair.0) + (Double(pair.1) - Double(pair.0)) * fraction).rounded())
+        blend(chain: [from, to], fractions: [fraction])
+    }
+
+    /// Overlapping crossfades as SwiftUI combines them: `chain[0]` blended toward `chain[1]` by `fractions[0]`, that
+    /// toward `chain[2]` by `fractions[1]`, and so on (r_i = r_(i−1) + f_i·(chain_i − r_(i−1)) per channel, in
+    /// sRGB), rounded once at the end, written `#RRGGBB`. A missing stop takes the last token's.
+    static func blend(chain: [[String]], fractions: [Double]) -> [String] {
+        let count = chain.map(\.count).max() ?? 0
+        return (0..<count).map { index in
+            let channels = chain.map { stops in rgb(index < stops.count ? stops[index] : chain.last![index]) }
+            var mixed = channels[0].map(Double.init)
+            for (layer, fraction) in zip(channels.dropFirst(), fractions) {
+                for channel in mixed.indices { mixed[channel] += (Double(layer[channel]) - mixed[channel]) * fraction }
             }
-            return "#" + mixed.map(hexByte).joined()
+            return "#" + mixed.map { hexByte(Int($0.rounded())) }.joined()
         }
     }
 
