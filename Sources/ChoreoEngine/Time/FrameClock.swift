@@ -54,4 +54,14 @@ public struct FrameClock: Sendable, Hashable {
         guard shown >= begin else { return nil }
         return Double(max(shown - begin - 2, 0)) / Double(fps)
     }
+
+    /// The first frame whose screen shows an animation from rest past its start value, for a transaction requested
+    /// at `start` with a `.delay` of `delay` seconds inside it (RL3, RL8): the first frame m ≥ n₀ + 3 whose shown
+    /// elapsed time (m − n₀ − 2)/fps is past the delay. For refusals that wait until something is on screen.
+    public func firstFrameShowing(requestedAt start: VirtualTime, delay: Double) -> VirtualTime {
+        let begin = frame(atOrAfter: start)
+        var shown = begin + 3
+        while !(Double(shown - begin - 2) / Double(fps) - delay > 0) { shown += 1 }
+        return time(ofFrame: shown)
+    }
 }

@@ -126,7 +126,12 @@ public struct AirFitApp: AppModel {
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
         let fraction = world.value(.gradientCrossfade)
-        if let layers = world.layers(.gradientCrossfade), !layers.isEmpty, world.mode != .minimal {
+        // In flight: taken by a frame already, or requested and waiting for its frame (a transaction between
+        // frames is taken at the next one, RL2).
+        let running = world.timeline.activeRecord(for: PropertyKey.gradientCrossfade.path).map {
+            ($0.settledAt ?? .distantFuture) > world.now
+        }
+        if world.physics == .swiftui, running == true, world.mode != .minimal {
             // `swiftui`: a crossfade is in flight. SwiftUI combines the new one with it: the older fades keep running
             // underneath toward their own tokens and the new one runs from what they show (behavior.md RL15).
             fadeChain.append(gradient)

@@ -261,9 +261,10 @@ public struct FinPessoalApp: AppModel {
         world.record("navigation", ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
         if let curve {
             let record = world.animate(.navigationProgress, from: 0, to: 1, curve: curve, source: "navigation")
-            world.schedule(
-                FinTimer.navigationDone(serial: id),
-                after: (record.logicallyCompleteAt ?? world.now) - world.now)
+            // A push or pop that follows a hero run shows the hero's progress, so it finishes with the hero (a pop
+            // that interrupts a push merges into the hero's spring, which a fresh animation would not).
+            let done = heroRun != nil ? hero.endsAt ?? record.logicallyCompleteAt : record.logicallyCompleteAt
+            world.schedule(FinTimer.navigationDone(serial: id), after: (done ?? world.now) - world.now)
         } else {
             world.set(.navigationProgress, to: 1)
             transition?.finished = true

@@ -39,6 +39,8 @@ struct SpendingChart: Sendable, Hashable {
     var revealEnd: VirtualTime?
     /// `animated` (full mode) or `static` (reduced, minimal: fades only).
     var revealStyle = "static"
+    /// When the running or last reveal was requested (its animations carry the delay to `revealStart`).
+    var revealRequestedAt: VirtualTime?
     /// When the running or last animated reveal's line is logically complete.
     var lineEnd: VirtualTime?
     /// When each point appears (relative to the reveal's start), for the state.
@@ -77,6 +79,7 @@ struct SpendingChart: Sendable, Hashable {
         hidden = false
         let start = world.now + delay
         revealStart = start
+        revealRequestedAt = world.now
         pointOffsets = (0..<n).map { Self.pointOffset($0, of: n) }
         guard world.mode == .full else {
             revealStyle = "static"
@@ -133,11 +136,33 @@ struct SpendingChart: Sendable, Hashable {
     /// When a touch or tap on point `index` of `n` is first accepted if the data arrives at `dataAt` and nothing else
     /// changes: just after the chart's card starts to fade in (at once in minimal mode) and, in full mode, just after
     /// the point appears.
-    static func acceptedFrom(dataAt: VirtualTime, point index: Int?, of n: Int, mode: AnimationMode) -> VirtualTime {
-        let card = dataAt + DashboardLoading.cardOffset(1, mode: mode)
+    /// Under `swiftui`, "just after" is the first frame that shows the card (or the point) past 0: the animations are
+    /// requested at `dataAt` with the card's (and the point's) delay inside them (``FrameClock/firstFrameShowing``).
+    static func acceptedFrom(dataAt: VirtualTime, point index: Int?, of n: Int, world: World) -> VirtualTime {
+        let mode = world.mode
+        let cardDelay = DashboardLoading.cardOffset(1, mode: mode)
+        let card = dataAt + cardDelay
         guard mode != .minimal else { return card }
-        guard mode == .full, let index, index < n else { return card + VirtualTime(nanoseconds: 1) }
-        return card + pointOffset(index, of: n) + VirtualTime(nanoseconds: 1)
+        let pointDelay = mode == .full && index.map { $0 < n } == true ? pointOffset(index!, of: n) : nil
+        if world.physics == .swiftui {
+            let delay = cardDelay + (pointDelay ?? .zero)
+            return FrameClock(fps: world.fps).firstFrameShowing(requestedAt: dataAt, delay: delay.seconds)
+        }
+        return card + (pointDelay ?? .zero) + VirtualTime(nanoseconds: 1)
+    }
+
+    /// Under `swiftui`, the first frame that shows the chart's card past 0 and, with `index`, point `index`; nil under
+    /// `ideal` or when no animated reveal was requested.
+    func firstShown(point index: Int?, world: World) -> VirtualTime? {
+        guard world.physics == .swiftui, let requested = revealRequestedAt, let start = revealStart else { return nil }
+        let clock = FrameClock(fps: world.fps)
+        let cardDelay = (start - requested).seconds
+        var shown = clock.firstFrameShowing(requestedAt: requested, delay: cardDelay)
+        if let index, revealStyle == "animated", index < pointOffsets.count {
+            shown = max(
+                shown, clock.firstFrameShowing(requestedAt: requested, delay: cardDelay + pointOffsets[index].seconds))
+        }
+        return shown
     }
 
     // MARK: Interaction
@@ -259,7 +284,7 @@ struct SpendingChart: Sendable, Hashable {
                     "\(skeleton): it takes touches once the load has ended (app.finishLoading ends it) and its card "
                         + "has started to fade in (dashboard.cards.1.revealsAt)")
             }
-            let acceptedFrom = SpendingChart.acceptedFrom(dataAt: dataAt, point: index, of: n, mode: world.mode)
+            let acceptedFrom = SpendingChart.acceptedFrom(dataAt: dataAt, point: index, of: n, world: world)
             return Refusal(
                 .dashboardLoading,
                 "\(skeleton) until the data arrives at \(Refusal.describe(dataAt)) ms; then its card fades in "
@@ -267,6 +292,15 @@ struct SpendingChart: Sendable, Hashable {
                 acceptedFrom: acceptedFrom)
         }
         guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointRefusal($0, world: world) } }
+        if let shown = firstShown(point: index, world: world), shown > world.now, let start = revealStart {
+            // `swiftui`: the card's fade reaches the screen on a frame, after AnimatorState's phases.
+            let point = index.map { "; point \($0) appears at \(Refusal.describe(start + pointOffsets[$0])) ms" } ?? ""
+            return Refusal(
+                .chartNotVisible,
+                "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point), on "
+                    + "screen from \(Refusal.describe(shown)) ms; " + world.waitAdvice(acceptedFrom: shown),
+                acceptedFrom: shown)
+        }
         guard let start = revealStart, start >= world.now else {
             return Refusal(.chartNotVisible, "the chart's card is not visible yet")
         }
@@ -292,8 +326,11 @@ struct SpendingChart: Sendable, Hashable {
     /// Seed 003: points "appear sequentially as line reaches them". One the line has not reached takes no tap, no
     /// touch and no scrub onto it (behavior.md C18): it is not there until just after its `appearsAt`.
     func pointRefusal(_ index: Int, world: World) -> Refusal? {
-        guard let at = appearsAt(index), world.now <= at else { return nil }
-        let acceptedFrom = at + VirtualTime(nanoseconds: 1)
+        guard let at = appearsAt(index) else { return nil }
+        // `swiftui`: the point takes touches from the first frame that shows it.
+        let shown = firstShown(point: index, world: world)
+        guard world.now < (shown ?? at + VirtualTime(nanoseconds: 1)) else { return nil }
+        let acceptedFrom = shown ?? at + VirtualTime(nanoseconds: 1)
         return Refusal(
             .pointNotReached,
             "point \(index) has not appeared yet: the line reaches it and it appears at \(Refusal.describe(at)) ms "
