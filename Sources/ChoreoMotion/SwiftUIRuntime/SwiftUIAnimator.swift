@@ -26,8 +26,12 @@ public struct SwiftUIAnimator: Sendable, Hashable {
     /// evaluation). Empty at rest. What a view that draws layers (a crossfade of crossfades) needs.
     public var shownLayers: [Double] {
         guard let state else { return [] }
-        let layers = state.previousLayers ?? [state.previousFraction]
-        return layers + Array(repeating: 0, count: max(state.animation.entryCount - layers.count, 0))
+        let entries = state.animation.entryCount
+        // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole.
+        guard let layers = state.previousLayers, layers.count <= entries else {
+            return [state.previousFraction] + Array(repeating: 0, count: entries - 1)
+        }
+        return layers + Array(repeating: 0, count: entries - layers.count)
     }
     /// The frame on which the last animation was removed, if it was.
     public private(set) var removedFrame: Int?
