@@ -9,12 +9,12 @@ enum NavTransitionKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which way a hero transition runs: to its destination, or back to the link it started from.
-enum HeroDirection: String, Sendable, Hashable, CaseIterable {
+enum HeroDirection: String, Sendable, Hashable, CaseIterable, Encodable {
     case forward, reverse
 }
 
 /// How a hero transition looks in each animation mode (seed 000): matched geometry, a scale, a crossfade.
-enum HeroStyle: String, Sendable, Hashable, CaseIterable {
+enum HeroStyle: String, Sendable, Hashable, CaseIterable, Encodable {
     case matchedGeometry, scale, crossfade
 }
 

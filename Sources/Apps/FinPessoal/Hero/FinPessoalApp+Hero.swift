@@ -103,12 +103,11 @@ extension FinPessoalApp {
         return transition.kind == .push ? progress : 1 - progress
     }
 
+    /// `hero` as the state shows it: typed (``HeroView``), encoded at the edge.
     func heroState(world: World) -> JSONValue {
-        [
-            "activeTransition": hero.activeTransition.map { .string($0) } ?? .null,
-            "isTransitioning": .bool(hero.isTransitioning), "progress": .number(world.value(.heroProgress)),
-            "direction": hero.direction.map { .string($0.rawValue) } ?? .null,
-            "style": hero.style.map { .string($0.rawValue) } ?? .null,
-        ]
+        HeroView(
+            activeTransition: hero.activeTransition, isTransitioning: hero.isTransitioning,
+            progress: world.value(.heroProgress), direction: hero.direction, style: hero.style
+        ).json
     }
 }
