@@ -94,27 +94,23 @@ struct JSONValueEncoding: Encoder {
             try JSONValueEncoding.encode(value, into: child(key), codingPath: codingPath + [key])
         }
 
-        // A declared field is always present: an absent optional is `null`, not a missing key.
+        // A declared field is always present: an absent optional is `null`, not a missing key. The overloads for the
+        // primitive types are their own requirements (their defaults would leave the key out).
+        private mutating func presentOrNull(_ value: (some Encodable)?, forKey key: Key) throws {
+            guard let value else { return try encodeNil(forKey: key) }
+            try encode(value, forKey: key)
+        }
         mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
-            guard let value else { return try encodeNil(forKey: key) }
-            try encode(value, forKey: key)
+            try presentOrNull(value, forKey: key)
         }
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-            guard let value else { return try encodeNil(forKey: key) }
-            try encode(value, forKey: key)
-        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try presentOrNull(value, forKey: key) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-            guard let value else { return try encodeNil(forKey: key) }
-            try encode(value, forKey: key)
+            try presentOrNull(value, forKey: key)
         }
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-            guard let value else { return try encodeNil(forKey: key) }
-            try encode(value, forKey: key)
+            try presentOrNull(value, forKey: key)
         }
-        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-            guard let value else { return try encodeNil(forKey: key) }
-            try encode(value, forKey: key)
-        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try presentOrNull(value, forKey: key) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key

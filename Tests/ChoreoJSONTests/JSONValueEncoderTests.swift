@@ -41,8 +41,15 @@ import Testing
     }
 
     @Test func anEmptyOptionalIsNullNotMissing() throws {
-        struct Field: Encodable { var value: String? }
-        #expect(try JSONValueEncoder().encode(Field(value: nil)) == ["value": .null])
-        #expect(try JSONValueEncoder().encode(Field(value: "x")) == ["value": "x"])
+        struct Field: Encodable {
+            var text: String?
+            var flag: Bool?
+            var real: Double?
+            var count: Int?
+        }
+        let empty: JSONValue = ["text": .null, "flag": .null, "real": .null, "count": .null]
+        #expect(try JSONValueEncoder().encode(Field()) == empty)
+        let full = Field(text: "x", flag: false, real: 2.5, count: 7)
+        #expect(try JSONValueEncoder().encode(full) == ["text": "x", "flag": false, "real": 2.5, "count": 7])
     }
 }
