@@ -72,6 +72,14 @@ extension World {
         return started
     }
 
+    /// How far into its curve an animation requested at `start` is on screen now, in seconds, for curves an app
+    /// evaluates itself (a cascade's glyphs, a burst's particles): under `ideal` the time since `start`; under
+    /// `swiftui` the elapsed time the render loop shows (``FrameClock/shownElapsed(since:at:)``, 0 before it).
+    public func shownElapsed(since start: VirtualTime) -> Double {
+        guard physics == .swiftui else { return (now - start).seconds }
+        return FrameClock(fps: fps).shownElapsed(since: start, at: now) ?? 0
+    }
+
     /// When an animation with `curve` started at `start` would be logically complete under this world's physics
     /// and render loop (a prediction, on a scratch timeline: nothing is recorded).
     public func logicalCompletion(of curve: AnimationCurve, startingAt start: VirtualTime) -> VirtualTime {

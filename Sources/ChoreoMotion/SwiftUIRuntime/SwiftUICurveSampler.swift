@@ -65,22 +65,4 @@ public struct SwiftUICurveSampler: Sendable {
     public mutating func runUntilRemoved(limit: Double) {
         while running != nil, frameTime(nextFrame) <= limit { evaluateNextFrame() }
     }
-
-    /// The largest value an own frame shows past the whole change, as a fraction of it, and when (seconds), until
-    /// removal or `limit` seconds.
-    public static func visibleOvershoot(_ animation: SwiftUIAnimation, fps: Int, limit: Double) -> (
-        fraction: Double, time: Double
-    ) {
-        var sampler = SwiftUICurveSampler(animation, interval: 1, fps: fps)
-        var best = (fraction: 0.0, time: 0.0)
-        while sampler.running != nil, sampler.frameTime(sampler.nextFrame) <= limit {
-            let time = sampler.frameTime(sampler.nextFrame)
-            var copy = sampler.running!
-            var flag = false
-            let offset = copy.evaluate(value: 1, time: time, logicallyComplete: &flag)?.offset ?? 1
-            if offset - 1 > best.fraction { best = (offset - 1, time) }
-            sampler.evaluateNextFrame()
-        }
-        return best
-    }
 }

@@ -23,7 +23,7 @@ extension AirFitApp {
         return [
             "title": [
                 "text": .string(cascade.text),
-                "glyphs": .array(cascade.glyphs(at: world.now, physics: world.physics, fps: world.fps)),
+                "glyphs": .array(cascade.glyphs(world: world)),
             ],
             "cards": .array(cards), "elements": .array(list),
             "blur": [

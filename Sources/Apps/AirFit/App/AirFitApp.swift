@@ -125,41 +125,39 @@ public struct AirFitApp: AppModel {
         let hour = world.wallClock.hour(at: world.now)
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
-        let fraction = world.value(.gradientCrossfade)
-        // In flight: taken by a frame already, or requested and waiting for its frame (a transaction between
-        // frames is taken at the next one, RL2).
+        // Under `swiftui`, a crossfade in flight (taken by a frame already, or requested and waiting for its frame:
+        // RL2) is combined with the new one: the older fades keep running underneath toward their own tokens and the
+        // new one runs from what they show (behavior.md RL15).
         let running = world.timeline.activeRecord(for: PropertyKey.gradientCrossfade.path).map {
             ($0.settledAt ?? .distantFuture) > world.now
         }
-        if world.physics == .swiftui, running == true, world.mode != .minimal {
-            // `swiftui`: a crossfade is in flight. SwiftUI combines the new one with it: the older fades keep running
-            // underneath toward their own tokens and the new one runs from what they show (behavior.md RL15).
+        let combines = world.physics == .swiftui && running == true && world.mode != .minimal
+        if combines {
             fadeChain.append(gradient)
             previousStopsShown = nil
-            previousGradient = gradient
-            gradient = pool[index]
-            world.record(
-                "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
-            let position = world.target(.gradientCrossfade)
-            move(.gradientCrossfade, to: position + 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
-            return
-        }
-        fadeChain = [gradient]
-        if previousGradient != nil, fraction < 1 {
-            var shown: [ColorScheme: [String]] = [:]
-            for scheme in ColorScheme.allCases {
-                shown[scheme] = GradientToken.blend(
-                    previousStops(scheme, world: world) ?? [], gradient.stops(scheme), fraction)
-            }
-            previousStopsShown = shown
         } else {
-            previousStopsShown = nil
+            fadeChain = [gradient]
+            let fraction = world.value(.gradientCrossfade)
+            if previousGradient != nil, fraction < 1 {
+                var shown: [ColorScheme: [String]] = [:]
+                for scheme in ColorScheme.allCases {
+                    shown[scheme] = GradientToken.blend(
+                        previousStops(scheme, world: world) ?? [], gradient.stops(scheme), fraction)
+                }
+                previousStopsShown = shown
+            } else {
+                previousStopsShown = nil
+            }
         }
         previousGradient = gradient
         gradient = pool[index]
         world.record(
             "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
-        move(.gradientCrossfade, from: 0, to: 1, curve: .easeInOut(0.6), source: "gradientManager", world: &world)
+        // Combined, the crossfade's position runs on toward the next whole number; otherwise it restarts 0 → 1.
+        let position = world.target(.gradientCrossfade)
+        move(
+            .gradientCrossfade, from: combines ? nil : 0, to: combines ? position + 1 : 1, curve: .easeInOut(0.6),
+            source: "gradientManager", world: &world)
     }
 
     /// The stops fading out in `scheme`: the previous token's; under `ideal`, the blend that was on screen when a

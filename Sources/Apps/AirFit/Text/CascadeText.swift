@@ -25,22 +25,17 @@ struct CascadeText: Sendable, Hashable {
         count == 0 ? 0 : MotionMath.sine(Double(index) / Double(count) * Double.pi) * stagger
     }
 
-    /// Every glyph's weight, offset and opacity at a time, its curves evaluated under `physics`.
-    func glyphs(at time: VirtualTime, physics: Physics, fps: Int) -> [JSONValue] {
-        // Under `swiftui` the glyphs' curves run through the render loop (AnimatorState's phases, frames only).
-        var elapsed: Double?
-        if let start {
-            elapsed =
-                physics == .swiftui
-                ? FrameClock(fps: fps).shownElapsed(since: start, at: time) ?? 0 : (time - start).seconds
-        }
+    /// Every glyph's weight, offset and opacity now, its curves evaluated under the world's physics (under `swiftui`
+    /// through the render loop: ``World/shownElapsed(since:)``).
+    func glyphs(world: World) -> [JSONValue] {
+        let elapsed = start.map(world.shownElapsed(since:))
         // Every character keeps its slot in the stagger, a line break too (drawn as nothing), as iterating the
         // string's characters does.
         let characters = Array(text)
         return characters.enumerated().map { index, character in
             let delay = CascadeText.delay(index: index, count: characters.count)
             var progress = (eased: 1.0, linear: 1.0)
-            if let elapsed { progress = CascadeText.progress(elapsed: elapsed - delay, physics: physics) }
+            if let elapsed { progress = CascadeText.progress(elapsed: elapsed - delay, physics: world.physics) }
             let (eased, fraction) = progress
             return [
                 "glyph": .string(String(character)), "delay": .number(delay * 1000),

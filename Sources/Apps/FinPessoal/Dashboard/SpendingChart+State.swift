@@ -106,12 +106,8 @@ extension SpendingChart {
         var burstState: JSONValue = .null
         if let burst {
             let progress = min(max(world.value(.chartBurstProgress), 0), 1)
-            // Under `swiftui` the particles' curve runs through the render loop (AnimatorState's phases, frames only).
-            let elapsed =
-                world.physics == .swiftui
-                ? FrameClock(fps: world.fps).shownElapsed(since: burst.startedAt, at: world.now) ?? 0
-                : (world.now - burst.startedAt).seconds
-            let travelled = Self.burstTravel(elapsed: elapsed, progress: progress, physics: world.physics)
+            let travelled = Self.burstTravel(
+                elapsed: world.shownElapsed(since: burst.startedAt), progress: progress, physics: world.physics)
             burstState = [
                 "point": .int(Int64(burst.point)), "color": "gold", "count": .int(Int64(burst.particles.count)),
                 "startedAt": .number(burst.startedAt.milliseconds), "progress": .number(progress),

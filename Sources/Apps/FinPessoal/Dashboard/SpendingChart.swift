@@ -155,14 +155,10 @@ struct SpendingChart: Sendable, Hashable {
     /// `ideal` or when no animated reveal was requested.
     func firstShown(point index: Int?, world: World) -> VirtualTime? {
         guard world.physics == .swiftui, let requested = revealRequestedAt, let start = revealStart else { return nil }
-        let clock = FrameClock(fps: world.fps)
-        let cardDelay = (start - requested).seconds
-        var shown = clock.firstFrameShowing(requestedAt: requested, delay: cardDelay)
-        if let index, revealStyle == "animated", index < pointOffsets.count {
-            shown = max(
-                shown, clock.firstFrameShowing(requestedAt: requested, delay: cardDelay + pointOffsets[index].seconds))
-        }
-        return shown
+        // A point is delayed past the card (its offset counts from the reveal's start), so it shows no earlier.
+        var delay = start - requested
+        if let index, revealStyle == "animated", index < pointOffsets.count { delay = delay + pointOffsets[index] }
+        return FrameClock(fps: world.fps).firstFrameShowing(requestedAt: requested, delay: delay.seconds)
     }
 
     // MARK: Interaction
@@ -328,9 +324,8 @@ struct SpendingChart: Sendable, Hashable {
     func pointRefusal(_ index: Int, world: World) -> Refusal? {
         guard let at = appearsAt(index) else { return nil }
         // `swiftui`: the point takes touches from the first frame that shows it.
-        let shown = firstShown(point: index, world: world)
-        guard world.now < (shown ?? at + VirtualTime(nanoseconds: 1)) else { return nil }
-        let acceptedFrom = shown ?? at + VirtualTime(nanoseconds: 1)
+        let acceptedFrom = firstShown(point: index, world: world) ?? at + VirtualTime(nanoseconds: 1)
+        guard world.now < acceptedFrom else { return nil }
         return Refusal(
             .pointNotReached,
             "point \(index) has not appeared yet: the line reaches it and it appears at \(Refusal.describe(at)) ms "
