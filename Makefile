@@ -50,7 +50,7 @@ test-journeys:
 	$(BIN)/journey run journeys/
 
 test-e2e:
-	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
+	CHOREOD=$(BIN)/choreod PREFS_CHOREOD=$(BIN)/prefs-choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
 	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
 
 ## test-docs: every code block of the user docs runs (journeys and Swift shown verbatim from files that run;

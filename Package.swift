@@ -17,9 +17,14 @@ let package = Package(
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
         .library(name: "ChoreoEngine", targets: ["ChoreoEngine"]),
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
+        // A team's own daemon: `Choreod.main(apps: [MyApp.self])` (protocol/adding-an-app.md).
+        .library(name: "ChoreodKit", targets: ["ChoreodKit"]),
         // For Benchmarks/InProcess's request-path harness (instruction counts under valgrind).
         .library(name: "ChoreoProtocol", targets: ["ChoreoProtocol"]),
         .executable(name: "choreo-soak", targets: ["ChoreoSoakCLI"]),
+        // The third app, Prefs, and a daemon hosting it: built only through the public API above.
+        .library(name: "PrefsApp", targets: ["PrefsApp"]),
+        .executable(name: "prefs-choreod", targets: ["PrefsDaemon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -48,7 +53,7 @@ let package = Package(
         .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoApps", "FinPessoal"]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "FinPessoal"]
         ),
         .target(
             name: "ChoreoServer",
@@ -60,15 +65,20 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .executableTarget(
-            name: "ChoreoDaemon",
+        .target(
+            name: "ChoreodKit",
             dependencies: [
-                "ChoreoServer", "ChoreoPaths", "ChoreoApps",
+                "ChoreoServer", "ChoreoPaths", "ChoreoEngine", "ChoreoProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .executableTarget(name: "ChoreoDaemon", dependencies: ["ChoreodKit", "ChoreoApps"]),
+        // An example of a team's own app and daemon (protocol/adding-an-app.md): it sees only public API.
+        .target(name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON"], path: "Sources/Examples/PrefsApp"),
+        .executableTarget(
+            name: "PrefsDaemon", dependencies: ["ChoreodKit", "PrefsApp"], path: "Sources/Examples/PrefsDaemon"),
         .target(
             name: "ChoreoClient",
             dependencies: [
@@ -93,11 +103,15 @@ let package = Package(
         // Random journeys with invariants (issue 20): a seeded generator run through the daemon's own request
         // processing, in process; `choreo-soak` runs long soaks, ChoreoSoakTests a fixed budget in `make test`.
         .target(
-            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoEngine", "ChoreoApps", "ChoreoProtocol"]),
+            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoEngine", "ChoreoProtocol"]),
         .executableTarget(
             name: "ChoreoSoakCLI",
-            dependencies: ["ChoreoSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ChoreoSoak", "ChoreoApps", "ChoreoEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        .testTarget(name: "PrefsAppTests", dependencies: ["PrefsApp", "ChoreoSoak", "ChoreoEngine"]),
         .testTarget(name: "ChoreoSoakTests", dependencies: ["ChoreoSoak", "ChoreoJSON", "ChoreoEngine", "ChoreoApps"]),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
         .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),
@@ -121,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "ChoreoServerTests",
             dependencies: [
-                "ChoreoServer", "ChoreoJSON",
+                "ChoreoServer", "ChoreoJSON", "ChoreoEngine", "ChoreoApps",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),

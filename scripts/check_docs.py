@@ -37,7 +37,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = ["README.md", "protocol/README.md", "protocol/finpessoal.md", "protocol/airfit.md",
-        "protocol/finpessoal-data.md", "clients/python/README.md"]
+        "protocol/adding-an-app.md", "protocol/finpessoal-data.md", "clients/python/README.md"]
 CHOREOD = os.path.abspath(os.environ.get("CHOREOD", os.path.join(ROOT, ".build/debug/choreod")))
 JOURNEY = os.path.abspath(os.environ.get("JOURNEY", os.path.join(ROOT, ".build/debug/journey")))
 FENCE = re.compile(r"^```(\S*)\s*$")

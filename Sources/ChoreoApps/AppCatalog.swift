@@ -2,23 +2,22 @@ import AirFit
 import ChoreoEngine
 import FinPessoal
 
-/// The apps choreod hosts: the one place that names them. The engine knows apps only through ``AppModel``.
+/// The apps the stock choreod hosts: the one list that names them. The engine knows apps only through ``AppModel``
+/// and the daemon only through the ``AppRegistry`` it is started with (`Choreod.main(apps:)`).
 public enum AppCatalog {
-    /// Every app, in the order `daemon.info` lists them.
-    public static let apps: [any AppModel.Type] = [FinPessoalApp.self, AirFitApp.self]
+    /// The stock apps, in the order `daemon.info` lists them; the first is `session.create`'s default.
+    public static let registry = AppRegistry([FinPessoalApp.self, AirFitApp.self])
+
+    /// Every app, in order.
+    public static var apps: [any AppModel.Type] { registry.apps }
 
     /// The app names `session.create` accepts.
-    public static var names: [String] { apps.map { $0.appName } }
-
-    /// Every animation of every app (or of one, by name), with the designs' budgets, for `motion.audit`.
-    public static func auditEntries(app: String?) -> [MotionAudit.Entry] {
-        apps.filter { app == nil || $0.appName == app }.flatMap { $0.auditEntries }
-    }
+    public static var names: [String] { registry.names }
 }
 
 extension Simulation {
     /// Creates a session of one of the catalogue's apps (`config.app`) at virtual time zero.
     public init(config: SessionConfig) throws(SimulationError) {
-        try self.init(config: config, apps: AppCatalog.apps)
+        try self.init(config: config, apps: AppCatalog.registry)
     }
 }

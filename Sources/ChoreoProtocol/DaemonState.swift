@@ -45,8 +45,12 @@ public struct DaemonState: Sendable {
     /// server before each request; used only for idle expiry (virtual time never reads it).
     public var requestTimeMs: Double = 0
 
-    public init(limits: Limits = Limits()) {
+    /// The apps sessions can host.
+    public let apps: AppRegistry
+
+    public init(limits: Limits = Limits(), apps: AppRegistry) {
         self.limits = limits
+        self.apps = apps
     }
 
     /// Adds a session and returns its id (`s1`, `s2`, …).

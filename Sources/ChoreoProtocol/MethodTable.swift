@@ -3,7 +3,7 @@ public enum MethodTable {
     /// Every method, group by group.
     public static let declared: [Method] = [
         daemonMethods, sessionMethods, exportMethods, settingsMethods, clockMethods, observationMethods,
-        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, appMethods,
+        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, describeMethods, appMethods,
     ].flatMap { $0 }
 
     /// Every method, by name.

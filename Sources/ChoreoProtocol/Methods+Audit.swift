@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 
@@ -33,7 +32,7 @@ extension MethodTable {
             "Audit this session's app. Checked even when `app` is given, which must then name the same app "
                 + "(-32602 otherwise)."
         ).documented(as: .ref("SessionId")).optional,
-        Param.string("app", "finpessoal or airfit (default: both).").optional,
+        Param.string("app", "One app daemon.info lists (default: every app).").optional,
         Param.object("budgets", "Extra limits.", fields: AuditBudgets.parameter).optional,
         result: MethodResult(
             "audit",
@@ -92,13 +91,13 @@ extension MethodTable {
         // are given, `app` must name the session's own app.
         let sessionApp = try session.map { id throws(RPCError) in try state.session(id).appName }
         let app = app ?? sessionApp
-        if let app, !AppCatalog.names.contains(app) {
-            throw RPCError(.unknownApp(app, available: AppCatalog.names))
+        if let app, state.apps.app(named: app) == nil {
+            throw RPCError(.unknownApp(app, available: state.apps.names))
         }
         if let sessionApp, let app, app != sessionApp {
             throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
         }
-        let results = AppCatalog.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
+        let results = state.apps.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
         let failed = results.filter { $0["passed"] == false }
         let failedUnderSwiftUI = results.filter { $0["passedUnderSwiftUI"] == false }
         return [

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 
@@ -50,7 +49,7 @@ extension MethodTable {
         [
             "name": .string(DaemonIdentity.name), "version": .string(DaemonIdentity.version),
             "protocolVersion": .string(DaemonIdentity.protocolVersion),
-            "apps": .array(AppCatalog.names.map { .string($0) }),
+            "apps": .array(state.apps.names.map { .string($0) }),
             "sessions": .int(Int64(state.sessions.count)), "uptimeMs": .number(context.uptimeMs.rounded()),
             "limits": state.limits.json,
             "physics": [
@@ -103,5 +102,5 @@ extension MethodTable {
                     "methods": [["name": "daemon.info"]],
                 ])
         ]
-    ) { _, _ throws(RPCError) in OpenRPCDocument.json }
+    ) { state, _ throws(RPCError) in OpenRPCDocument.json(apps: state.apps) }
 }

@@ -73,8 +73,8 @@ extension MethodTable {
         ]
     ) { (state: inout DaemonState, context, snapshot) throws(RPCError) in
         try state.checkCanAdd()
-        let parsed = try SessionSnapshot.parse(snapshot)
-        let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, context: context)
+        let parsed = try SessionSnapshot.parse(snapshot, apps: state.apps)
+        let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, apps: state.apps, context: context)
         let id = try state.add(simulation, createParams: parsed.config)
         return [
             "session": .string(id), "app": .string(simulation.appName), "now": .number(simulation.now.milliseconds),

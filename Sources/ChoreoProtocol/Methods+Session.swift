@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 
@@ -30,7 +29,7 @@ extension MethodTable {
                 ], result: ["app": "finpessoal", "now": 0, "session": "s1"]),
         ]
     ) { (state: inout DaemonState, _, options) throws(RPCError) in
-        let simulation = try options.makeSimulation()
+        let simulation = try options.makeSimulation(apps: state.apps)
         let id = try state.add(simulation, createParams: options.params)
         return ["session": .string(id), "app": .string(simulation.appName), "now": 0]
     }

@@ -9,10 +9,10 @@ struct SessionOptions: Sendable {
     /// The params as the request gave them.
     var params: [String: JSONValue]
 
-    /// Creates the simulation; an unknown app is -32001.
-    func makeSimulation() throws(RPCError) -> Simulation {
+    /// Creates the simulation of one of `apps`; an unknown app is -32001.
+    func makeSimulation(apps: AppRegistry) throws(RPCError) -> Simulation {
         do throws(SimulationError) {
-            return try Simulation(config: config)
+            return try Simulation(config: config, apps: apps)
         } catch {
             throw RPCError(error)
         }
@@ -22,8 +22,9 @@ struct SessionOptions: Sendable {
     static let parameter: Parameter<SessionOptions> = {
         let defaults = SessionConfig()
         let config = Param.group(
-            Param.string("app", "The app to host (default `finpessoal`); an unknown one is -32001.")
-                .schemaDescription("The app to host; daemon.info lists them.").defaulting(to: defaults.app),
+            Param.string(
+                "app", "The app to host (default: the first daemon.info lists); an unknown one is -32001."
+            ).schemaDescription("The app to host; daemon.info lists them, the first is the default.").optional,
             Param.integer(
                 "seed", "Seed of the session's random numbers, a whole number ≥ 0 (default 0).", in: 0...Int64.max,
                 expected: "a whole number ≥ 0"

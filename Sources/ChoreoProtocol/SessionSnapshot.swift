@@ -60,14 +60,15 @@ public enum SessionSnapshot {
     }
 
     /// Reads a snapshot; every problem is a -32602 naming the member (`snapshot.actions.3.method`).
-    static func parse(_ value: [String: JSONValue]) throws(RPCError) -> Parsed {
+    static func parse(_ value: [String: JSONValue], apps: AppRegistry) throws(RPCError) -> Parsed {
         let s = try Params(.object(value), allowed: members, prefix: "snapshot")
         guard try s.string("format") == format else {
             throw .invalidParams("snapshot.format", expected: "\"\(format)\" (what session.export returns)")
         }
         _ = try s.integer("version", in: version...version, expected: "\(version) (the version this choreod reads)")
         let config = try s.objectParam("config")
-        let simulation = try SessionOptions.parameter.read(.object(config), prefix: "snapshot.config").makeSimulation()
+        let simulation = try SessionOptions.parameter.read(.object(config), prefix: "snapshot.config").makeSimulation(
+            apps: apps)
         if let app = try s.optionalString("app"), app != simulation.appName {
             throw .invalidParams(
                 "snapshot.app", expected: "the app of snapshot.config ('\(simulation.appName)')", got: .string(app))
@@ -100,8 +101,10 @@ public enum SessionSnapshot {
 
     /// Replays a parsed snapshot in a private daemon state and returns the session it rebuilt, after checking that
     /// each action lands as recorded and that the whole trace matches the snapshot's.
-    static func replay(_ parsed: Parsed, limits: Limits, context: RequestContext) throws(RPCError) -> Simulation {
-        var scratch = DaemonState(limits: limits)
+    static func replay(
+        _ parsed: Parsed, limits: Limits, apps: AppRegistry, context: RequestContext
+    ) throws(RPCError) -> Simulation {
+        var scratch = DaemonState(limits: limits, apps: apps)
         let id = try scratch.add(parsed.simulation, createParams: parsed.config)
         let replayContext = RequestContext(connection: 0, uptimeMs: context.uptimeMs)
         var examined = scratch.sessions[id]!.world.trace.count

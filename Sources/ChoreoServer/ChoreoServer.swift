@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoProtocol
 import Logging
 import NIOCore
@@ -18,6 +19,8 @@ public final class ChoreoServer: Service, Sendable {
     public struct Configuration: Sendable {
         /// The socket path (already resolved).
         public var socketPath: String
+        /// The apps sessions can host.
+        public var apps: AppRegistry
         /// The protocol limits.
         public var limits: Limits
         /// Event-loop threads (default: one per core).
@@ -28,10 +31,11 @@ public final class ChoreoServer: Service, Sendable {
         public var allowStickyDirectory: Bool
 
         public init(
-            socketPath: String, limits: Limits = Limits(), threads: Int = System.coreCount,
+            socketPath: String, apps: AppRegistry, limits: Limits = Limits(), threads: Int = System.coreCount,
             allowStickyDirectory: Bool = false
         ) {
             self.socketPath = socketPath
+            self.apps = apps
             self.limits = limits
             self.threads = threads
             self.allowStickyDirectory = allowStickyDirectory
@@ -87,7 +91,9 @@ public final class ChoreoServer: Service, Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
         // A strong capture: the server does not hold the core, so there is no cycle (a weak one left its side table
         // behind at exit, which LeakSanitizer reported).
-        let core = DaemonCore(limits: configuration.limits, logger: logger) { self.requestShutdown() }
+        let core = DaemonCore(apps: configuration.apps, limits: configuration.limits, logger: logger) {
+            self.requestShutdown()
+        }
         let limits = configuration.limits
         let waterMark = ChannelOptions.Types.WriteBufferWaterMark(
             low: max(1, limits.maxQueuedOutputBytes / 2), high: max(2, limits.maxQueuedOutputBytes))

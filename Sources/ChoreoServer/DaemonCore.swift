@@ -114,9 +114,11 @@ public final class DaemonCore: Sendable {
     let logger: Logger
     let onShutdownRequest: @Sendable () -> Void
 
-    /// Creates the core with limits, a logger and what to do when a client calls `daemon.shutdown`.
-    public init(limits: Limits, logger: Logger, onShutdownRequest: @escaping @Sendable () -> Void) {
-        state = Locked(DaemonState(limits: limits))
+    /// Creates the core hosting `apps` with limits, a logger and what to do when a client calls `daemon.shutdown`.
+    public init(
+        apps: AppRegistry, limits: Limits, logger: Logger, onShutdownRequest: @escaping @Sendable () -> Void
+    ) {
+        state = Locked(DaemonState(limits: limits, apps: apps))
         self.limits = limits
         startedAt = .now
         self.logger = logger
@@ -124,9 +126,9 @@ public final class DaemonCore: Sendable {
     }
 
     /// A core with default limits that logs nothing, for tests and fuzzing.
-    public convenience init() {
+    public convenience init(apps: AppRegistry) {
         self.init(
-            limits: Limits(), logger: Logger(label: "choreod", factory: { _ in SwiftLogNoOpLogHandler() }),
+            apps: apps, limits: Limits(), logger: Logger(label: "choreod", factory: { _ in SwiftLogNoOpLogHandler() }),
             onShutdownRequest: {})
     }
 

@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoJSON
 
 /// One random journey: the session it creates and the steps it ran.
@@ -27,14 +28,20 @@ public struct SoakOutcome: Sendable {
 
 /// Random journeys: generate, run, check, shrink and print.
 public enum Soak {
-    /// Generates case `seed` for `app` step by step from the states it reaches, running each step as it goes.
-    public static func generate(app: String, seed: UInt64, length: Int) -> SoakOutcome {
-        var generator = SoakGenerator(app: app, seed: seed)
+    /// Generates case `seed` for `app` (one of `apps`) step by step from the states it reaches, running each step
+    /// as it goes.
+    public static func generate(app: String, apps: AppRegistry, seed: UInt64, length: Int) -> SoakOutcome {
+        guard let model = apps.app(named: app) else {
+            let soakCase = SoakCase(app: app, seed: seed, createParams: [:], steps: [])
+            let failure = SoakFailure(invariant: "unknown app", step: 0, detail: "\(app) (apps: \(apps.names))")
+            return SoakOutcome(soakCase: soakCase, failure: failure, trace: [])
+        }
+        var generator = SoakGenerator(app: model, seed: seed)
         let createParams = generator.createParams()
         var soakCase = SoakCase(app: app, seed: seed, createParams: createParams, steps: [])
         var runner: SoakRunner
         do throws(SoakFailure) {
-            runner = try SoakRunner(createParams: createParams)
+            runner = try SoakRunner(createParams: createParams, apps: apps)
         } catch {
             return SoakOutcome(soakCase: soakCase, failure: error, trace: [])
         }
@@ -54,16 +61,16 @@ public enum Soak {
     }
 
     /// Runs a case's steps as they are (no generation), then the checks at the end.
-    public static func replay(_ soakCase: SoakCase) -> SoakFailure? {
+    public static func replay(_ soakCase: SoakCase, apps: AppRegistry) -> SoakFailure? {
         var codes: [Int?] = []
-        return replay(soakCase, errorCodes: &codes)
+        return replay(soakCase, apps: apps, errorCodes: &codes)
     }
 
     /// Replays a case and reports each step's error code (nil for a result).
-    public static func replay(_ soakCase: SoakCase, errorCodes: inout [Int?]) -> SoakFailure? {
+    public static func replay(_ soakCase: SoakCase, apps: AppRegistry, errorCodes: inout [Int?]) -> SoakFailure? {
         var runner: SoakRunner
         do throws(SoakFailure) {
-            runner = try SoakRunner(createParams: soakCase.createParams)
+            runner = try SoakRunner(createParams: soakCase.createParams, apps: apps)
         } catch {
             return error
         }
@@ -79,10 +86,12 @@ public enum Soak {
     }
 
     /// Generates and runs a case, and runs it again from the same seed: the traces must be byte-identical.
-    public static func check(app: String, seed: UInt64, length: Int, determinism: Bool = true) -> SoakOutcome {
-        var first = generate(app: app, seed: seed, length: length)
+    public static func check(
+        app: String, apps: AppRegistry, seed: UInt64, length: Int, determinism: Bool = true
+    ) -> SoakOutcome {
+        var first = generate(app: app, apps: apps, seed: seed, length: length)
         guard first.failure == nil, determinism else { return first }
-        let second = generate(app: app, seed: seed, length: length)
+        let second = generate(app: app, apps: apps, seed: seed, length: length)
         if second.failure != nil || second.trace != first.trace || second.soakCase != first.soakCase {
             first.failure = SoakFailure(
                 invariant: "nondeterministic", step: length,
@@ -92,16 +101,16 @@ public enum Soak {
     }
 
     /// Delta debugging over the steps: the smallest list found that still fails the same invariant.
-    public static func shrink(_ soakCase: SoakCase, failure: SoakFailure, maxRuns: Int = 3000) -> (
-        SoakCase, SoakFailure
-    ) {
+    public static func shrink(_ soakCase: SoakCase, failure: SoakFailure, apps: AppRegistry, maxRuns: Int = 3000)
+        -> (SoakCase, SoakFailure)
+    {
         var best = soakCase
         var bestFailure = failure
         // Steps after the failing one do not matter.
         if failure.step >= 1, failure.step < best.steps.count {
             var cut = best
             cut.steps = Array(best.steps.prefix(failure.step))
-            if let found = replay(cut), found.invariant == failure.invariant {
+            if let found = replay(cut, apps: apps), found.invariant == failure.invariant {
                 best = cut
                 bestFailure = found
             }
@@ -117,7 +126,7 @@ public enum Soak {
                 var candidate = best
                 candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
                 runs += 1
-                if let found = replay(candidate), found.invariant == failure.invariant {
+                if let found = replay(candidate, apps: apps), found.invariant == failure.invariant {
                     best = candidate
                     bestFailure = found
                     reduced = true
@@ -136,9 +145,9 @@ public enum Soak {
     }
 
     /// The case as a journey file for `journeys/`: the session's params, then each step as a `call`.
-    public static func journey(_ soakCase: SoakCase, failure: SoakFailure) -> String {
+    public static func journey(_ soakCase: SoakCase, failure: SoakFailure, apps: AppRegistry) -> String {
         var codes: [Int?] = []
-        _ = replay(soakCase, errorCodes: &codes)
+        _ = replay(soakCase, apps: apps, errorCodes: &codes)
         func oneLine(_ text: String) -> String {
             String(text.map { $0 == "\n" ? " " : $0 })
         }

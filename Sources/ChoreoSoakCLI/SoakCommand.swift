@@ -1,4 +1,6 @@
 import ArgumentParser
+import ChoreoApps
+import ChoreoEngine
 import ChoreoSoak
 import Foundation
 
@@ -8,7 +10,7 @@ import Foundation
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choreo-soak",
-        abstract: "Run random journeys against both apps and check the invariants after every step.",
+        abstract: "Run random journeys against the apps and check the invariants after every step.",
         discussion: """
             Each case is named by its seed: `--seed S --cases 1` reruns case S alone (the first case's seed is S; \
             later ones are derived from it). A failing case is shrunk by delta debugging to a minimal list of \
@@ -19,7 +21,7 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "How many cases per app.") var cases = 100
     @Option(help: "Steps per case.") var steps = 200
     @Option(help: "The run's seed.") var seed: UInt64 = 1
-    @Option(help: "finpessoal, airfit or both.") var app = "both"
+    @Option(help: "One app (\(AppCatalog.names.joined(separator: ", "))), or all.") var app = "all"
     @Option(help: "Where shrunk journeys are written.") var out = ".build/soak"
     @Option(help: "Check determinism (each case run twice) on every Nth case; 0 never.") var determinismEvery = 1
     @Option(help: "Stop after this many seconds (0: no limit).") var seconds = 0.0
@@ -27,7 +29,12 @@ struct SoakCommand: ParsableCommand {
     @Flag(help: "Print how often each trace event kind was recorded (what the random steps reached).") var stats = false
 
     func run() throws {
-        let apps = app == "both" ? ["finpessoal", "airfit"] : [app]
+        let registry = AppCatalog.registry
+        let apps = app == "all" || app == "both" ? registry.names : [app]
+        guard apps.allSatisfy({ registry.app(named: $0) != nil }) else {
+            throw ValidationError(
+                "--app \(app): not an app of choreod (\(registry.names.joined(separator: ", ")), all)")
+        }
         let started = Date()
         var totals: [String: (cases: Int, steps: Int, failures: Int)] = [:]
         var failuresByInvariant: [String: Int] = [:]
@@ -40,7 +47,8 @@ struct SoakCommand: ParsableCommand {
                 if seconds > 0, Date().timeIntervalSince(started) > seconds { break outer }
                 let caseSeed = index == 0 ? seed : SoakRandom.caseSeed(seed, index)
                 let determinism = determinismEvery > 0 && index % determinismEvery == 0
-                let outcome = Soak.check(app: app, seed: caseSeed, length: steps, determinism: determinism)
+                let outcome = Soak.check(
+                    app: app, apps: registry, seed: caseSeed, length: steps, determinism: determinism)
                 var total = totals[app] ?? (0, 0, 0)
                 total.cases += 1
                 total.steps += outcome.soakCase.steps.count
@@ -53,8 +61,8 @@ struct SoakCommand: ParsableCommand {
                     say("FAIL \(app) seed \(caseSeed) step \(failure.step): \(failure.invariant): \(failure.detail)")
                     if failuresByInvariant[key] == 1, shrinks < maxShrinks, failure.invariant != "nondeterministic" {
                         shrinks += 1
-                        let (small, smallFailure) = Soak.shrink(outcome.soakCase, failure: failure)
-                        let text = Soak.journey(small, failure: smallFailure)
+                        let (small, smallFailure) = Soak.shrink(outcome.soakCase, failure: failure, apps: registry)
+                        let text = Soak.journey(small, failure: smallFailure, apps: registry)
                         let path = "\(out)/soak-\(app)-\(caseSeed).yaml"
                         try text.write(toFile: path, atomically: true, encoding: .utf8)
                         say("shrunk to \(small.steps.count) steps: \(path)\n\(text)")

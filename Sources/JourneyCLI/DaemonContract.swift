@@ -20,7 +20,7 @@ enum DaemonContract {
             }
         }
         return JourneyContract(
-            methods: methods, stateTrees: trees, defaultApp: SessionConfig().app,
+            methods: methods, stateTrees: trees, defaultApp: AppCatalog.registry.defaultApp.appName,
             hapticStyles: HapticStyle.allCases.map(\.rawValue), eventKinds: events)
     }()
 

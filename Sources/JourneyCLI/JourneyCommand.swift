@@ -15,7 +15,7 @@ struct JourneyCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self,
-            WatchCommand.self,
+            WatchCommand.self, ContractCommand.self,
         ],
         defaultSubcommand: nil
     )

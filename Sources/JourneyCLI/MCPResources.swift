@@ -1,4 +1,5 @@
 import ChoreoApps
+import ChoreoEngine
 import Foundation
 import MCP
 
@@ -16,24 +17,26 @@ struct MCPResources: Sendable {
         var file: String?
     }
 
-    static let documents = [
-        Document(
-            uri: "choreo://state-reference", name: "state-reference", title: "State reference",
-            description: "Every state path state_get reads, every trace event kind and haptic source, per app "
-                + "(generated from the apps' declarations; protocol/state.md).", file: nil),
-        Document(
-            uri: "choreo://guides/finpessoal", name: "finpessoal-guide", title: "FinPessoal guide",
-            description: "FinPessoal's screens, tap targets, actions per animation mode, state, haptics and "
-                + "gotchas (protocol/finpessoal.md).", file: "finpessoal.md"),
-        Document(
-            uri: "choreo://guides/airfit", name: "airfit-guide", title: "AirFit guide",
-            description: "AirFit's screens, tap targets, gestures, state, haptics and gotchas "
-                + "(protocol/airfit.md).", file: "airfit.md"),
-        Document(
-            uri: "choreo://protocol", name: "protocol", title: "Protocol basics",
-            description: "How the daemon's protocol works: sessions, the virtual clock, errors, limits "
-                + "(protocol/README.md).", file: "README.md"),
-    ]
+    /// The state reference, each app's guide (``AppModel/guide``), the protocol basics.
+    static let documents =
+        [
+            Document(
+                uri: "choreo://state-reference", name: "state-reference", title: "State reference",
+                description: "Every state path state_get reads, every trace event kind and haptic source, per app "
+                    + "(generated from the apps' declarations; protocol/state.md).", file: nil)
+        ]
+        + AppCatalog.apps.compactMap { app in
+            app.guide.map {
+                Document(
+                    uri: "choreo://guides/\(app.appName)", name: "\(app.appName)-guide", title: $0.title,
+                    description: $0.summary, file: $0.file)
+            }
+        } + [
+            Document(
+                uri: "choreo://protocol", name: "protocol", title: "Protocol basics",
+                description: "How the daemon's protocol works: sessions, the virtual clock, errors, limits "
+                    + "(protocol/README.md).", file: "README.md")
+        ]
 
     /// The folder holding the guides, if one was found.
     let docsFolder: String?
@@ -46,12 +49,12 @@ struct MCPResources: Sendable {
                 FileManager.default.currentDirectoryPath + "/protocol",
             ]
         docsFolder =
-            candidates.first { FileManager.default.fileExists(atPath: $0 + "/finpessoal.md") }
+            candidates.first { FileManager.default.fileExists(atPath: $0 + "/state.md") }
             ?? docs
     }
 
     private func text(of document: Document) -> String? {
-        guard let file = document.file else { return StateReferenceDocument.markdown }
+        guard let file = document.file else { return StateReferenceDocument.markdown(apps: AppCatalog.registry) }
         guard let docsFolder else { return nil }
         return try? String(contentsOfFile: docsFolder + "/" + file, encoding: .utf8)
     }

@@ -34,6 +34,10 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The daemon's socket (default: $CHOREO_SOCKET, the default socket, or a private daemon).")
     var socket: String?
 
+    @Option(
+        help: "Check the journeys against this contract file (journey contract --save) instead of the daemon's apps.")
+    var contract: String?
+
     @Option(help: "Journeys to run at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -104,8 +108,20 @@ struct RunCommand: AsyncParsableCommand {
             _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
         }
 
+        // The apps come from --contract FILE, or from the daemon the journeys will run on (app.describe), so a daemon
+        // built with other apps (Choreod.main(apps:)) is checked against its own; the methods are this binary's.
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         var parser = JourneyParser()
-        parser.contract = DaemonContract.contract
+        do {
+            if let contract {
+                parser.contract = try DaemonContract.contract(file: contract)
+            } else {
+                parser.contract = try await DaemonContract.contract(client: connection.client)
+            }
+        } catch {
+            await connection.close()
+            throw error
+        }
         // The filter needs the journeys' names, so it reads every file; the shard is then taken of what it picks.
         // Without a filter only the shard's files are read.
         let journeyFilter = JourneyFilter(filter)
@@ -124,15 +140,16 @@ struct RunCommand: AsyncParsableCommand {
             for problem in problems { printError("journey: \(problem)") }
             let count = checked.filter { !$0.outcome.problems.isEmpty }.count
             printError("journey: \(count) journey file(s) with mistakes; nothing was run")
+            await connection.close()
             throw ExitCode(2)
         }
         let journeys = checked.compactMap(\.outcome.journey)
         if journeys.isEmpty, !filter.isEmpty {
             printError("journey: --filter \(filter.joined(separator: ", ")) matches no journey")
+            await connection.close()
             throw ExitCode(2)
         }
 
-        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         var options = RunOptions()
         options.collectTimeline = html != nil
         options.updateGolden = updateGolden

@@ -1,7 +1,7 @@
 import ArgumentParser
 import JourneyKit
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check journeys without running them or a daemon, against the daemon's declarations.",
@@ -10,6 +10,10 @@ struct ValidateCommand: ParsableCommand {
             types, haptic styles, trace event kinds, state paths of the journey's app, and marks. Every mistake \
             is printed with its file:line, include chain and a did-you-mean suggestion when a name is close.
 
+            The apps' state trees and trace events come from --contract FILE (saved by `journey contract`), else \
+            from the daemon on --socket when given (app.describe), else \
+            from the apps this journey was built with (finpessoal, airfit).
+
             Exit codes: 0 every journey is valid, 2 a journey is not (or a path does not exist).
             """
     )
@@ -17,7 +21,13 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Journey files or folders.")
     var paths: [String]
 
-    func run() throws {
+    @Option(help: "A contract file saved by `journey contract --save` (a daemon with other apps).")
+    var contract: String?
+
+    @Option(help: "Read the apps from the daemon on this socket (app.describe); it must answer.")
+    var socket: String?
+
+    func run() async throws {
         let files: [String]
         do {
             files = try JourneyDiscovery.files(in: paths)
@@ -26,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var parser = JourneyParser()
-        parser.contract = DaemonContract.contract
+        parser.contract = try await resolvedContract()
         var bad = 0
         for file in files {
             let (journey, problems) = parser.check(file: file)
@@ -41,5 +51,21 @@ struct ValidateCommand: ParsableCommand {
         }
         print("\(files.count - bad) valid, \(bad) invalid")
         if bad > 0 { throw ExitCode(2) }
+    }
+
+    /// --contract FILE's apps, or those of the daemon on --socket, or the built-in ones.
+    func resolvedContract() async throws -> JourneyContract {
+        if let contract { return try DaemonContract.contract(file: contract) }
+        guard let socket else { return DaemonContract.contract }
+        let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: false)
+        let resolved: JourneyContract
+        do {
+            resolved = try await DaemonContract.contract(client: connection.client)
+        } catch {
+            await connection.close()
+            throw error
+        }
+        await connection.close()
+        return resolved
     }
 }

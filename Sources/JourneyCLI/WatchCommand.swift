@@ -40,7 +40,7 @@ struct WatchCommand: AsyncParsableCommand {
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let color = !noColor && isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var parser = JourneyParser()
-        parser.contract = DaemonContract.contract
+        parser.contract = try await DaemonContract.contract(client: connection.client)
         var seen: [String: Date] = [:]
         var done = 0
         var first = true

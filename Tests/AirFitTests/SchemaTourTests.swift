@@ -243,7 +243,7 @@ struct Tour {
     let label: String
 
     static func simulation(_ config: SessionConfig) throws -> Simulation {
-        try Simulation(config: config, apps: [AirFitApp.self])
+        try Simulation(config: config, apps: AppRegistry([AirFitApp.self]))
     }
 
     init(

@@ -11,7 +11,8 @@ import Testing
     @Test func theCheckedInReferenceIsWhatTheDeclarationsGenerate() throws {
         let file = try String(contentsOfFile: Self.path, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
-        let generated = StateReferenceDocument.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = StateReferenceDocument.markdown(apps: AppCatalog.registry).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard file != generated else { return }
         let line =
             zip(file, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func everyAppAndEveryTopLevelNodeHasASection() {
-        let markdown = StateReferenceDocument.markdown
+        let markdown = StateReferenceDocument.markdown(apps: AppCatalog.registry)
         for app in AppCatalog.apps {
             #expect(markdown.contains("## `\(app.appName)`"))
             for key in app.stateKeys { #expect(markdown.contains("| `\(key)` |"), "\(app.appName): \(key)") }

@@ -33,7 +33,7 @@ struct MotionAuditSwiftUITests {
 
     static func audit() -> [String: JSONValue] {
         var out: [String: JSONValue] = [:]
-        for entry in AppCatalog.auditEntries(app: nil) {
+        for entry in AppCatalog.registry.auditEntries(app: nil) {
             guard out[entry.name] == nil else { continue }
             out[entry.name] = MotionAudit.evaluate(entry)
         }

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 import Testing
@@ -34,7 +35,11 @@ struct RefusalTests {
     }
 
     @Test func everyReasonHasASummaryForTheDocuments() {
-        for reason in Refusal.Reason.allCases { #expect(!reason.summary.isEmpty, "\(reason)") }
-        #expect(Refusal.Reason.allCases.count == 18)
+        let reasons = AppCatalog.registry.refusalReasons
+        for reason in reasons { #expect(!reason.summary.isEmpty, "\(reason)") }
+        // 7 the engine's, 9 FinPessoal's, 2 AirFit's; no code declared twice.
+        #expect(reasons.count == 18)
+        #expect(Set(reasons.map(\.rawValue)).count == reasons.count)
+        #expect(Array(reasons.prefix(7)) == Refusal.Reason.engineReasons)
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 import Testing
@@ -124,7 +125,7 @@ struct ErrorTests {
     @Test func theSessionLimitIsAnApplicationErrorThatSaysWhatToDo() {
         var limits = Limits()
         limits.maxSessions = 2
-        var harness = Harness(state: DaemonState(limits: limits))
+        var harness = Harness(state: DaemonState(limits: limits, apps: AppCatalog.registry))
         _ = harness.session()
         _ = harness.session()
         let error = harness.call("session.create")
@@ -136,7 +137,7 @@ struct ErrorTests {
     @Test func anAdvanceThatWouldFireTooManyEventsStopsWithAnError() {
         var limits = Limits()
         limits.maxEventsPerAdvance = 3
-        var harness = Harness(state: DaemonState(limits: limits))
+        var harness = Harness(state: DaemonState(limits: limits, apps: AppCatalog.registry))
         let s = harness.session()
         for i in 1...5 {
             _ = harness.call(

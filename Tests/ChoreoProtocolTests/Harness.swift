@@ -1,9 +1,10 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 
 /// Runs lines through the real processor with one daemon state, as one connection would.
 struct Harness {
-    var state = DaemonState()
+    var state = DaemonState(apps: AppCatalog.registry)
     var connection = 1
 
     /// Sends one line; returns the reply parsed, or nil when none is owed.

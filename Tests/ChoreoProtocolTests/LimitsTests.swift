@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 import Testing
@@ -9,7 +10,7 @@ struct LimitsTests {
         for (index, declaration) in Limits.declarations.enumerated() {
             declaration.setValue(declaration.minimum + Double(index + 1) * 7, in: &limits)
         }
-        var harness = Harness(state: DaemonState(limits: limits))
+        var harness = Harness(state: DaemonState(limits: limits, apps: AppCatalog.registry))
         let reported = try #require(harness.call("daemon.info")["limits"]?.objectValue)
         #expect(reported.keys.sorted() == Limits.declarations.map(\.name).sorted())
         for declaration in Limits.declarations {
@@ -51,7 +52,7 @@ struct LimitsTests {
     }
 
     @Test func theDocumentDescribesEveryLimitWithItsDefaultAndOption() throws {
-        let methods = try #require(OpenRPCDocument.json["methods"]?.arrayValue)
+        let methods = try #require(OpenRPCDocument.json(apps: AppCatalog.registry)["methods"]?.arrayValue)
         let info = try #require(methods.first { $0["name"] == "daemon.info" })
         let properties = try #require(info["result"]?["schema"]?["properties"]?["limits"]?["properties"]?.objectValue)
         #expect(properties.keys.sorted() == Limits.declarations.map(\.name).sorted())

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 import Foundation
@@ -14,7 +15,8 @@ struct OpenRPCDocumentTests {
 
     @Test func theCheckedInDocumentIsWhatTheDeclarationsGenerate() throws {
         let file = try Self.checkedIn().split(separator: "\n", omittingEmptySubsequences: false)
-        let generated = OpenRPCDocument.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = OpenRPCDocument.text(apps: AppCatalog.registry).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard file != generated else { return }
         let line =
             zip(file, generated).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -35,7 +37,7 @@ struct OpenRPCDocumentTests {
         var harness = Harness()
         let served = harness.call("rpc.discover")
         let file = try JSONValue.parse(try Self.checkedIn())
-        #expect(served == OpenRPCDocument.json)
+        #expect(served == OpenRPCDocument.json(apps: AppCatalog.registry))
         // Compared as booleans: on a mismatch the documents themselves are too long to print.
         let same = served == file
         #expect(same, "rpc.discover does not serve protocol/openrpc.json: regenerate it (make openrpc)")
@@ -51,8 +53,9 @@ struct OpenRPCDocumentTests {
     }
 
     @Test func everyParameterInTheDocumentIsOneTheMethodDeclares() throws {
-        let methods = try #require(OpenRPCDocument.json["methods"]?.arrayValue)
-        let descriptors = try #require(OpenRPCDocument.json["components"]?["contentDescriptors"])
+        let methods = try #require(OpenRPCDocument.json(apps: AppCatalog.registry)["methods"]?.arrayValue)
+        let descriptors = try #require(
+            OpenRPCDocument.json(apps: AppCatalog.registry)["components"]?["contentDescriptors"])
         for entry in methods {
             let name = try #require(entry["name"]?.stringValue)
             let declared = try #require(MethodTable.all[name]).params
@@ -84,7 +87,7 @@ struct OpenRPCDocumentTests {
             default: return []
             }
         }
-        let document = OpenRPCDocument.json
+        let document = OpenRPCDocument.json(apps: AppCatalog.registry)
         for reference in references(document) {
             let parts = reference.split(separator: "/").dropFirst().map(String.init)
             var node: JSONValue? = document

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoServer
 import NIOCore
@@ -22,7 +23,7 @@ private final class Connection {
     let counter = ReadCounter()
     let core: DaemonCore
 
-    init(core: DaemonCore = DaemonCore()) throws {
+    init(core: DaemonCore = DaemonCore(apps: AppCatalog.registry)) throws {
         self.core = core
         try channel.pipeline.syncOperations.addHandler(counter)
         try ConnectionPipeline.configure(channel, core: core)
@@ -134,7 +135,7 @@ struct ConnectionHandlerTests {
     }
 
     @Test func sessionsAreSharedAcrossConnectionsAndSurviveThem() throws {
-        let core = DaemonCore()
+        let core = DaemonCore(apps: AppCatalog.registry)
         let first = try Connection(core: core)
         try first.send(request(1, "session.create"))
         _ = try first.replies()
@@ -145,7 +146,7 @@ struct ConnectionHandlerTests {
     }
 
     @Test func eventsOfOtherConnectionsArriveInOrderBeforeOwnReplies() throws {
-        let core = DaemonCore()
+        let core = DaemonCore(apps: AppCatalog.registry)
         let watcher = try Connection(core: core)
         let driver = try Connection(core: core)
         try driver.send(request(1, "session.create"))

@@ -16,10 +16,11 @@ struct RandomJourneyTests {
     func randomJourneysKeepEveryInvariant(app: String) {
         for index in 0..<Self.casesPerApp {
             let seed = SoakRandom.caseSeed(20, index)
-            let outcome = Soak.check(app: app, seed: seed, length: Self.steps)
+            let outcome = Soak.check(app: app, apps: AppCatalog.registry, seed: seed, length: Self.steps)
             if let failure = outcome.failure {
-                let (small, smallFailure) = Soak.shrink(outcome.soakCase, failure: failure, maxRuns: 300)
-                let journey = Soak.journey(small, failure: smallFailure)
+                let (small, smallFailure) = Soak.shrink(
+                    outcome.soakCase, failure: failure, apps: AppCatalog.registry, maxRuns: 300)
+                let journey = Soak.journey(small, failure: smallFailure, apps: AppCatalog.registry)
                 Issue.record(
                     "\(app) seed \(seed): \(failure.invariant) at step \(failure.step): \(failure.detail)\n\(journey)")
             }
@@ -44,14 +45,14 @@ struct RandomJourneyTests {
         steps[6] = SoakStep("clock.advance", ["ms": -1])
         let soakCase = SoakCase(
             app: "finpessoal", seed: 1, createParams: ["app": "finpessoal", "seed": 1], steps: steps)
-        guard let failure = Soak.replay(soakCase) else {
+        guard let failure = Soak.replay(soakCase, apps: AppCatalog.registry) else {
             Issue.record("the case should fail")
             return
         }
         #expect(failure.invariant == "unexpected error -32602")
-        let (small, _) = Soak.shrink(soakCase, failure: failure)
+        let (small, _) = Soak.shrink(soakCase, failure: failure, apps: AppCatalog.registry)
         #expect(small.steps == [SoakStep("clock.advance", ["ms": -1])])
-        let journey = Soak.journey(small, failure: failure)
+        let journey = Soak.journey(small, failure: failure, apps: AppCatalog.registry)
         #expect(journey.contains("  - call: clock.advance\n    params: {\"ms\":-1}"))
     }
 
@@ -62,12 +63,12 @@ struct RandomJourneyTests {
                 SoakStep("ui.navigate", ["screen": "nowhere"], tolerated: [-32004]),
                 SoakStep("clock.advance", ["ms": -1]),
             ])
-        guard let failure = Soak.replay(soakCase) else {
+        guard let failure = Soak.replay(soakCase, apps: AppCatalog.registry) else {
             Issue.record("the case should fail")
             return
         }
         #expect(failure.step == 2)
-        let journey = Soak.journey(soakCase, failure: failure)
+        let journey = Soak.journey(soakCase, failure: failure, apps: AppCatalog.registry)
         #expect(
             journey.contains(
                 "  - call: ui.navigate\n    params: {\"screen\":\"nowhere\"}\n    expectError: {code: -32004}\n"))
@@ -79,9 +80,9 @@ struct RandomJourneyTests {
 struct FastConformanceTests {
     @Test(arguments: ["finpessoal", "airfit"])
     func agreesWithTheEnginesCheck(app: String) throws {
-        var generator = SoakGenerator(app: app, seed: 3)
-        var runner = try SoakRunner(createParams: ["app": .string(app)])
-        let model = AppCatalog.apps.first { $0.appName == app }!
+        let model = try #require(AppCatalog.registry.app(named: app))
+        var generator = SoakGenerator(app: model, seed: 3)
+        var runner = try SoakRunner(createParams: ["app": .string(app)], apps: AppCatalog.registry)
         let shape = StateShape.object(model.stateSchema + [EngineSchema.settings, EngineSchema.lab])
         for _ in 0..<25 {
             try runner.run(generator.next(state: runner.state))

@@ -16,7 +16,8 @@ CHOREOD = os.path.abspath(os.environ.get("CHOREOD", ".build/debug/choreod"))
 class Daemon:
     """A choreod process on its own socket."""
 
-    def __init__(self, socket_path=None, args=(), env=None):
+    def __init__(self, socket_path=None, args=(), env=None, binary=None):
+        self.binary = binary or CHOREOD
         self.tmp = tempfile.mkdtemp(prefix="choreo-e2e-")
         self.socket_path = socket_path or os.path.join(self.tmp, "run", "choreod.sock")
         self.args = list(args)
@@ -25,7 +26,7 @@ class Daemon:
         self.stdout_line = None
 
     def start(self, expect_ok=True, timeout=20.0):
-        cmd = [CHOREOD, "--socket", self.socket_path, *self.args] if self.socket_path else [CHOREOD, *self.args]
+        cmd = [self.binary, "--socket", self.socket_path, *self.args] if self.socket_path else [self.binary, *self.args]
         self.proc = subprocess.Popen(
             cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env
         )

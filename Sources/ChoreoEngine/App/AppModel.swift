@@ -32,6 +32,19 @@ public protocol AppModel: Sendable {
     /// Every haptic source the app plays, with its styles.
     static var hapticSources: [HapticSource] { get }
 
+    /// The refusal reasons of the app's own (``Refusal/Reason/engineReasons`` are everyone's), declared as static
+    /// constants of ``Refusal/Reason``.
+    static var refusalReasons: [Refusal.Reason] { get }
+
+    /// Motion the app evaluates itself that reports draw from the trace (none by default).
+    static var decayLanes: [DecayLane] { get }
+
+    /// The app's guide (screens, targets, gotchas), if it has one.
+    static var guide: AppGuide? { get }
+
+    /// How the soak tester drives and checks the app (``GenericSoakProfile`` by default).
+    static var soakProfile: any SoakProfile { get }
+
     /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
     /// value at the current virtual time.
     func state(world: World, key: String) -> JSONValue?
@@ -54,6 +67,14 @@ extension AppModel {
     }
 
     public mutating func settingsDidChange(from old: Settings, world: inout World) {}
+
+    public static var refusalReasons: [Refusal.Reason] { [] }
+
+    public static var soakProfile: any SoakProfile { GenericSoakProfile() }
+
+    public static var guide: AppGuide? { nil }
+
+    public static var decayLanes: [DecayLane] { [] }
 
     public func animationPaths(showing path: [String], world: World) -> [String]? { nil }
 }

@@ -2,8 +2,8 @@ import ChoreoJSON
 
 /// What `session.create` asks for.
 public struct SessionConfig: Sendable, Hashable {
-    /// The app to host (`finpessoal` by default).
-    public var app: String = "finpessoal"
+    /// The app to host, by name; nil for the daemon's first (``AppRegistry/defaultApp``).
+    public var app: String?
     /// Seed of the session's random numbers.
     public var seed: UInt64 = 0
     /// Frames per second: 60 or 120 (the render loop under the `swiftui` physics).

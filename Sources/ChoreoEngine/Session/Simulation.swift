@@ -10,23 +10,22 @@ public struct Simulation: Sendable {
     var app: any AppModel
     var lab = Lab()
 
-    /// Creates a session at virtual time zero, hosting the app of `apps` named by `config.app`.
-    public init(config: SessionConfig, apps: [any AppModel.Type]) throws(SimulationError) {
-        guard let type = apps.first(where: { $0.appName == config.app }) else {
-            throw .unknownApp(config.app, available: apps.map { $0.appName })
-        }
+    /// Creates a session at virtual time zero, hosting the app of `apps` named by `config.app` (the first when
+    /// it names none).
+    public init(config: SessionConfig, apps: AppRegistry) throws(SimulationError) {
+        let type = try apps.app(for: config)
         var world = World(
             settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock,
             physics: config.physics)
         world.record(
             "session.created",
             [
-                "app": .string(config.app), "seed": .int(Int64(bitPattern: config.seed)),
+                "app": .string(type.appName), "seed": .int(Int64(bitPattern: config.seed)),
                 "fps": .int(Int64(config.fps)),
                 "wallClock": .string(config.wallClock.iso8601(at: .zero)),
             ])
         app = try type.init(data: config.data, world: &world)
-        appName = config.app
+        appName = type.appName
         self.world = world
     }
 

@@ -3,9 +3,9 @@ import ChoreoJSON
 
 extension OpenRPCComponents {
     /// The one result shape of an action the app declines now (``Refusal``), shared by every `ui.*` and `app.*`
-    /// action of both apps.
-    static func addRefusal(to s: inout [String: JSONSchema]) {
-        let codes = Refusal.Reason.allCases.map { "`\($0.rawValue)`: \($0.summary)" }.joined(separator: " ")
+    /// action of every app; `reasons` are the engine's and the hosted apps' (``AppRegistry/refusalReasons``).
+    static func addRefusal(to s: inout [String: JSONSchema], reasons: [Refusal.Reason]) {
+        let codes = reasons.map { "`\($0.rawValue)`: \($0.summary)" }.joined(separator: " ")
         s["Refusal"] = .object(
             """
             The app declines this valid action now (protocol/README.md "Refusals"): nothing changed, no haptic \
@@ -14,7 +14,7 @@ extension OpenRPCComponents {
             """,
             properties: [
                 "refused": .boolean().constant(true),
-                "reason": .string("A stable code. \(codes)").choices(values(of: Refusal.Reason.self)),
+                "reason": .string("A stable code. \(codes)").choices(reasons.map { .string($0.rawValue) }),
                 "message": .string(
                     "The reason in words, naming an action that helps (never one that is itself refused now)."),
                 "retryAfterMs": .integer(

@@ -7,14 +7,13 @@ enum OpenRPCComponents {
     static let contentDescriptorPrefix = "#/components/contentDescriptors/"
     static let errorPrefix = "#/components/errors/"
 
-    /// The shared schemas, by name.
+    /// The shared schemas, by name, but the apps' (``addRefusal(to:reasons:)``).
     static let schemas: [String: JSONSchema] = {
         var schemas: [String: JSONSchema] = [:]
         addBasics(to: &schemas)
         addCurves(to: &schemas)
         addRecords(to: &schemas)
         addErrorData(to: &schemas)
-        addRefusal(to: &schemas)
         return schemas
     }()
 

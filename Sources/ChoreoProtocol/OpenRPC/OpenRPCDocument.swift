@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoJSON
 
 /// The OpenRPC document of the protocol, generated from the declarations: every ``Method`` of ``MethodTable``, the
@@ -9,35 +10,44 @@ public enum OpenRPCDocument {
     /// The OpenRPC version the document follows.
     public static let openRPCVersion = "1.3.2"
 
-    /// The document.
-    public static let json: JSONValue = [
-        "openrpc": .string(openRPCVersion),
-        "info": info,
-        "methods": .array(MethodTable.declared.sorted { $0.name < $1.name }.map(document)),
-        "components": [
-            "contentDescriptors": .object(
-                Dictionary(uniqueKeysWithValues: OpenRPCComponents.contentDescriptors.map { ($0.name, $0.descriptor) })
-            ),
-            "schemas": .object(OpenRPCComponents.schemas.mapValues(\.json)),
-            "errors": .object(Dictionary(uniqueKeysWithValues: ErrorComponent.all.map { ($0.name, $0.json) })),
-        ],
-        "x-notifications": .array(OpenRPCComponents.notifications.map(\.json)),
-        "x-error-data": .object(
-            Dictionary(
-                uniqueKeysWithValues: ErrorComponent.all.map { error in
-                    (
-                        error.name,
-                        ["code": .int(Int64(error.code.rawValue)), "schema": JSONSchema.ref(error.dataSchema).json]
-                    )
-                })),
-    ]
+    /// The methods' entries, by name.
+    private static let methods: JSONValue = .array(MethodTable.declared.sorted { $0.name < $1.name }.map(document))
 
-    /// The document as `protocol/openrpc.json` holds it: indented by 2, keys sorted, a final newline.
-    public static let text: String = json.prettyPrinted() + "\n"
+    /// The document of a daemon hosting `apps` (the refusal reasons are theirs).
+    public static func json(apps: AppRegistry) -> JSONValue {
+        var schemas = OpenRPCComponents.schemas
+        OpenRPCComponents.addRefusal(to: &schemas, reasons: apps.refusalReasons)
+        return [
+            "openrpc": .string(openRPCVersion),
+            "info": info,
+            "methods": methods,
+            "components": [
+                "contentDescriptors": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: OpenRPCComponents.contentDescriptors.map { ($0.name, $0.descriptor) })
+                ),
+                "schemas": .object(schemas.mapValues(\.json)),
+                "errors": .object(Dictionary(uniqueKeysWithValues: ErrorComponent.all.map { ($0.name, $0.json) })),
+            ],
+            "x-notifications": .array(OpenRPCComponents.notifications.map(\.json)),
+            "x-error-data": .object(
+                Dictionary(
+                    uniqueKeysWithValues: ErrorComponent.all.map { error in
+                        (
+                            error.name,
+                            ["code": .int(Int64(error.code.rawValue)), "schema": JSONSchema.ref(error.dataSchema).json]
+                        )
+                    })),
+        ]
+    }
+
+    /// The document as `protocol/openrpc.json` holds it (for the stock apps): indented by 2, keys sorted, a final
+    /// newline.
+    public static func text(apps: AppRegistry) -> String { json(apps: apps).prettyPrinted() + "\n" }
 
     /// The method names the document lists.
     public static var methodNames: [String] {
-        (json["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }.sorted()
+        (methods.arrayValue ?? []).compactMap { $0["name"]?.stringValue }.sorted()
     }
 
     /// One method's entry. Every method lists -32602 and -32603; one that takes a session lists -32000 too.

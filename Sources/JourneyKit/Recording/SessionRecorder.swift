@@ -63,7 +63,10 @@ public struct SessionRecorder: Sendable {
     public func record(session: String, name: String? = nil) async throws(ChoreoClientError) -> Recording {
         let snapshot = try await client.call("session.export", ["session": .string(session)])
         let config = snapshot["config"]?.objectValue ?? [:]
-        let app = snapshot["app"]?.stringValue ?? config["app"]?.stringValue ?? "finpessoal"
+        // session.export always names the app; an older snapshot may not, and then the daemon's default app is meant.
+        var named = snapshot["app"]?.stringValue ?? config["app"]?.stringValue
+        if named == nil { named = try await client.call("daemon.info")["apps"]?.arrayValue?.first?.stringValue }
+        let app = named ?? ""
         let actions = (snapshot["actions"]?.arrayValue ?? []).map { action in
             (method: action["method"]?.stringValue ?? "", params: action["params"]?.objectValue ?? [:])
         }

@@ -3,7 +3,8 @@ import ChoreoJSON
 import Foundation
 
 /// Gathers what the HTML report draws: every animation of the session sampled over its life with
-/// `motion.sample` (endless loops flagged), the AirFit sheet's flicks from their closed form, the haptics (with their
+/// `motion.sample` (endless loops flagged), the motion the app evaluates itself (its `decays` in `app.describe`, such
+/// as a sheet's flicks) from their closed form, the haptics (with their
 /// sources), announcements and steps as marks, and what each `expect` step checked, tied to the series it is about.
 struct TimelineCollector {
     let session: ChoreoSession
@@ -71,12 +72,14 @@ struct TimelineCollector {
                 path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path))
         }
         data.series = Self.addingFingerPositions(gestures, to: data.series)
-        var flicks: [ClosedRange<Double>] = []
-        if let gesture = await flickSeries(endMs: endMs) {
-            data.series.append(gesture.series)
-            flicks = gesture.spans
+        var decays: [(lane: String, path: String, spans: [ClosedRange<Double>])] = []
+        for lane in await decayLanes() {
+            if let drawn = await decaySeries(lane, endMs: endMs) {
+                data.series.append(drawn.series)
+                decays.append((drawn.series.path, lane.path, drawn.spans))
+            }
         }
-        data.expectations = await expectations(steps, drawn: data.series, flicks: flicks)
+        data.expectations = await expectations(steps, drawn: data.series, decays: decays)
         return data
     }
 
@@ -116,29 +119,51 @@ struct TimelineCollector {
         return series.filter { !$0.points.isEmpty }
     }
 
-    /// The lane that draws the AirFit sheet's flicks, which move `sheet.offset` without an animation record.
-    static let flickPath = "sheet.offset (flick)"
-    /// The flick's deceleration time constant in ms: τ = −1 ms / ln 0.998 (UIScrollView's normal deceleration).
-    static let flickTau = -1 / log(0.998)
+    /// A decay the session's app declares (``DecayLane`` in the engine; `app.describe`'s `decays`).
+    struct Decay {
+        var name: String
+        var path: String
+        var startEvent: String
+        var stopEvent: String?
+        /// τ in ms: −1 ms / ln(rate).
+        var tau: Double
+    }
 
-    /// The sheet's flicks, from each `sheet.flick` event (offset x₀, velocity v in pt/s, `durationMs`) until it left
-    /// or a `sheet.grabbed` caught it: x(t) = x₀ + v·τ·(1 − e^(−t/τ)) (protocol/airfit.md); with the spans they
-    /// cover. Nil when the session had no flick.
-    private func flickSeries(endMs: Double) async -> (series: TimelineData.Series, spans: [ClosedRange<Double>])? {
+    /// The decays the session's app declares, from `session.list` (its app) and `app.describe`.
+    private func decayLanes() async -> [Decay] {
+        guard let list = try? await session.client.call("session.list"),
+            let app = list["sessions"]?.arrayValue?.first(where: { $0["session"]?.stringValue == session.id })?["app"],
+            let described = try? await session.client.call("app.describe", ["app": app])
+        else { return [] }
+        return (described["decays"]?.arrayValue ?? []).compactMap { lane in
+            guard let name = lane["name"]?.stringValue, let path = lane["path"]?.stringValue,
+                let start = lane["startEvent"]?.stringValue, let rate = lane["decelerationRate"]?.doubleValue
+            else { return nil }
+            return Decay(
+                name: name, path: path, startEvent: start, stopEvent: lane["stopEvent"]?.stringValue,
+                tau: -1 / log(rate))
+        }
+    }
+
+    /// A decay's lane, from each start event (offset x₀, velocity v in pt/s, `durationMs`) until it ended or a stop
+    /// event caught it: x(t) = x₀ + v·τ·(1 − e^(−t/τ)); with the spans they cover. Nil when the session had none.
+    private func decaySeries(_ lane: Decay, endMs: Double) async -> (
+        series: TimelineData.Series, spans: [ClosedRange<Double>]
+    )? {
+        let kinds = [lane.startEvent] + (lane.stopEvent.map { [$0] } ?? [])
         guard
-            let trace = try? await session.call(
-                "trace.get", ["kinds": .array([.string("sheet.flick"), .string("sheet.grabbed")])]),
+            let trace = try? await session.call("trace.get", ["kinds": .array(kinds.map { .string($0) })]),
             let events = trace["events"]?.arrayValue
         else { return nil }
         var points: [TimelineData.Point] = []
         var spans: [ClosedRange<Double>] = []
-        for (index, event) in events.enumerated() where event["kind"]?.stringValue == "sheet.flick" {
+        for (index, event) in events.enumerated() where event["kind"]?.stringValue == lane.startEvent {
             guard let start = event["t"]?.doubleValue, let from = event["offset"]?.doubleValue,
                 let velocity = event["velocity"]?.doubleValue, let duration = event["durationMs"]?.doubleValue
             else { continue }
-            let caught = events[(index + 1)...].first { $0["kind"]?.stringValue == "sheet.grabbed" }?["t"]?.doubleValue
+            let caught = events[(index + 1)...].first { $0["kind"]?.stringValue == lane.stopEvent }?["t"]?.doubleValue
             let end = min(start + duration, caught ?? .infinity, max(endMs, start))
-            let tau = Self.flickTau
+            let tau = lane.tau
             let times =
                 end > start ? (0...samples).map { start + Double($0) * (end - start) / Double(samples) } : [start]
             points += times.map { t in
@@ -147,19 +172,20 @@ struct TimelineCollector {
             spans.append(start...end)
         }
         guard !points.isEmpty else { return nil }
-        return (TimelineData.Series(path: Self.flickPath, points: points), spans)
+        return (TimelineData.Series(path: "\(lane.path) (\(lane.name))", points: points), spans)
     }
 
     /// What the `expect` steps checked, each tied to the drawn series its state path's value comes from: the one
     /// the check recorded as driving it, else the animation records `animations.list {path}` gives for the path now,
-    /// the last one started by the step's time (else the first); for a check of `sheet.offset` after a flick started
-    /// and before it ended, the flick's lane. A check that is not about a number, or whose path no drawn series
+    /// the last one started by the step's time (else the first); for a check of a decay's path (`sheet.offset`)
+    /// while one of its decays ran (a flick), the decay's lane. A check that is not about a number, or whose path no drawn series
     /// drives, has no series.
     ///
     /// A check goes on a series only when the curve there is the value checked: a value derived from an animated
     /// property (`glowOpacity` from `celebration.glow`) is not drawn on that property's curve.
     private func expectations(
-        _ steps: [StepResult], drawn series: [TimelineData.Series], flicks: [ClosedRange<Double>] = []
+        _ steps: [StepResult], drawn series: [TimelineData.Series],
+        decays: [(lane: String, path: String, spans: [ClosedRange<Double>])] = []
     ) async -> [TimelineData.Expectation] {
         let drawn = Set(series.map(\.path))
         var driving: [String: [JSONValue]] = [:]
@@ -168,10 +194,13 @@ struct TimelineCollector {
             for check in step.checks {
                 let range = Self.range(check.matcher)
                 var lane: String? = nil
-                if range != nil, check.path == "sheet.offset",
-                    flicks.contains(where: { $0.lowerBound < step.startMs && step.startMs <= $0.upperBound })
+                if range != nil,
+                    let decay = decays.first(where: { decay in
+                        decay.path == check.path
+                            && decay.spans.contains { $0.lowerBound < step.startMs && step.startMs <= $0.upperBound }
+                    })
                 {
-                    lane = Self.flickPath
+                    lane = decay.lane
                 } else if let animatedBy = check.animatedBy, drawn.contains(animatedBy) {
                     lane = animatedBy
                 } else if range != nil, !drawn.isEmpty, !check.path.hasPrefix("$") {

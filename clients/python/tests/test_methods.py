@@ -119,6 +119,9 @@ def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any
         restored.close()
     audit = choreo.audit(app="airfit", budgets={"maxSettleMs": 2000})
     assert "glassCard.120fps" in audit["failures"]
+    described = choreo.describe_app()
+    assert described["app"] == "finpessoal" and described["default"] is True
+    assert choreo.describe_app("airfit")["refusalReasons"][-1]["reason"] == "deviceMoving"
     with choreo.session() as s:
         assert any(entry["session"] == s.id for entry in choreo.sessions())
         assert s.settings()["effectiveMode"] == "full"

@@ -4,6 +4,7 @@
 // REQUEST is one of: clock.now, daemon.info, state.get (the busy session's whole tree), motion.sample (1,000 points).
 // Benchmarks/callgrind.py runs it twice under `valgrind --tool=callgrind` (COUNT = 100 and 1100) and divides the
 // difference by 1000: the instructions of one request, without start-up and set-up.
+import ChoreoApps
 import ChoreoProtocol
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
     print("usage: choreo-callgrind clock.now|daemon.info|state.get|motion.sample COUNT")
     exit(2)
 }
-var state = DaemonState()
+var state = DaemonState(apps: AppCatalog.registry)
 let context = RequestContext(connection: 1, uptimeMs: 0)
 var id = 0
 @MainActor @discardableResult func send(_ method: String, _ params: String) -> String {

@@ -11,6 +11,11 @@ import ChoreoMotion
 /// instant, haptics unchanged (decision).
 public struct AirFitApp: AppModel {
     public static let appName = "airfit"
+    public static let refusalReasons = Refusal.Reason.airFit
+    public static let guide: AppGuide? = AppGuide(
+        title: "AirFit guide",
+        summary: "AirFit's screens, tap targets, gestures, state, haptics and gotchas (protocol/airfit.md).",
+        file: "airfit.md")
 
     /// At most this many `.ultraThinMaterial` layers per screen (seed 004's blur budget).
     static let blurBudget = 6
@@ -22,8 +27,16 @@ public struct AirFitApp: AppModel {
     static let flickVelocity = 800.0
     /// A release past this fraction of the height dismisses without a flick (decision).
     static let dismissFraction = 0.35
-    /// Deceleration time constant: UIScrollView's normal rate 0.998 per millisecond, τ = −1 ms / ln 0.998.
-    static let decelerationTau = -0.001 / MotionMath.logarithm(0.998)
+    /// UIScrollView's normal deceleration rate: the velocity kept per millisecond.
+    static let decelerationRate = 0.998
+    /// Deceleration time constant: τ = −1 ms / ln 0.998, in seconds.
+    static let decelerationTau = -0.001 / MotionMath.logarithm(decelerationRate)
+    /// The sheet's flicks, which move `sheet.offset` without an animation record: the report draws them.
+    public static let decayLanes = [
+        DecayLane(
+            name: "flick", path: "sheet.offset", startEvent: "sheet.flick", stopEvent: "sheet.grabbed",
+            decelerationRate: decelerationRate)
+    ]
     /// Device-motion parallax: ±4 pt at 20° of tilt, only while rotation is slower than 30°/s (decisions).
     static let parallaxRange = 4.0
     static let parallaxFullTilt = 20.0

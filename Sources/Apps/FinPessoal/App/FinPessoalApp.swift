@@ -6,6 +6,11 @@ import ChoreoJSON
 /// animation mode.
 public struct FinPessoalApp: AppModel {
     public static let appName = "finpessoal"
+    public static let refusalReasons = Refusal.Reason.finPessoal
+    public static let guide: AppGuide? = AppGuide(
+        title: "FinPessoal guide",
+        summary: "FinPessoal's screens, tap targets, actions per animation mode, state, haptics and gotchas "
+            + "(protocol/finpessoal.md).", file: "finpessoal.md")
 
     /// One entry of the navigation stack.
     struct NavEntry: Sendable, Hashable {

@@ -99,6 +99,7 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "ui.drag": "Session.drag",
     "ui.deviceMotion": "Session.device_motion",
     "motion.audit": "Choreo.audit",
+    "app.describe": "Choreo.describe_app",
     "session.export": "Session.export",
     "session.import": "Choreo.import_session",
     "app.contribute": "Session.contribute",
@@ -501,6 +502,12 @@ class Choreo:
         """``session.import``: recreates a session from a ``session.export`` snapshot; returns its handle."""
         result: JSONObject = self.request("session.import", {"snapshot": dict(snapshot)})
         return self.attach(result["session"])
+
+    def describe_app(self, app: Optional[str] = None) -> JSONObject:
+        """``app.describe``: an app's contract as data (``state``, ``traceEvents``, ``hapticSources``,
+        ``refusalReasons``, ``animations``); the daemon's first app when ``app`` is None."""
+        result: JSONObject = self.request("app.describe", {} if app is None else {"app": app})
+        return result
 
     def audit(self, app: Optional[str] = None, budgets: Optional[Mapping[str, float]] = None) -> JSONObject:
         """``motion.audit``: every animation the apps define, checked against the designs' budgets.

@@ -1,14 +1,12 @@
-import ChoreoEngine
-
-/// `protocol/state.md`: the state reference of every app in the catalogue, rendered from the declarations
+/// `protocol/state.md`: the state reference of every app a daemon hosts, rendered from the declarations
 /// (``AppModel/stateSchema``, ``AppModel/traceEvents``, ``AppModel/hapticSources`` and the engine's own).
 /// `choreod --print-state-reference` prints it; a test fails when the checked-in file differs.
 public enum StateReferenceDocument {
     /// The command that regenerates the checked-in file.
     public static let regenerateCommand = "make state-reference"
 
-    /// The whole reference, as Markdown.
-    public static var markdown: String {
+    /// The whole reference of a daemon hosting `apps`, as Markdown.
+    public static func markdown(apps: AppRegistry) -> String {
         var sections = [
             StateReference.Section(
                 title: "Every session",
@@ -20,7 +18,7 @@ public enum StateReferenceDocument {
                 state: [EngineSchema.settings, EngineSchema.lab], traceEvents: EngineSchema.traceEvents,
                 hapticSources: EngineSchema.hapticSources)
         ]
-        for app in AppCatalog.apps {
+        for app in apps.apps {
             sections.append(
                 StateReference.Section(
                     title: "`\(app.appName)`",

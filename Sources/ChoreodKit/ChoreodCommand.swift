@@ -1,5 +1,5 @@
 import ArgumentParser
-import ChoreoApps
+import ChoreoEngine
 import ChoreoPaths
 import ChoreoProtocol
 import ChoreoServer
@@ -12,9 +12,36 @@ import ServiceLifecycle
     import Darwin
 #endif
 
-/// `choreod`: parses the command line, wires the server and runs it until SIGTERM/SIGINT or `daemon.shutdown`.
-@main
-struct Choreod: AsyncParsableCommand {
+/// A daemon hosting your apps: the entry point of `choreod` and of a team's own daemon.
+///
+/// ```swift
+/// // Sources/my-choreod/main.swift
+/// import ChoreodKit
+/// import MyApp
+/// await Choreod.main(apps: [MyApp.self])
+/// ```
+public enum Choreod {
+    /// Parses the command line (or `arguments`), then serves `apps` until SIGTERM/SIGINT or `daemon.shutdown`; the
+    /// first app is `session.create`'s default. Exits the process with the command's status.
+    public static func main(apps: [any AppModel.Type], arguments: [String]? = nil) async -> Never {
+        let registry = AppRegistry(apps)
+        do {
+            let command = try ChoreodCommand.parseAsRoot(arguments)
+            guard let choreod = command as? ChoreodCommand else {
+                var other = command
+                try other.run()
+                ChoreodCommand.exit()
+            }
+            try await choreod.run(apps: registry)
+            ChoreodCommand.exit()
+        } catch {
+            ChoreodCommand.exit(withError: error)
+        }
+    }
+}
+
+/// `choreod`'s command line: parses it, wires the server and runs it until SIGTERM/SIGINT or `daemon.shutdown`.
+struct ChoreodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choreod",
         abstract: "Choreo's daemon: headless UI state machines under a virtual clock, driven over JSON-RPC 2.0.",
@@ -42,13 +69,14 @@ struct Choreod: AsyncParsableCommand {
         help: "Print the state reference (what protocol/state.md holds) and exit.")
     var printStateReference = false
 
-    func run() async throws {
+    /// Serves `apps` (or prints a document of them and returns).
+    func run(apps: AppRegistry) async throws {
         if printOpenRPC {
-            print(OpenRPCDocument.text, terminator: "")
+            print(OpenRPCDocument.text(apps: apps), terminator: "")
             return
         }
         if printStateReference {
-            print(StateReferenceDocument.markdown, terminator: "")
+            print(StateReferenceDocument.markdown(apps: apps), terminator: "")
             return
         }
         let level = options.level
@@ -64,7 +92,8 @@ struct Choreod: AsyncParsableCommand {
         // A path the user chose may live in a sticky shared directory such as /tmp; the default ones may not.
         let chosen = !(socket ?? "").isEmpty || !(environment["CHOREO_SOCKET"] ?? "").isEmpty
         let server = ChoreoServer(
-            configuration: .init(socketPath: path, limits: limitOptions.limits, allowStickyDirectory: chosen),
+            configuration: .init(
+                socketPath: path, apps: apps, limits: limitOptions.limits, allowStickyDirectory: chosen),
             logger: logger
         ) { listeningPath in
             FileHandleless.write(1, "listening on \(listeningPath)\n")

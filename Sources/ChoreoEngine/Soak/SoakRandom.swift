@@ -1,6 +1,4 @@
-import ChoreoEngine
-
-/// The engine's SplitMix64 (``SeededRandom``) with the draws the generator needs. The same seed gives the same
+/// The engine's SplitMix64 (``SeededRandom``) with the draws a soak generator needs. The same seed gives the same
 /// numbers on every machine, so a case is named by its seed alone.
 public struct SoakRandom: Sendable {
     private var generator: SeededRandom

@@ -1,0 +1,94 @@
+import ChoreoEngine
+import ChoreoJSON
+
+extension MethodTable {
+    static let describeMethods = [appDescribe]
+
+    /// A state shape or field as `app.describe` writes it (``StateShape/json``).
+    private static let shape = JSONSchema.object(
+        "A state shape: `type` (bool, string, number, integer, array, object, map, nullable, any) and what the type "
+            + "needs: `choices`, `unit`, `range` [min, max], `element`, `fields` [{name, shape, meaning, "
+            + "presentWhen?}], `key` and `value`, `shape` and `whenNull`, `description`.",
+        properties: [
+            "type": .string().choices(
+                "bool", "string", "number", "integer", "array", "object", "map", "nullable", "any")
+        ],
+        required: ["type"], additionalProperties: true)
+
+    static let appDescribe = Method(
+        "app.describe",
+        summary: "An app's contract as data: its state tree, trace events, haptics and refusal reasons.",
+        description: """
+            Everything a client needs to check journeys against an app it was not built with: the state tree \
+            `state.get` returns (the engine's `settings` and `lab` included), every trace event kind with its \
+            fields, every haptic source with its styles, the refusal reasons its actions can answer, and the \
+            names of its animations (`motion.audit`). `journey contract --save FILE` saves every app's answer for \
+            validating offline. No session needed.
+            """,
+        params: Param.string("app", "One app daemon.info lists (default: the first, session.create's default).")
+            .optional,
+        result: MethodResult(
+            "description",
+            .object(
+                properties: [
+                    "app": .string("The app's name."),
+                    "default": .boolean("Whether session.create hosts it when `app` is not given."),
+                    "state": shape,
+                    "traceEvents": .array(
+                        of: .object(
+                            properties: ["kind": .string(), "meaning": .string(), "fields": .array(of: .object())],
+                            required: ["kind", "meaning", "fields"])),
+                    "hapticSources": .array(
+                        of: .object(
+                            properties: ["source": .string(), "styles": .array(of: .string()), "meaning": .string()],
+                            required: ["source", "styles", "meaning"])),
+                    "refusalReasons": .array(
+                        of: .object(
+                            properties: ["reason": .string(), "summary": .string()], required: ["reason", "summary"])),
+                    "animations": .array(of: .string(), "The names motion.audit lists for the app."),
+                ],
+                required: ["app", "default", "state", "traceEvents", "hapticSources", "refusalReasons", "animations"],
+                additionalProperties: true)),
+        errors: [.unknownApp],
+        examples: [
+            Example(
+                "an app",
+                description: "Abridged, on prefs-choreod: the real answer lists every node, event, source and reason.",
+                params: ["app": "prefs"],
+                result: [
+                    "app": "prefs", "default": true,
+                    "state": [
+                        "type": "object",
+                        "fields": [
+                            [
+                                "name": "sheet", "meaning": "The presented sheet.",
+                                "shape": [
+                                    "type": "nullable", "whenNull": "no sheet is presented",
+                                    "shape": ["type": "object", "fields": []],
+                                ],
+                            ]
+                        ],
+                    ],
+                    "traceEvents": [
+                        [
+                            "kind": "toggle.changed", "meaning": "A toggle was tapped.",
+                            "fields": [["name": "on", "shape": ["type": "bool"], "meaning": "Its value now."]],
+                        ]
+                    ],
+                    "hapticSources": [
+                        ["source": "toggle", "styles": ["selection"], "meaning": "A toggle was tapped."]
+                    ],
+                    "refusalReasons": [
+                        ["reason": "atRoot", "summary": "ui.back at the root of the navigation stack."]
+                    ],
+                    "animations": ["toggle"],
+                ])
+        ]
+    ) { state, _, app throws(RPCError) in
+        guard let app else { return state.apps.description(of: state.apps.defaultApp) }
+        guard let type = state.apps.app(named: app) else {
+            throw RPCError(.unknownApp(app, available: state.apps.names))
+        }
+        return state.apps.description(of: type)
+    }
+}

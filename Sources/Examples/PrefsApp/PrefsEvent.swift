@@ -1,0 +1,52 @@
+import ChoreoEngine
+import ChoreoJSON
+
+/// Every trace event Prefs records: one case per kind, its fields and their declarations side by side.
+enum PrefsEvent: AppEvent {
+    /// The screen shown changed.
+    case navigation(from: PrefsScreen, to: PrefsScreen)
+    /// A toggle was tapped.
+    case toggleChanged(PrefsToggle, on: Bool)
+    /// The account sheet came up.
+    case sheetPresented(PrefsSheet)
+    /// The account sheet went away.
+    case sheetDismissed(PrefsSheet)
+
+    var kind: String {
+        switch self {
+        case .navigation: return "navigation"
+        case .toggleChanged: return "toggle.changed"
+        case .sheetPresented: return "sheet.present"
+        case .sheetDismissed: return "sheet.dismissed"
+        }
+    }
+
+    var fields: [String: JSONValue] {
+        switch self {
+        case .navigation(let from, let to): return ["from": .string(from.rawValue), "to": .string(to.rawValue)]
+        case .toggleChanged(let toggle, let on): return ["toggle": .string(toggle.rawValue), "on": .bool(on)]
+        case .sheetPresented(let sheet), .sheetDismissed(let sheet): return ["sheet": .string(sheet.rawValue)]
+        }
+    }
+
+    static let kinds: [TraceEventKind] = [
+        TraceEventKind(
+            "navigation", "The screen shown changed: a row that pushes, `ui.navigate` or `ui.back`.",
+            fields: [
+                StateField("from", .choice(PrefsScreen.self), "The screen shown before."),
+                StateField("to", .choice(PrefsScreen.self), "The screen shown now."),
+            ]),
+        TraceEventKind(
+            "toggle.changed", "A toggle was tapped: its knob moves and a selection haptic plays.",
+            fields: [
+                StateField("toggle", .choice(PrefsToggle.self), "The toggle."),
+                StateField("on", .bool, "Its value now."),
+            ]),
+        TraceEventKind(
+            "sheet.present", "The account sheet came up (its row, or `ui.present`).",
+            fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
+        TraceEventKind(
+            "sheet.dismissed", "The account sheet went away (Done, or `ui.dismiss`).",
+            fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
+    ]
+}

@@ -1,0 +1,95 @@
+"""The third app, Prefs (Sources/Examples/PrefsApp), hosted by prefs-choreod, a daemon built only through the public
+API (`Choreod.main(apps: [PrefsApp.self])`), driven by the stock `journey` binary (issue 26)."""
+import json
+import os
+import re
+import subprocess
+
+import pytest
+
+from choreo_harness import Daemon, RPCError
+
+PREFS_CHOREOD = os.path.abspath(os.environ.get("PREFS_CHOREOD", ".build/debug/prefs-choreod"))
+JOURNEY = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
+JOURNEYS = os.path.abspath("Tests/PrefsJourneys")
+# The refusal reasons every app shares (Refusal.Reason.engineReasons); Prefs declares none of its own.
+ENGINE_REASONS = ["sheetPresented", "sheetDismissing", "alreadyDismissing", "noSheet", "oneSheetPerPresenter",
+                  "atRoot", "noFinger"]
+
+
+@pytest.fixture
+def prefs():
+    if not os.path.exists(PREFS_CHOREOD):
+        pytest.fail(f"prefs-choreod not found at {PREFS_CHOREOD}; run `make build` first or set PREFS_CHOREOD")
+    d = Daemon(binary=PREFS_CHOREOD).start()
+    yield d
+    assert d.stop() == 0, d.proc.stderr.read()
+
+
+def journey(*args):
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    return subprocess.run([JOURNEY, *args], capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_the_daemon_hosts_only_prefs_and_says_so(prefs):
+    c = prefs.client()
+    assert c.call("daemon.info")["apps"] == ["prefs"]
+    assert c.call("session.create") == {"session": "s1", "app": "prefs", "now": 0}
+    with pytest.raises(RPCError) as error:
+        c.call("session.create", app="finpessoal")
+    assert error.value.code == -32001 and error.value.data == {"app": "finpessoal", "apps": ["prefs"]}
+    # FinPessoal's commands are not Prefs': -32005 naming the app.
+    with pytest.raises(RPCError) as error:
+        c.call("ui.pull", session="s1", distance=10)
+    assert error.value.code == -32005 and error.value.data == {"action": "ui.pull", "app": "prefs"}
+
+
+def test_app_describe_serves_the_contract_and_the_document_lists_only_its_reasons(prefs):
+    c = prefs.client()
+    described = c.call("app.describe")
+    assert described["app"] == "prefs" and described["default"] is True
+    assert [f["name"] for f in described["state"]["fields"]] == [
+        "navigation", "screen", "toggles", "sheet", "settings", "lab"]
+    kinds = [e["kind"] for e in described["traceEvents"]]
+    assert {"toggle.changed", "navigation", "sheet.present", "sheet.dismissed", "haptic", "action"} <= set(kinds)
+    assert [s["source"] for s in described["hapticSources"]][-1] == "toggle"
+    assert [r["reason"] for r in described["refusalReasons"]] == ENGINE_REASONS
+    assert described["animations"] == ["toggle"]
+    assert c.call("app.describe", app="prefs") == described
+    with pytest.raises(RPCError) as error:
+        c.call("app.describe", app="airfit")
+    assert error.value.code == -32001
+    refusal = c.call("rpc.discover")["components"]["schemas"]["Refusal"]["properties"]["reason"]
+    assert refusal["enum"] == ENGINE_REASONS
+
+
+def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(prefs, tmp_path):
+    out = journey("run", "--socket", prefs.socket_path, JOURNEYS)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert re.search(r"^6 passed, 0 failed$", out.stdout, re.M), out.stdout
+    out = journey("validate", "--socket", prefs.socket_path, JOURNEYS)
+    assert out.returncode == 0 and out.stdout.endswith("6 valid, 0 invalid\n"), out.stdout + out.stderr
+    # Without the daemon, the built-in contract does not know the app, and says so.
+    out = journey("validate", JOURNEYS)
+    assert out.returncode == 2 and "unknown app 'prefs'" in out.stdout, out.stdout
+    # A saved contract validates offline, and catches a misspelt state path with a suggestion.
+    saved = tmp_path / "prefs-contract.json"
+    out = journey("contract", "--socket", prefs.socket_path, "--save", str(saved))
+    assert out.returncode == 0 and "saved the contract of prefs" in out.stdout, out.stdout + out.stderr
+    assert json.loads(saved.read_text())["format"] == "choreo-contract"
+    out = journey("validate", "--contract", str(saved), JOURNEYS)
+    assert out.returncode == 0, out.stdout
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("journey: typo\napp: prefs\nsteps:\n  - expect: {toggles.darkMode.knop: 0}\n")
+    out = journey("validate", "--contract", str(saved), str(bad))
+    assert out.returncode == 2 and "did you mean `knob`" in out.stdout, out.stdout
+
+
+def test_the_html_report_of_a_prefs_run_draws_the_knob(prefs, tmp_path):
+    report = tmp_path / "report.html"
+    out = journey("run", "--socket", prefs.socket_path, "--html", str(report), JOURNEYS)
+    assert out.returncode == 0, out.stdout + out.stderr
+    html = report.read_text()
+    assert "toggles.darkMode.knob" in html and "Prefs: a toggle" in html
