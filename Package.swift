@@ -3,9 +3,11 @@ import PackageDescription
 
 /// Layering (enforced with `--explicit-target-dependency-import-check error`: a module imports only what it
 /// depends on here):
-/// CJansson → ChoreoJSON → ChoreoEngine (+ ChoreoMotion) → the apps (FinPessoal, AirFit; each imports only the
-/// engine) → ChoreoApps (the catalogue) → ChoreoProtocol → ChoreoServer → ChoreoDaemon (choreod).
-/// The engine names no app; apps change time, the timeline and the agenda only through `World`'s methods (its
+/// CJansson → ChoreoJSON → ChoreoEngine (+ ChoreoMotion) → ChoreoProtocol → the apps (FinPessoal, AirFit, Prefs:
+/// the engine, and the protocol for an app's own methods) → ChoreoApps (the catalogue) → ChoreoServer → ChoreodKit
+/// (`Choreod.main(apps:)`) → ChoreoDaemon (choreod, the catalogue's apps).
+/// The engine, the protocol, the server and the tools name no app: the daemon is handed an `AppRegistry`;
+/// the engine names no app; apps change time, the timeline and the agenda only through `World`'s methods (its
 /// stored properties are `internal(set)`, and apps are other modules). Pure modules never import NIO.
 let package = Package(
     name: "Choreo",
@@ -46,14 +48,14 @@ let package = Package(
         .target(name: "ChoreoMotion"),
         .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
         .target(
-            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"],
+            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoProtocol"],
             path: "Sources/Apps/FinPessoal"),
         .target(
             name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"], path: "Sources/Apps/AirFit"),
         .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "FinPessoal"]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine"]
         ),
         .target(
             name: "ChoreoServer",
@@ -76,7 +78,9 @@ let package = Package(
         ),
         .executableTarget(name: "ChoreoDaemon", dependencies: ["ChoreodKit", "ChoreoApps"]),
         // An example of a team's own app and daemon (protocol/adding-an-app.md): it sees only public API.
-        .target(name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON"], path: "Sources/Examples/PrefsApp"),
+        .target(
+            name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoProtocol"],
+            path: "Sources/Examples/PrefsApp"),
         .executableTarget(
             name: "PrefsDaemon", dependencies: ["ChoreodKit", "PrefsApp"], path: "Sources/Examples/PrefsDaemon"),
         .target(

@@ -47,10 +47,16 @@ public struct DaemonState: Sendable {
 
     /// The apps sessions can host.
     public let apps: AppRegistry
+    /// Every method served: the engine's and the apps' own (``MethodTable/table(for:)``), by name.
+    public let methods: [String: Method]
+    /// The method names, sorted (for -32601's list).
+    public let methodNames: [String]
 
     public init(limits: Limits = Limits(), apps: AppRegistry) {
         self.limits = limits
         self.apps = apps
+        methods = MethodTable.table(for: apps)
+        methodNames = methods.keys.sorted()
     }
 
     /// Adds a session and returns its id (`s1`, `s2`, …).

@@ -1,12 +1,13 @@
-/// Every method the daemon serves: the declarations of the `Methods+*.swift` files.
+/// The methods every daemon serves, whatever its apps: the declarations of the `Methods+*.swift` files. A daemon
+/// adds its apps' own (``AppMethods``, ``methods(for:)``).
 public enum MethodTable {
-    /// Every method, group by group.
+    /// Every method of the engine, group by group.
     public static let declared: [Method] = [
         daemonMethods, sessionMethods, exportMethods, settingsMethods, clockMethods, observationMethods,
-        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, describeMethods, appMethods,
+        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, describeMethods,
     ].flatMap { $0 }
 
-    /// Every method, by name.
+    /// The engine's methods, by name.
     public static let all: [String: Method] = {
         var table: [String: Method] = [:]
         for method in declared {

@@ -73,7 +73,7 @@ extension MethodTable {
         ]
     ) { (state: inout DaemonState, context, snapshot) throws(RPCError) in
         try state.checkCanAdd()
-        let parsed = try SessionSnapshot.parse(snapshot, apps: state.apps)
+        let parsed = try SessionSnapshot.parse(snapshot, apps: state.apps, methods: state.methods)
         let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, apps: state.apps, context: context)
         let id = try state.add(simulation, createParams: parsed.config)
         return [

@@ -77,14 +77,14 @@ public enum RPCProcessor {
             return errorResponse(id: id, error)
         case .request(let request):
             let outcome: Result<JSONValue, RPCError>
-            if let method = MethodTable.all[request.method] {
+            if let method = state.methods[request.method] {
                 do throws(RPCError) {
                     outcome = .success(try method.call(request.params, state: &state, context: context))
                 } catch {
                     outcome = .failure(error)
                 }
             } else {
-                outcome = .failure(.methodNotFound(request.method, known: MethodTable.names))
+                outcome = .failure(.methodNotFound(request.method, known: state.methodNames))
             }
             guard let id = request.id else { return nil }
             switch outcome {

@@ -60,7 +60,9 @@ public enum SessionSnapshot {
     }
 
     /// Reads a snapshot; every problem is a -32602 naming the member (`snapshot.actions.3.method`).
-    static func parse(_ value: [String: JSONValue], apps: AppRegistry) throws(RPCError) -> Parsed {
+    static func parse(
+        _ value: [String: JSONValue], apps: AppRegistry, methods: [String: Method]
+    ) throws(RPCError) -> Parsed {
         let s = try Params(.object(value), allowed: members, prefix: "snapshot")
         guard try s.string("format") == format else {
             throw .invalidParams("snapshot.format", expected: "\"\(format)\" (what session.export returns)")
@@ -82,7 +84,7 @@ public enum SessionSnapshot {
         for (index, item) in items.enumerated() {
             let a = try Params(item, allowed: ["method", "params"], prefix: "snapshot.actions.\(index)")
             let method = try a.string("method")
-            guard MethodTable.all[method] != nil, !notReplayable.contains(where: { method.hasPrefix($0) }) else {
+            guard methods[method] != nil, !notReplayable.contains(where: { method.hasPrefix($0) }) else {
                 throw .invalidParams(
                     a.fullName("method"), expected: "a method that changes one session (as session.export lists)",
                     got: .string(method))
@@ -112,7 +114,7 @@ public enum SessionSnapshot {
             var params = action.params
             params["session"] = .string(id)
             // Errors are part of the history: a request that failed the first time fails the same way again.
-            _ = try? MethodTable.all[action.method]!.call(.object(params), state: &scratch, context: replayContext)
+            _ = try? scratch.methods[action.method]!.call(.object(params), state: &scratch, context: replayContext)
             let trace = scratch.sessions[id]!.world.trace
             let recorded = trace[examined...].filter { $0.kind == "action" }
             examined = trace.count

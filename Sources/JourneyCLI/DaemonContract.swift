@@ -9,7 +9,9 @@ import JourneyKit
 enum DaemonContract {
     static let contract: JourneyContract = {
         var methods: [String: [JourneyContract.Parameter]] = [:]
-        for method in MethodTable.declared { methods[method.name] = method.params.map(parameter) }
+        for method in MethodTable.methods(for: AppCatalog.registry) {
+            methods[method.name] = method.params.map(parameter)
+        }
         var trees: [String: JourneyContract.PathNode] = [:]
         var events: [String: [JourneyContract.EventKind]] = [:]
         for app in AppCatalog.apps {

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoClient
 import ChoreoJSON
 import ChoreoProtocol
@@ -16,7 +17,7 @@ struct MCPTools: Sendable {
 
     /// The daemon method of each tool.
     static let methods: [String: ChoreoProtocol.Method] = Dictionary(
-        uniqueKeysWithValues: MethodTable.declared.map { (toolName($0.name), $0) })
+        uniqueKeysWithValues: MethodTable.methods(for: AppCatalog.registry).map { (toolName($0.name), $0) })
 
     /// What an agent needs to know about a group of methods beyond each declaration: the typical next step.
     static let groupHints: [String: String] = [
@@ -102,7 +103,7 @@ struct MCPTools: Sendable {
     ]
 
     static let list: [Tool] = {
-        var tools = MethodTable.declared.sorted { $0.name < $1.name }.map { method in
+        var tools = MethodTable.methods(for: AppCatalog.registry).sorted { $0.name < $1.name }.map { method in
             let group = String(method.name.prefix { $0 != "." })
             var description = method.summary + "\n\n" + method.description
             if let hint = groupHints[group] { description += "\n\n" + hint }

@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 import Testing
@@ -30,11 +31,11 @@ struct DeclarationTests {
         return reply["error"]
     }
 
-    static let methods = MethodTable.declared.map(\.name)
+    static let methods = MethodTable.methods(for: AppCatalog.registry).map(\.name)
 
     @Test(arguments: methods)
     func everyDeclaredParameterRejectsAWrongTypeWithItsDeclaredMessage(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         for spec in method.params {
             var params = Self.exampleParams(method, session: "s1")
             params[spec.name] = Self.wrongValue(spec)
@@ -61,7 +62,7 @@ struct DeclarationTests {
 
     @Test(arguments: methods)
     func everyRangeAndChoiceIsEnforcedWithTheDeclaredMessage(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         for spec in method.params {
             guard let value = Self.outOfRangeValue(spec) else { continue }
             var params = Self.exampleParams(method, session: "s1")
@@ -74,7 +75,7 @@ struct DeclarationTests {
 
     @Test(arguments: methods)
     func everyNestedParameterRejectsAWrongTypeAndUnknownMembers(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         for spec in method.params where !spec.fields.isEmpty {
             for field in spec.fields {
                 var params = Self.exampleParams(method, session: "s1")
@@ -92,7 +93,7 @@ struct DeclarationTests {
 
     @Test(arguments: methods)
     func unknownParameterNamesAreRejectedListingTheDeclaredOnes(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         var params = Self.exampleParams(method, session: "s1")
         params["zzUnknown"] = 1
         let error = try #require(Self.error(name, params), "\(name) accepted an unknown parameter")
@@ -106,7 +107,7 @@ struct DeclarationTests {
 
     @Test(arguments: methods)
     func missingRequiredParametersAreRejectedNamingThem(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         for spec in method.params where spec.required {
             var params = Self.exampleParams(method, session: "s1")
             params[spec.name] = nil
@@ -121,11 +122,13 @@ struct DeclarationTests {
         harness.call("trace.get", ["session": .string(session), "kinds": ["action"]])["events"]?.arrayValue ?? []
     }
 
-    static let sessionMethods = MethodTable.declared.filter { $0.params.contains { $0.name == "session" } }.map(\.name)
+    static let sessionMethods = MethodTable.methods(for: AppCatalog.registry).filter {
+        $0.params.contains { $0.name == "session" }
+    }.map(\.name)
 
     @Test(arguments: sessionMethods)
     func theDispatcherRecordsExactlyTheCallsOfMethodsThatChangeASession(_ name: String) throws {
-        let method = try #require(MethodTable.all[name])
+        let method = try #require(MethodTable.table(for: AppCatalog.registry)[name])
         var harness = Harness()
         let session = harness.session()
         let params = Self.exampleParams(method, session: session)
@@ -150,12 +153,12 @@ struct DeclarationTests {
 
     @Test func theMethodsOfTheAppAndTheLabChangeTheirSession() {
         // `app.describe` reads the daemon's declarations (no session); every other `app.*` is a command.
-        for method in MethodTable.declared
+        for method in MethodTable.methods(for: AppCatalog.registry)
         where ["ui.", "app.", "lab."].contains(where: { method.name.hasPrefix($0) }) && method.name != "app.describe" {
             #expect(method.mutatedSession == "session", "\(method.name) must be declared with Method(action:)")
         }
         for name in ["clock.advance", "clock.settle", "settings.set"] {
-            #expect(MethodTable.all[name]?.mutatedSession == "session", "\(name)")
+            #expect(MethodTable.table(for: AppCatalog.registry)[name]?.mutatedSession == "session", "\(name)")
         }
     }
 
@@ -171,7 +174,7 @@ struct DeclarationTests {
     }
 
     @Test func everyMethodHasAnExampleWhoseParamsAreDeclared() {
-        for method in MethodTable.declared {
+        for method in MethodTable.methods(for: AppCatalog.registry) {
             #expect(!method.examples.isEmpty, "\(method.name)")
             let names = Set(method.params.map(\.name))
             for example in method.examples {

@@ -46,10 +46,14 @@ struct OpenRPCDocumentTests {
     }
 
     @Test func theDocumentListsExactlyTheMethodsTheDaemonServes() {
-        #expect(OpenRPCDocument.methodNames == MethodTable.names)
+        #expect(
+            OpenRPCDocument.methodNames(apps: AppCatalog.registry)
+                == MethodTable.table(for: AppCatalog.registry).keys.sorted())
         var harness = Harness()
         let error = harness.call("no.such")
-        #expect(error["data"]?["methods"] == .array(OpenRPCDocument.methodNames.map { .string($0) }))
+        #expect(
+            error["data"]?["methods"]
+                == .array(OpenRPCDocument.methodNames(apps: AppCatalog.registry).map { .string($0) }))
     }
 
     @Test func everyParameterInTheDocumentIsOneTheMethodDeclares() throws {
@@ -58,7 +62,7 @@ struct OpenRPCDocumentTests {
             OpenRPCDocument.json(apps: AppCatalog.registry)["components"]?["contentDescriptors"])
         for entry in methods {
             let name = try #require(entry["name"]?.stringValue)
-            let declared = try #require(MethodTable.all[name]).params
+            let declared = try #require(MethodTable.table(for: AppCatalog.registry)[name]).params
             let listed = (entry["params"]?.arrayValue ?? []).compactMap { param -> String? in
                 if let ref = param["$ref"]?.stringValue {
                     return descriptors[String(ref.split(separator: "/").last!)]?["name"]?.stringValue

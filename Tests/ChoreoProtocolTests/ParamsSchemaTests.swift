@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoJSON
 import ChoreoProtocol
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// `journey mcp`'s tools), made from the same declarations as the document.
 struct ParamsSchemaTests {
     @Test func everyMethodHasAnObjectOfItsDeclaredParamsWithEveryReferenceResolved() {
-        for method in MethodTable.declared {
+        for method in MethodTable.methods(for: AppCatalog.registry) {
             let schema = OpenRPCDocument.paramsSchema(of: method)
             #expect(schema["type"] == "object", "\(method.name)")
             #expect(schema["additionalProperties"] == false, "\(method.name)")
@@ -30,7 +31,7 @@ struct ParamsSchemaTests {
     }
 
     @Test func aMillisecondsParameterRefersToTheSharedDurationSchema() {
-        let schema = OpenRPCDocument.paramsSchema(of: MethodTable.all["clock.advance"]!)
+        let schema = OpenRPCDocument.paramsSchema(of: MethodTable.table(for: AppCatalog.registry)["clock.advance"]!)
         #expect(schema["required"] == ["session", "ms"])
         #expect(schema["properties"]?["ms"]?["$ref"] == "#/$defs/DurationMs")
         #expect(schema["$defs"]?["DurationMs"]?["type"] == "number")

@@ -44,6 +44,11 @@ def test_the_daemon_hosts_only_prefs_and_says_so(prefs):
     with pytest.raises(RPCError) as error:
         c.call("ui.pull", session="s1", distance=10)
     assert error.value.code == -32005 and error.value.data == {"action": "ui.pull", "app": "prefs"}
+    # FinPessoal's own methods (app.*) come with FinPessoal: this daemon does not serve them.
+    with pytest.raises(RPCError) as error:
+        c.call("app.finishLoading", session="s1")
+    assert error.value.code == -32601 and "app.finishLoading" not in error.value.data["methods"]
+    assert "app.describe" in error.value.data["methods"]
 
 
 def test_app_describe_serves_the_contract_and_the_document_lists_only_its_reasons(prefs):
@@ -68,9 +73,9 @@ def test_app_describe_serves_the_contract_and_the_document_lists_only_its_reason
 def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(prefs, tmp_path):
     out = journey("run", "--socket", prefs.socket_path, JOURNEYS)
     assert out.returncode == 0, out.stdout + out.stderr
-    assert re.search(r"^6 passed, 0 failed$", out.stdout, re.M), out.stdout
+    assert re.search(r"^7 passed, 0 failed$", out.stdout, re.M), out.stdout
     out = journey("validate", "--socket", prefs.socket_path, JOURNEYS)
-    assert out.returncode == 0 and out.stdout.endswith("6 valid, 0 invalid\n"), out.stdout + out.stderr
+    assert out.returncode == 0 and out.stdout.endswith("7 valid, 0 invalid\n"), out.stdout + out.stderr
     # Without the daemon, the built-in contract does not know the app, and says so.
     out = journey("validate", JOURNEYS)
     assert out.returncode == 2 and "unknown app 'prefs'" in out.stdout, out.stdout
@@ -85,6 +90,13 @@ def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(pre
     bad.write_text("journey: typo\napp: prefs\nsteps:\n  - expect: {toggles.darkMode.knop: 0}\n")
     out = journey("validate", "--contract", str(saved), str(bad))
     assert out.returncode == 2 and "did you mean `knob`" in out.stdout, out.stdout
+    # Prefs' own method, which this journey binary was not built with, comes with its parameters from the daemon
+    # (rpc.discover, saved in the contract): a parameter it does not take is caught before anything runs.
+    assert [m["name"] for m in json.loads(saved.read_text())["methods"]] == ["app.resetToggles"]
+    bad.write_text("journey: typo\napp: prefs\nsteps:\n  - call: app.resetToggles\n    params: {toggle: darkMode}\n")
+    for args in (["--contract", str(saved)], ["--socket", prefs.socket_path]):
+        out = journey("validate", *args, str(bad))
+        assert out.returncode == 2 and "toggle" in out.stdout, out.stdout
 
 
 def test_the_html_report_of_a_prefs_run_draws_the_knob(prefs, tmp_path):

@@ -10,8 +10,10 @@ public enum OpenRPCDocument {
     /// The OpenRPC version the document follows.
     public static let openRPCVersion = "1.3.2"
 
-    /// The methods' entries, by name.
-    private static let methods: JSONValue = .array(MethodTable.declared.sorted { $0.name < $1.name }.map(document))
+    /// The entries of the methods of a daemon hosting `apps`, by name.
+    private static func methods(apps: AppRegistry) -> JSONValue {
+        .array(MethodTable.methods(for: apps).sorted { $0.name < $1.name }.map(document))
+    }
 
     /// The document of a daemon hosting `apps` (the refusal reasons are theirs).
     public static func json(apps: AppRegistry) -> JSONValue {
@@ -20,7 +22,7 @@ public enum OpenRPCDocument {
         return [
             "openrpc": .string(openRPCVersion),
             "info": info,
-            "methods": methods,
+            "methods": methods(apps: apps),
             "components": [
                 "contentDescriptors": .object(
                     Dictionary(
@@ -45,9 +47,9 @@ public enum OpenRPCDocument {
     /// newline.
     public static func text(apps: AppRegistry) -> String { json(apps: apps).prettyPrinted() + "\n" }
 
-    /// The method names the document lists.
-    public static var methodNames: [String] {
-        (methods.arrayValue ?? []).compactMap { $0["name"]?.stringValue }.sorted()
+    /// The method names the document of a daemon hosting `apps` lists.
+    public static func methodNames(apps: AppRegistry) -> [String] {
+        (methods(apps: apps).arrayValue ?? []).compactMap { $0["name"]?.stringValue }.sorted()
     }
 
     /// One method's entry. Every method lists -32602 and -32603; one that takes a session lists -32000 too.

@@ -19,7 +19,9 @@ public struct PrefsApp: AppModel {
     static let knobCurve = AnimationCurve.spring(response: 0.35, dampingFraction: 0.8)
 
     var stack: [PrefsScreen] = [.settings]
-    var toggles: [PrefsToggle: Bool] = [.notifications: true, .darkMode: false]
+    /// Each toggle's value at launch, in list order.
+    static let defaultToggles: [(PrefsToggle, Bool)] = [(.notifications, true), (.darkMode, false)]
+    var toggles = Dictionary(uniqueKeysWithValues: defaultToggles)
     var sheet: PrefsSheet?
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
@@ -60,6 +62,8 @@ public struct PrefsApp: AppModel {
             return ["sheet": .string(presented.rawValue)]
         case .dismiss:
             return dismiss(world: &world)
+        case .command(let command as PrefsCommand):
+            return apply(command, world: &world)
         default:
             throw .unsupportedAction(action.methodName, app: Self.appName)
         }
@@ -86,14 +90,7 @@ public struct PrefsApp: AppModel {
         switch element.action {
         case .toggle(let toggle):
             let on = !(toggles[toggle] ?? false)
-            toggles[toggle] = on
-            if world.mode == .minimal {
-                world.set(.knob(toggle), to: on ? 1 : 0)
-            } else {
-                world.animate(.knob(toggle), to: on ? 1 : 0, curve: Self.knobCurve, source: "toggle")
-            }
-            world.play(.selection, source: "toggle")
-            world.record(PrefsEvent.toggleChanged(toggle, on: on))
+            set(toggle, on: on, tapped: true, world: &world)
             return ["toggle": .string(toggle.rawValue), "on": .bool(on)]
         case .push(let destination):
             navigate(to: stack + [destination], world: &world)
@@ -102,6 +99,19 @@ public struct PrefsApp: AppModel {
             present(presented, world: &world)
             return ["sheet": .string(presented.rawValue)]
         }
+    }
+
+    /// Sets a toggle: its knob springs (at once in minimal mode), a tap plays the selection haptic, and the trace
+    /// says so.
+    mutating func set(_ toggle: PrefsToggle, on: Bool, tapped: Bool, world: inout World) {
+        toggles[toggle] = on
+        if world.mode == .minimal {
+            world.set(.knob(toggle), to: on ? 1 : 0)
+        } else {
+            world.animate(.knob(toggle), to: on ? 1 : 0, curve: Self.knobCurve, source: "toggle")
+        }
+        if tapped { world.play(.selection, source: "toggle") }
+        world.record(PrefsEvent.toggleChanged(toggle, on: on))
     }
 
     mutating func navigate(to newStack: [PrefsScreen], world: inout World) {

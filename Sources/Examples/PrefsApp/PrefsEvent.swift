@@ -5,7 +5,7 @@ import ChoreoJSON
 enum PrefsEvent: AppEvent {
     /// The screen shown changed.
     case navigation(from: PrefsScreen, to: PrefsScreen)
-    /// A toggle was tapped.
+    /// A toggle changed.
     case toggleChanged(PrefsToggle, on: Bool)
     /// The account sheet came up.
     case sheetPresented(PrefsSheet)
@@ -37,7 +37,8 @@ enum PrefsEvent: AppEvent {
                 StateField("to", .choice(PrefsScreen.self), "The screen shown now."),
             ]),
         TraceEventKind(
-            "toggle.changed", "A toggle was tapped: its knob moves and a selection haptic plays.",
+            "toggle.changed",
+            "A toggle changed (a tap, with a selection haptic, or `app.resetToggles`): its knob moves.",
             fields: [
                 StateField("toggle", .choice(PrefsToggle.self), "The toggle."),
                 StateField("on", .bool, "Its value now."),

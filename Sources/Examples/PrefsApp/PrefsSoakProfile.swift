@@ -9,7 +9,8 @@ struct PrefsSoakProfile: SoakProfile {
     private var traced: [String: Bool] = [:]
 
     mutating func appStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
-        switch random.below(5) {
+        switch random.below(6) {
+        case 5: return SoakStep("app.resetToggles")
         case 0: return SoakStep("ui.navigate", ["screen": .string(random.pick(PrefsScreen.allCases).rawValue)])
         case 1: return SoakStep("ui.back")
         case 2: return SoakStep("ui.dismiss")

@@ -31,9 +31,10 @@ extension JourneyContract {
         defaultApp = first
     }
 
-    /// The contract file's JSON: `{format, apps: [description]}`.
-    public static func file(descriptions: [JSONValue]) -> JSONValue {
-        ["format": .string(fileFormat), "apps": .array(descriptions)]
+    /// The contract file's JSON: `{format, apps: [description], methods: [OpenRPC method]}` — `methods` holds the
+    /// entries of `rpc.discover` for methods the saving binary did not know (an app's own commands).
+    public static func file(descriptions: [JSONValue], methods: [JSONValue] = []) -> JSONValue {
+        ["format": .string(fileFormat), "apps": .array(descriptions), "methods": .array(methods)]
     }
 
     /// The descriptions a contract file holds.
@@ -71,4 +72,34 @@ public struct ContractError: Error, CustomStringConvertible, Sendable {
     public var description: String
 
     public init(_ description: String) { self.description = description }
+}
+
+extension JourneyContract {
+    /// Adds the methods an OpenRPC document (`rpc.discover`) lists that the contract does not know — an app's own
+    /// commands on a daemon built with other apps — with their parameters' JSON types, choices and members as far as
+    /// the schemas say (a `$ref` or a union accepts anything). Methods already known keep their declarations.
+    public mutating func addMethods(fromOpenRPC document: JSONValue) {
+        for method in document["methods"]?.arrayValue ?? [] {
+            guard let name = method["name"]?.stringValue, methods[name] == nil else { continue }
+            methods[name] = (method["params"]?.arrayValue ?? []).compactMap { descriptor in
+                guard let parameterName = descriptor["name"]?.stringValue else { return nil }
+                return Self.parameter(
+                    parameterName, schema: descriptor["schema"] ?? .null,
+                    required: descriptor["required"] == .bool(true))
+            }
+        }
+    }
+
+    static func parameter(_ name: String, schema: JSONValue, required: Bool) -> Parameter {
+        let choices = schema["enum"]?.arrayValue?.compactMap(\.stringValue)
+        var types: Set<JSONType>? = nil
+        if let type = schema["type"]?.stringValue, let known = JSONType(rawValue: type) { types = [known] }
+        let needed = Set(schema["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let fields = (schema["properties"]?.objectValue ?? [:]).sorted { $0.key < $1.key }.map {
+            parameter($0.key, schema: $0.value, required: needed.contains($0.key))
+        }
+        return Parameter(
+            name: name, types: types, choices: choices?.isEmpty == false ? choices : nil, required: required,
+            fields: fields)
+    }
 }

@@ -1,9 +1,11 @@
 import ChoreoEngine
 import ChoreoJSON
-import FinPessoal
+import ChoreoProtocol
 
-extension MethodTable {
-    static let appMethods = [appFinishLoading, appContribute, appCloseBudgetPeriod, appSetSavings]
+/// FinPessoal's own methods: the four commands (`app.*`) that trigger its loads and celebrations, declared like every
+/// other method (params, result, examples) and served by a daemon hosting FinPessoal.
+extension FinPessoalApp: AppMethods {
+    public static let methods = [appFinishLoading, appContribute, appCloseBudgetPeriod, appSetSavings]
 
     static let appFinishLoading = Method(
         action: "app.finishLoading",

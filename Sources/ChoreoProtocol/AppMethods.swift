@@ -1,0 +1,27 @@
+import ChoreoEngine
+
+/// An app that brings JSON-RPC methods of its own (`app.*` commands), declared in its module with
+/// ``Method/init(action:summary:description:params:result:errors:examples:prepare:)``: a daemon hosting it serves
+/// them, its OpenRPC document lists them, journeys and agents call them.
+public protocol AppMethods: AppModel {
+    /// The app's methods; each name once across the apps a daemon hosts.
+    static var methods: [Method] { get }
+}
+
+extension MethodTable {
+    /// The methods of a daemon hosting `apps`: the engine's (``declared``), then those the apps bring
+    /// (``AppMethods``), each app's once.
+    public static func methods(for apps: AppRegistry) -> [Method] {
+        declared + apps.apps.flatMap { ($0 as? any AppMethods.Type)?.methods ?? [] }
+    }
+
+    /// ``methods(for:)`` by name.
+    public static func table(for apps: AppRegistry) -> [String: Method] {
+        var table: [String: Method] = [:]
+        for method in methods(for: apps) {
+            precondition(table[method.name] == nil, "two methods named \(method.name)")
+            table[method.name] = method
+        }
+        return table
+    }
+}
