@@ -8,7 +8,7 @@ struct CallCommand: AsyncParsableCommand {
         commandName: "call",
         abstract: "Send one request to the daemon and pretty-print the result.",
         discussion: """
-            Example: journey call session.create '{"app": "finpessoal"}'
+            Example: journey call session.create '{"seed": 7}'
             Errors go to stderr with their code and data; the exit code is then 1.
             """
     )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoApps
 import ChoreoProtocol
 import Foundation
 import JourneyKit
@@ -27,7 +28,8 @@ struct MCPCommand: AsyncParsableCommand {
     var docs: String?
 
     static let instructions = """
-        Choreo simulates two iOS apps (FinPessoal, AirFit) on a virtual clock: their animations and haptics \
+        Choreo simulates iOS apps (\(AppCatalog.names.joined(separator: ", ")); daemon_info lists what the daemon \
+        hosts) on a virtual clock: their animations and haptics \
         exactly, in milliseconds of virtual time that pass only when you say. A typical loop: session_create \
         {app} → ui_navigate / ui_tap → clock_advance {ms} → state_get {path}, haptics_list → journey_record to \
         keep what you did as a regression test → journey_run to replay it. Read the resources for every state \

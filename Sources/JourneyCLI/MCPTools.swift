@@ -26,8 +26,9 @@ struct MCPTools: Sendable {
             + "When done, journey_record turns the session into a journey file that replays it as a test.",
         "ui": "A user action at the current virtual time: it starts animations and plays haptics but moves no "
             + "time. Next: clock_advance {ms} (or clock_settle), then state_get, haptics_list or "
-            + "animations_list. Screens and targets per app: the resources choreo://guides/finpessoal and "
-            + "choreo://guides/airfit.",
+            + "animations_list. Screens and targets per app: the resources "
+            + AppCatalog.apps.filter { $0.guide != nil }.map { "choreo://guides/\($0.appName)" }.joined(
+                separator: " and ") + ".",
         "app": "An app-level event at the current virtual time (no time passes). Next: clock_advance, then "
             + "state_get or haptics_list.",
         "clock": "Times are virtual milliseconds; nothing moves between calls, so results are exact and "

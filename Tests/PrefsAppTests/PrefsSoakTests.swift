@@ -29,3 +29,11 @@ struct PrefsSoakTests {
         #expect(outcome.failure?.detail.contains("prefs") == true)
     }
 }
+
+/// Prefs' trace kinds are stated once (`PrefsTraceKind`) and each is declared exactly once.
+struct PrefsTraceKindTests {
+    @Test func everyKindIsDeclaredOnce() {
+        let kinds = PrefsApp.traceEvents.map(\.kind)
+        #expect(kinds == ["navigation", "toggle.changed", "sheet.present", "sheet.dismissed"])
+    }
+}

@@ -39,7 +39,7 @@ public enum EngineSchema {
     /// The trace events the engine records in every session.
     public static let traceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "session.created", "The session was created (always the first event).",
+            EngineTraceKind.sessionCreated, "The session was created (always the first event).",
             fields: [
                 StateField("app", .text, "The app the session hosts."),
                 StateField("seed", .integer("seed"), "The seed of the session's random numbers."),
@@ -47,16 +47,16 @@ public enum EngineSchema {
                 StateField("wallClock", .text, "The wall clock at virtual time 0, ISO 8601."),
             ]),
         TraceEventKind(
-            "action", "A request that changes the session arrived (what `session.export` replays).",
+            EngineTraceKind.action, "A request that changes the session arrived (what `session.export` replays).",
             fields: [
                 StateField("method", .text, "The method, e.g. `ui.tap`."),
                 StateField("params", .any("the request's params without `session`"), "The request's params."),
             ]),
         TraceEventKind(
-            "settings", "The settings changed; the fields are the new settings.",
+            EngineTraceKind.settings, "The settings changed; the fields are the new settings.",
             fields: settingsFields),
         TraceEventKind(
-            "animation.started", "An animation started (or was requested with a delay).",
+            EngineTraceKind.animationStarted, "An animation started (or was requested with a delay).",
             fields: [
                 StateField("id", .integer("animation id", 1...Int64.max), "The animation's id (`animations.list`)."),
                 StateField("path", .text, "The animated property."),
@@ -69,31 +69,33 @@ public enum EngineSchema {
                     presentWhen: "the animation has a delay"),
             ]),
         TraceEventKind(
-            "animation.completed", "An animation is logically complete (a spring: its response has elapsed).",
+            EngineTraceKind.animationCompleted,
+            "An animation is logically complete (a spring: its response has elapsed).",
             fields: animationIdentity),
         TraceEventKind(
-            "animation.settled", "An animation came to rest (see the settle definition in the protocol docs).",
+            EngineTraceKind.animationSettled,
+            "An animation came to rest (see the settle definition in the protocol docs).",
             fields: animationIdentity + [
                 StateField("value", .number("the property's unit"), "The value it rests at.")
             ]),
         TraceEventKind(
-            "timer", "A timer fired (an app's or the lab's).",
+            EngineTraceKind.timer, "A timer fired (an app's or the lab's).",
             fields: [
                 StateField("id", .integer("timer id", 1...Int64.max), "The timer's id."),
                 StateField("name", .text, "What it is for, e.g. `sheet.presented`."),
                 StateField("owner", .text, "Who scheduled it: the app's name or `lab`."),
             ]),
         TraceEventKind(
-            "haptic", "A haptic played.",
+            EngineTraceKind.haptic, "A haptic played.",
             fields: [
                 StateField("style", .choice(HapticStyle.self), "The feedback style."),
                 StateField("source", .text, "What played it (see the haptic sources)."),
             ]),
         TraceEventKind(
-            "announcement", "A VoiceOver announcement was posted.",
+            EngineTraceKind.announcement, "A VoiceOver announcement was posted.",
             fields: [StateField("text", .text, "What VoiceOver says.")]),
         TraceEventKind(
-            "lab.set", "A lab value was set at once (`lab.set`).",
+            EngineTraceKind.labSet, "A lab value was set at once (`lab.set`).",
             fields: [
                 StateField("name", .text, "The lab value's name."),
                 StateField("value", .number("any"), "Its new value."),

@@ -80,6 +80,11 @@ public struct TraceEventKind: Sendable {
         self.meaning = meaning
         self.fields = fields
     }
+
+    /// The declaration of one of a module's kinds (``TraceKind``).
+    public init(_ kind: some TraceKind, _ meaning: String, fields: [StateField] = []) {
+        self.init(kind.rawValue, meaning, fields: fields)
+    }
 }
 
 /// A `source` a haptic is played with, and the styles it plays.

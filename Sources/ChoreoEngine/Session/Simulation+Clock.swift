@@ -52,12 +52,14 @@ extension Simulation {
             var fields: [String: JSONValue] = ["id": .int(Int64(id)), "path": .string(record.path)]
             if case .animationSettled = item {
                 fields["value"] = .number(world.timeline.value(record.path, at: world.now) ?? record.to)
-                world.record("animation.settled", fields)
+                world.record(EngineTraceKind.animationSettled, fields)
             } else {
-                world.record("animation.completed", fields)
+                world.record(EngineTraceKind.animationCompleted, fields)
             }
         case .timer(let id, let timer):
-            world.record("timer", ["id": .int(Int64(id)), "name": .string(timer.name), "owner": .string(timer.owner)])
+            world.record(
+                EngineTraceKind.timer,
+                ["id": .int(Int64(id)), "name": .string(timer.name), "owner": .string(timer.owner)])
             if let labTimer = timer.kind(as: Lab.Timer.self) {
                 lab.handle(labTimer, world: &world)
             } else {

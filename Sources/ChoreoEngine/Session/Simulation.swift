@@ -18,7 +18,7 @@ public struct Simulation: Sendable {
             settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock,
             physics: config.physics)
         world.record(
-            "session.created",
+            EngineTraceKind.sessionCreated,
             [
                 "app": .string(type.appName), "seed": .int(Int64(bitPattern: config.seed)),
                 "fps": .int(Int64(config.fps)),
@@ -39,7 +39,7 @@ public struct Simulation: Sendable {
     public mutating func recordAction(_ method: String, params: [String: JSONValue]) {
         var fields = params
         fields["session"] = nil
-        world.record("action", ["method": .string(method), "params": .object(fields)])
+        world.record(EngineTraceKind.action, ["method": .string(method), "params": .object(fields)])
     }
 
     /// Applies a user action to the app now.
@@ -57,7 +57,7 @@ public struct Simulation: Sendable {
         guard settings != world.settings else { return }
         let old = world.settings
         world.settings = settings
-        world.record("settings", settings.json.objectValue ?? [:])
+        world.record(EngineTraceKind.settings, settings.json.objectValue ?? [:])
         app.settingsDidChange(from: old, world: &world)
     }
 }

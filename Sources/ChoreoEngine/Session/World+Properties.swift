@@ -68,7 +68,7 @@ extension World {
             "to": .number(target), "source": .string(source), "curve": curve.json,
         ]
         if started.start != now { fields["start"] = .number(started.start.milliseconds) }
-        record("animation.started", fields)
+        record(EngineTraceKind.animationStarted, fields)
         return started
     }
 

@@ -1,6 +1,14 @@
 import ChoreoEngine
 import ChoreoJSON
 
+/// Prefs' trace event kinds, each stated once.
+enum PrefsTraceKind: String, TraceKind {
+    case navigation
+    case toggleChanged = "toggle.changed"
+    case sheetPresent = "sheet.present"
+    case sheetDismissed = "sheet.dismissed"
+}
+
 /// Every trace event Prefs records: one case per kind, its fields and their declarations side by side.
 enum PrefsEvent: AppEvent {
     /// The screen shown changed.
@@ -12,12 +20,12 @@ enum PrefsEvent: AppEvent {
     /// The account sheet went away.
     case sheetDismissed(PrefsSheet)
 
-    var kind: String {
+    var kind: PrefsTraceKind {
         switch self {
-        case .navigation: return "navigation"
-        case .toggleChanged: return "toggle.changed"
-        case .sheetPresented: return "sheet.present"
-        case .sheetDismissed: return "sheet.dismissed"
+        case .navigation: return .navigation
+        case .toggleChanged: return .toggleChanged
+        case .sheetPresented: return .sheetPresent
+        case .sheetDismissed: return .sheetDismissed
         }
     }
 
@@ -31,23 +39,23 @@ enum PrefsEvent: AppEvent {
 
     static let kinds: [TraceEventKind] = [
         TraceEventKind(
-            "navigation", "The screen shown changed: a row that pushes, `ui.navigate` or `ui.back`.",
+            PrefsTraceKind.navigation, "The screen shown changed: a row that pushes, `ui.navigate` or `ui.back`.",
             fields: [
                 StateField("from", .choice(PrefsScreen.self), "The screen shown before."),
                 StateField("to", .choice(PrefsScreen.self), "The screen shown now."),
             ]),
         TraceEventKind(
-            "toggle.changed",
+            PrefsTraceKind.toggleChanged,
             "A toggle changed (a tap, with a selection haptic, or `app.resetToggles`): its knob moves.",
             fields: [
                 StateField("toggle", .choice(PrefsToggle.self), "The toggle."),
                 StateField("on", .bool, "Its value now."),
             ]),
         TraceEventKind(
-            "sheet.present", "The account sheet came up (its row, or `ui.present`).",
+            PrefsTraceKind.sheetPresent, "The account sheet came up (its row, or `ui.present`).",
             fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
         TraceEventKind(
-            "sheet.dismissed", "The account sheet went away (Done, or `ui.dismiss`).",
+            PrefsTraceKind.sheetDismissed, "The account sheet went away (Done, or `ui.dismiss`).",
             fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
     ]
 }

@@ -13,7 +13,7 @@ extension AirFitApp {
             world.cancelTimer(AirFitTimer.sheetDismissed)
             sheet!.decayStart = nil
             sheet!.goneAt = nil
-            world.record("sheet.grabbed", ["offset": .number(caughtAt)])
+            world.record(AirFitTraceKind.sheetGrabbed, ["offset": .number(caughtAt)])
         }
         let offset = y < 0 ? y * 0.2 : y
         sheet!.phase = .dragging
@@ -43,7 +43,7 @@ extension AirFitApp {
         move(
             .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
             source: "dragDismissSheet", world: &world)
-        world.record("sheet.springBack", ["offset": .number(offset), "velocity": .number(velocity)])
+        world.record(AirFitTraceKind.sheetSpringBack, ["offset": .number(offset), "velocity": .number(velocity)])
         return ["dismissed": false, "springBack": true]
     }
 
@@ -58,7 +58,7 @@ extension AirFitApp {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record("sheet.dismissed", ["sheet": "detail"])
+            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
             return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
         }
         return flickDismiss(from: sheetOffset(world: world), velocity: AirFitApp.flickVelocity, world: &world)
@@ -79,8 +79,9 @@ extension AirFitApp {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record("sheet.flick", ["offset": .number(offset), "velocity": .number(velocity), "durationMs": 0])
-            world.record("sheet.dismissed", ["sheet": "detail"])
+            world.record(
+                AirFitTraceKind.sheetFlick, ["offset": .number(offset), "velocity": .number(velocity), "durationMs": 0])
+            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
             return ["dismissed": true, "velocity": .number(velocity), "dismissedAt": .number(world.now.milliseconds)]
         }
         let v = max(velocity, (height + 20 - offset) / tau)
@@ -92,7 +93,8 @@ extension AirFitApp {
         world.play(.medium, source: "dragDismissSheet")
         world.schedule(AirFitTimer.sheetDismissed, after: span)
         world.record(
-            "sheet.flick", ["offset": .number(offset), "velocity": .number(v), "durationMs": .number(duration * 1000)])
+            AirFitTraceKind.sheetFlick,
+            ["offset": .number(offset), "velocity": .number(v), "durationMs": .number(duration * 1000)])
         return [
             "dismissed": true, "velocity": .number(v),
             "dismissedAt": .number((world.now + span).milliseconds),

@@ -122,7 +122,7 @@ public struct AirFitApp: AppModel {
         if layers > AirFitApp.blurBudget, !blurWarnings.contains(screen) {
             blurWarnings.insert(screen)
             world.record(
-                "blurBudget.exceeded",
+                AirFitTraceKind.blurBudgetExceeded,
                 ["screen": .string(screen), "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget))])
         }
     }
@@ -165,7 +165,8 @@ public struct AirFitApp: AppModel {
         previousGradient = gradient
         gradient = pool[index]
         world.record(
-            "gradient.advance", ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
+            AirFitTraceKind.gradientAdvance,
+            ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
         // Combined, the crossfade's position runs on toward the next whole number; otherwise it restarts 0 → 1.
         let position = world.target(.gradientCrossfade)
         move(
@@ -200,7 +201,7 @@ public struct AirFitApp: AppModel {
             updateRipples(world: &world)
         }
         if push { stack.append(screen) } else { stack = [screen] }
-        world.record("navigation", ["from": .string(from), "to": .string(screen)])
+        world.record(AirFitTraceKind.navigation, ["from": .string(from), "to": .string(screen)])
         world.play(.medium, source: "navigation")
         // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.
         move(.transitionProgress, from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
@@ -322,7 +323,7 @@ public struct AirFitApp: AppModel {
             move(
                 .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
                 world: &world)
-            world.record("sheet.present", ["sheet": "detail"])
+            world.record(AirFitTraceKind.sheetPresent, ["sheet": "detail"])
             return ["presented": true, "sheet": "detail"]
         case .mic:
             recording.toggle()
@@ -362,7 +363,7 @@ public struct AirFitApp: AppModel {
             guard sheet != nil else { return }
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record("sheet.dismissed", ["sheet": "detail"])
+            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
         }
     }
 }

@@ -44,7 +44,8 @@ extension FinPessoalApp {
 
     static let navigationTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "navigation", "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop.",
+            FinPessoalTraceKind.navigation,
+            "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop.",
             fields: [
                 StateField("from", .string(choices: screenChoices), "The view it leaves."),
                 StateField("to", .string(choices: screenChoices), "The view it shows."),
@@ -53,7 +54,7 @@ extension FinPessoalApp {
                     "`root` (`ui.navigate`: no animation), `push` or `pop`."),
             ]),
         TraceEventKind(
-            "navigation.finished", "A push or pop is logically complete.",
+            FinPessoalTraceKind.navigationFinished, "A push or pop is logically complete.",
             fields: [StateField("to", .string(choices: screenChoices), "The screen shown now.")]),
     ]
 

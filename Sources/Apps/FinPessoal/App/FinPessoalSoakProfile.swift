@@ -132,17 +132,17 @@ struct FinPessoalSoakProfile: SoakProfile {
     /// celebration queue is first in, first out, one at a time.
     mutating func observe(_ event: TraceEvent) throws(SoakViolation) {
         switch event.kind {
-        case "hero.beginTransition":
+        case FinPessoalTraceKind.heroBeginTransition.rawValue:
             let id = event.fields["id"]?.stringValue
             if let openHero, openHero != id {
                 throw SoakViolation("two hero transitions", "\(id ?? "?") began while \(openHero) runs")
             }
             openHero = id
-        case "hero.endTransition":
+        case FinPessoalTraceKind.heroEndTransition.rawValue:
             openHero = nil
-        case "celebration.enqueued":
+        case FinPessoalTraceKind.celebrationEnqueued.rawValue:
             tracedWaiting.append(Self.celebrationKey(.object(event.fields)))
-        case "celebration.started":
+        case FinPessoalTraceKind.celebrationStarted.rawValue:
             // First in, first out, and the next starts only when the one before has ended.
             let key = Self.celebrationKey(.object(event.fields))
             if let playing = tracedPlaying {
@@ -153,7 +153,7 @@ struct FinPessoalSoakProfile: SoakProfile {
             }
             tracedWaiting.removeFirst()
             tracedPlaying = key
-        case "celebration.completed":
+        case FinPessoalTraceKind.celebrationCompleted.rawValue:
             let key = Self.celebrationKey(.object(event.fields))
             if tracedPlaying != key {
                 throw SoakViolation(

@@ -22,7 +22,7 @@ struct CelebrationQueue: Sendable, Hashable {
 
     /// Adds a celebration; it starts now when nothing plays.
     mutating func enqueue(_ celebration: Celebration, world: inout World) {
-        world.record("celebration.enqueued", celebration.summary.objectValue ?? [:])
+        world.record(FinPessoalTraceKind.celebrationEnqueued, celebration.summary.objectValue ?? [:])
         queue.append(celebration)
         if current == nil { startNext(world: &world) }
     }
@@ -40,7 +40,7 @@ struct CelebrationQueue: Sendable, Hashable {
         var fields = celebration.summary.objectValue ?? [:]
         fields["endsAt"] = .number((world.now + plan.total).milliseconds)
         fields["mode"] = .string(world.mode.rawValue)
-        world.record("celebration.started", fields)
+        world.record(FinPessoalTraceKind.celebrationStarted, fields)
         // VoiceOver: the success is announced; the decorative animation is hidden from accessibility (seed 000).
         if world.settings.voiceOver { world.announce(celebration.announcement) }
         for (index, step) in plan.steps.enumerated() {
@@ -86,7 +86,7 @@ struct CelebrationQueue: Sendable, Hashable {
         case .end(let serial):
             guard let running = current, running.serial == serial else { return }
             // onComplete: the overlay goes away and the next celebration starts.
-            world.record("celebration.completed", running.celebration.summary.objectValue ?? [:])
+            world.record(FinPessoalTraceKind.celebrationCompleted, running.celebration.summary.objectValue ?? [:])
             current = nil
             completed += 1
             resetProperties(world: &world)

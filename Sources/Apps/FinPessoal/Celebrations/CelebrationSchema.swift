@@ -104,22 +104,24 @@ extension FinPessoalApp {
 
     static let celebrationTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "celebration.enqueued", "A trigger added a celebration to the queue (it starts now when nothing plays).",
+            FinPessoalTraceKind.celebrationEnqueued,
+            "A trigger added a celebration to the queue (it starts now when nothing plays).",
             fields: celebrationSummaryFields),
         TraceEventKind(
-            "celebration.started", "A celebration started playing (VoiceOver announces it when running).",
+            FinPessoalTraceKind.celebrationStarted,
+            "A celebration started playing (VoiceOver announces it when running).",
             fields: celebrationSummaryFields + [
                 StateField("endsAt", .milliseconds, "When it ends."),
                 StateField("mode", .choice(AnimationMode.self), "The effective mode it plays in."),
             ]),
         TraceEventKind(
-            "celebration.completed", "A celebration ended (onComplete); the next queued one starts.",
+            FinPessoalTraceKind.celebrationCompleted, "A celebration ended (onComplete); the next queued one starts.",
             fields: celebrationSummaryFields),
         TraceEventKind(
-            "goal.completed", "`app.contribute` brought a goal to 100% for the first time.",
+            FinPessoalTraceKind.goalCompleted, "`app.contribute` brought a goal to 100% for the first time.",
             fields: [StateField("goal", .text, "The goal's id.")]),
         TraceEventKind(
-            "budget.periodClosed",
+            FinPessoalTraceKind.budgetPeriodClosed,
             "A budget's period ended (its spending resets to 0): by `app.closeBudgetPeriod`, or because the wall clock crossed the end of its daily, weekly or monthly `period` (local midnight, Sunday 00:00, the 1st 00:00).",
             fields: [
                 StateField("budget", .text, "The budget's id."),
@@ -133,7 +135,7 @@ extension FinPessoalApp {
                     presentWhen: "the wall clock ended it"),
             ]),
         TraceEventKind(
-            "milestone.reached", "`app.setSavings` crossed a savings milestone above the last one.",
+            FinPessoalTraceKind.milestoneReached, "`app.setSavings` crossed a savings milestone above the last one.",
             fields: [StateField("milestone", .number(moneyUnit, 1000...10_000), "The highest milestone reached.")]),
     ]
 

@@ -52,7 +52,7 @@ extension FinPessoalApp {
             completedGoals.insert(goal)
             celebrated = true
             let name = data.goals[index].label
-            world.record("goal.completed", ["goal": .string(goal)])
+            world.record(FinPessoalTraceKind.goalCompleted, ["goal": .string(goal)])
             celebrations.enqueue(
                 Celebration(
                     kind: "goal", source: .string(goal), name: name, style: .refined, haptic: .achievement, duration: 2),
@@ -88,7 +88,7 @@ extension FinPessoalApp {
             "trigger": period == nil ? "app.closeBudgetPeriod" : "clock",
         ]
         if let period { fields["period"] = .string(period.rawValue) }
-        world.record("budget.periodClosed", fields)
+        world.record(FinPessoalTraceKind.budgetPeriodClosed, fields)
         if met {
             celebrations.enqueue(
                 Celebration(
@@ -114,7 +114,7 @@ extension FinPessoalApp {
         if reached > lastMilestone {
             lastMilestone = reached
             celebrated = .number(reached)
-            world.record("milestone.reached", ["milestone": .number(reached)])
+            world.record(FinPessoalTraceKind.milestoneReached, ["milestone": .number(reached)])
             celebrations.enqueue(
                 Celebration(
                     kind: "milestone", source: .number(reached), name: FinCatalog.wholeMoney(reached),

@@ -98,7 +98,8 @@ struct DashboardLoading: Sendable, Hashable {
         }
         startSkeletons(mode: mode, world: &world)
         world.record(
-            "dashboard.loading", ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
+            FinPessoalTraceKind.dashboardLoading,
+            ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
     }
 
     /// The dashboard left the screen (`onScreen` false: the shimmer or pulse loops stop) or appeared again (they
@@ -117,7 +118,9 @@ struct DashboardLoading: Sendable, Hashable {
         let previous = style
         stopSkeletons(world: &world)
         startSkeletons(mode: world.mode, world: &world)
-        if style != previous { world.record("dashboard.skeletonStyle", ["style": .string(style.rawValue)]) }
+        if style != previous {
+            world.record(FinPessoalTraceKind.dashboardSkeletonStyle, ["style": .string(style.rawValue)])
+        }
     }
 
     private mutating func startSkeletons(mode: AnimationMode, world: inout World) {
@@ -203,7 +206,7 @@ struct DashboardLoading: Sendable, Hashable {
             }
         }
         revealEnd = end
-        world.record("dashboard.revealed", ["ok": .bool(ok)])
+        world.record(FinPessoalTraceKind.dashboardRevealed, ["ok": .bool(ok)])
         return cardOffsets[1]
     }
 

@@ -159,7 +159,7 @@ extension FinPessoalApp {
 
     static let dashboardTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "dashboard.loading", "A dashboard load started: skeletons replace the cards.",
+            FinPessoalTraceKind.dashboardLoading, "A dashboard load started: skeletons replace the cards.",
             fields: [
                 StateField(
                     "style", .choice(DashboardLoading.Style.self), "The skeletons' style in the effective mode."),
@@ -167,10 +167,11 @@ extension FinPessoalApp {
                     "skeletons", .integer("skeletons", 5...7), "How many skeletons show (balance, chart, rows)."),
             ]),
         TraceEventKind(
-            "dashboard.skeletonStyle", "The mode changed while loading and the skeletons switched style.",
+            FinPessoalTraceKind.dashboardSkeletonStyle,
+            "The mode changed while loading and the skeletons switched style.",
             fields: [StateField("style", .choice(DashboardLoading.Style.self), "The new style.")]),
         TraceEventKind(
-            "dashboard.revealed", "A load ended: skeletons fade, the cards are revealed.",
+            FinPessoalTraceKind.dashboardRevealed, "A load ended: skeletons fade, the cards are revealed.",
             fields: [StateField("ok", .bool, "Whether the load succeeded.")]),
     ]
 }

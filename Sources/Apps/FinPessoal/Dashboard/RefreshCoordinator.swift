@@ -99,7 +99,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.cancelTimer(FinTimer.refresh(.pulseBack))
             world.set(.refreshPulse, to: 1)
             world.set(.refreshOpacity, to: 1)
-            world.record("refresh.dragBegan", [:])
+            world.record(FinPessoalTraceKind.refreshDragBegan, [:])
         }
         fingerDistance = finger
         let distance = PullResistance.indicatorDistance(finger: finger)
@@ -113,14 +113,14 @@ struct RefreshCoordinator: Sendable, Hashable {
         let wasReady = phase == .ready
         phase = distance >= Self.readyThreshold ? .ready : .pulling
         if phase == .ready, !wasReady {
-            world.record("refresh.ready", ["pullDistance": .number(distance)])
+            world.record(FinPessoalTraceKind.refreshReady, ["pullDistance": .number(distance)])
             if readyArmed {
                 readyArmed = false
                 world.play(.medium, source: "refresh.ready")
                 startPulse(world: &world)
             }
         } else if phase == .pulling, wasReady {
-            world.record("refresh.unready", ["pullDistance": .number(distance)])
+            world.record(FinPessoalTraceKind.refreshUnready, ["pullDistance": .number(distance)])
             world.cancelTimer(FinTimer.refresh(.pulseBack))
             world.set(.refreshPulse, to: 1)
         }
@@ -166,7 +166,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         world.set(.refreshPulse, to: 1)
         phase = .idle
         world.record(
-            "refresh.interrupted",
+            FinPessoalTraceKind.refreshInterrupted,
             ["pullDistance": .number(world.value(.refreshPullDistance)), "reason": .string(reason)])
         moveIndicator(to: 0, world: &world)
     }
@@ -193,7 +193,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         let distance = world.value(.refreshPullDistance)
         guard phase == .ready else {
             phase = .idle
-            world.record("refresh.cancelled", ["pullDistance": .number(distance)])
+            world.record(FinPessoalTraceKind.refreshCancelled, ["pullDistance": .number(distance)])
             moveIndicator(to: 0, world: &world)
             return (result(world: world, ["released": true, "refreshing": false]), .none)
         }
@@ -201,7 +201,9 @@ struct RefreshCoordinator: Sendable, Hashable {
         refreshes += 1
         loadStartedAt = world.now
         loadEndsAt = world.now + latency
-        world.record("refresh.began", ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
+        world.record(
+            FinPessoalTraceKind.refreshBegan,
+            ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
         moveIndicator(to: Self.readyThreshold, world: &world)
         startSpinner(world: &world)
         particles = world.mode == .full
@@ -278,7 +280,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         if ok {
             phase = .complete
             completedAt = world.now
-            world.record("refresh.completed", ["ok": true])
+            world.record(FinPessoalTraceKind.refreshCompleted, ["ok": true])
             world.play(.success, source: "refresh.complete")
             if let curve = DashboardTiming.checkmark(world.mode) {
                 world.animate(.refreshCheckmark, from: 0, to: 1, curve: curve, source: "refresh.checkmark")
@@ -288,7 +290,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.schedule(FinTimer.refresh(.fade), after: DashboardTiming.checkmarkHold)
         } else {
             phase = .idle
-            world.record("refresh.failed", ["ok": false])
+            world.record(FinPessoalTraceKind.refreshFailed, ["ok": false])
             world.play(.error, source: "refresh.failed")
             moveIndicator(to: 0, world: &world)
         }
@@ -298,7 +300,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     private mutating func end(world: inout World) {
         phase = .idle
         world.set(.refreshCheckmark, to: 0)
-        world.record("refresh.ended", [:])
+        world.record(FinPessoalTraceKind.refreshEnded, [:])
     }
 
     /// Springs the indicator to a distance (at once in minimal mode, or when it is already there).

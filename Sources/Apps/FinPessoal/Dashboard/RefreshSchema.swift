@@ -102,18 +102,20 @@ extension FinPessoalApp {
         ]), "The dashboard's custom pull-to-refresh (seed 003's RefreshCoordinator).")
 
     static let refreshTraceEvents: [TraceEventKind] = [
-        TraceEventKind("refresh.dragBegan", "A finger started pulling the dashboard down (first `ui.pull`)."),
         TraceEventKind(
-            "refresh.ready", "The indicator reached the 60 pt ready threshold.",
+            FinPessoalTraceKind.refreshDragBegan, "A finger started pulling the dashboard down (first `ui.pull`)."),
+        TraceEventKind(
+            FinPessoalTraceKind.refreshReady, "The indicator reached the 60 pt ready threshold.",
             fields: [StateField("pullDistance", .number("pt", 0...180), "The indicator's distance.")]),
         TraceEventKind(
-            "refresh.unready", "The indicator went back below 60 pt with the finger still down.",
+            FinPessoalTraceKind.refreshUnready, "The indicator went back below 60 pt with the finger still down.",
             fields: [StateField("pullDistance", .number("pt", 0...180), "The indicator's distance.")]),
         TraceEventKind(
-            "refresh.cancelled", "The finger was released below the ready threshold: the indicator springs back.",
+            FinPessoalTraceKind.refreshCancelled,
+            "The finger was released below the ready threshold: the indicator springs back.",
             fields: [StateField("pullDistance", .number("pt", 0...180), "The indicator's distance at the release.")]),
         TraceEventKind(
-            "refresh.interrupted",
+            FinPessoalTraceKind.refreshInterrupted,
             "A pull in progress was cancelled because the dashboard left the screen, a sheet covered it or it "
                 + "scrolled away from the top: idle, the indicator springs back, no haptic, no refresh.",
             fields: [
@@ -121,18 +123,20 @@ extension FinPessoalApp {
                 StateField("reason", .text, "What cancelled it."),
             ]),
         TraceEventKind(
-            "refresh.began", "The finger was released while ready: the refresh and its load start.",
+            FinPessoalTraceKind.refreshBegan, "The finger was released while ready: the refresh and its load start.",
             fields: [
                 StateField("pullDistance", .number("pt", 0...180), "The indicator's distance at the release."),
                 StateField("latencyMs", .number("ms", 0...600_000), "The load's latency (`data.loadLatencyMs`)."),
             ]),
         TraceEventKind(
-            "refresh.completed", "The refresh's load succeeded: the check mark shows.",
+            FinPessoalTraceKind.refreshCompleted, "The refresh's load succeeded: the check mark shows.",
             fields: [StateField("ok", .bool, "Always true.")]),
         TraceEventKind(
-            "refresh.failed", "The refresh's load failed (`app.finishLoading {ok: false}`): back to idle.",
+            FinPessoalTraceKind.refreshFailed,
+            "The refresh's load failed (`app.finishLoading {ok: false}`): back to idle.",
             fields: [StateField("ok", .bool, "Always false.")]),
-        TraceEventKind("refresh.ended", "The indicator finished fading after a successful refresh: idle again."),
+        TraceEventKind(
+            FinPessoalTraceKind.refreshEnded, "The indicator finished fading after a successful refresh: idle again."),
     ]
 
     static let refreshHapticSources: [HapticSource] = [

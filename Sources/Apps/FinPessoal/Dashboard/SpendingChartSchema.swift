@@ -264,22 +264,24 @@ extension FinPessoalApp {
 
     static let chartTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "chart.reveal", "A load ended and the chart's reveal was planned (it starts at `startsAt`).",
+            FinPessoalTraceKind.chartReveal,
+            "A load ended and the chart's reveal was planned (it starts at `startsAt`).",
             fields: [
                 StateField("style", .string(choices: ["animated", "static"]), "Animated in full mode, else static."),
                 StateField("startsAt", .milliseconds, "R: when the chart card's reveal starts."),
             ]),
         TraceEventKind(
-            "chart.snap", "The scrubber snapped to a point: on `ui.touch`, and on a `ui.drag` that changed the point.",
+            FinPessoalTraceKind.chartSnap,
+            "The scrubber snapped to a point: on `ui.touch`, and on a `ui.drag` that changed the point.",
             fields: [
                 StateField("index", .integer("point index", 0...29), "The point."),
                 StateField("x", .fraction, "The finger's position."),
             ]),
         TraceEventKind(
-            "chart.released", "The finger left the chart (`ui.release`).",
+            FinPessoalTraceKind.chartReleased, "The finger left the chart (`ui.release`).",
             fields: [StateField("index", .integer("point index", 0...29), "The point it was on.")]),
         TraceEventKind(
-            "chart.tap", "A data point was tapped.",
+            FinPessoalTraceKind.chartTap, "A data point was tapped.",
             fields: [StateField("index", .integer("point index", 0...29), "The point.")]),
     ]
 

@@ -59,14 +59,14 @@ struct GradientOverlays: Sendable, Hashable {
             active[target] = nil
             appeared.remove(target)
             world.set(.gradientPhase(target), to: 0)
-            world.record("gradient.removed", ["target": .string(target)])
+            world.record(FinPessoalTraceKind.gradientRemoved, ["target": .string(target)])
         }
         for target in wanted.keys.sorted() {
             let overlay = wanted[target]!
             if active[target] == nil {
                 active[target] = overlay
                 world.set(.gradientPhase(target), to: 0)
-                world.record("gradient.added", ["target": .string(target)])
+                world.record(FinPessoalTraceKind.gradientAdded, ["target": .string(target)])
             }
             let visible = onScreen.contains(overlay.screen)
             if visible, !appeared.contains(target) || restart {

@@ -49,10 +49,10 @@ extension FinPessoalApp {
 
     static let gradientTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "gradient.added", "An overlay appeared (at the start, or as data crossed its threshold).",
+            FinPessoalTraceKind.gradientAdded, "An overlay appeared (at the start, or as data crossed its threshold).",
             fields: [StateField("target", .text, "The element it overlays.")]),
         TraceEventKind(
-            "gradient.removed", "An overlay disappeared as data went back under its threshold.",
+            FinPessoalTraceKind.gradientRemoved, "An overlay disappeared as data went back under its threshold.",
             fields: [StateField("target", .text, "The element it overlaid.")]),
     ]
 }

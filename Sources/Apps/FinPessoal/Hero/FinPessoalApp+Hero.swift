@@ -9,7 +9,8 @@ extension FinPessoalApp {
     ) -> JSONValue {
         guard !hero.isTransitioning else {
             world.record(
-                "hero.refused", ["source": .string(source), "activeTransition": .string(hero.activeTransition ?? "")])
+                FinPessoalTraceKind.heroRefused,
+                ["source": .string(source), "activeTransition": .string(hero.activeTransition ?? "")])
             return world.refuse(heroRefusal(world: world))
         }
         let mode = world.mode
@@ -18,7 +19,8 @@ extension FinPessoalApp {
         hero = HeroState(
             activeTransition: source, isTransitioning: true, direction: .forward, style: ModeTiming.heroStyle(mode))
         world.record(
-            "hero.beginTransition", ["id": .string(source), "style": .string(ModeTiming.heroStyle(mode).rawValue)])
+            FinPessoalTraceKind.heroBeginTransition,
+            ["id": .string(source), "style": .string(ModeTiming.heroStyle(mode).rawValue)])
         world.play(.light, source: "hero.beginTransition")
         let record = world.animate(.heroProgress, from: 0, to: 1, curve: curve, source: "hero")
         let logical = record.logicallyCompleteAt ?? world.now
@@ -44,7 +46,7 @@ extension FinPessoalApp {
         hero.isTransitioning = true
         hero.direction = .reverse
         hero.style = ModeTiming.heroStyle(world.mode)
-        world.record("hero.beginTransition", ["id": .string(source), "direction": "reverse"])
+        world.record(FinPessoalTraceKind.heroBeginTransition, ["id": .string(source), "direction": "reverse"])
         let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
         let logical = record.logicallyCompleteAt ?? world.now
@@ -75,7 +77,7 @@ extension FinPessoalApp {
 
     /// `endTransition`, when the transition is logically complete (the spring may still be settling).
     mutating func endHeroTransition(world: inout World) {
-        world.record("hero.endTransition", ["id": .string(hero.activeTransition ?? "")])
+        world.record(FinPessoalTraceKind.heroEndTransition, ["id": .string(hero.activeTransition ?? "")])
         hero = HeroState()
     }
 
@@ -89,7 +91,8 @@ extension FinPessoalApp {
         world.cancelTimer(FinTimer.heroEnd)
         if hero.isTransitioning {
             world.record(
-                "hero.endTransition", ["id": .string(hero.activeTransition ?? ""), "reason": "navigated"])
+                FinPessoalTraceKind.heroEndTransition,
+                ["id": .string(hero.activeTransition ?? ""), "reason": "navigated"])
         }
         hero = HeroState()
         world.set(.heroProgress, to: 0)

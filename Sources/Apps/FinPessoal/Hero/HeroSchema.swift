@@ -29,7 +29,7 @@ extension FinPessoalApp {
 
     static let heroTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "hero.beginTransition",
+            FinPessoalTraceKind.heroBeginTransition,
             "A hero transition started: forward on a hero link's tap (with the light haptic), or reverse on dismissing its sheet or popping its view (no haptic).",
             fields: [
                 StateField("id", .text, "The hero link's target."),
@@ -41,7 +41,7 @@ extension FinPessoalApp {
                     presentWhen: "reverse transitions"),
             ]),
         TraceEventKind(
-            "hero.endTransition",
+            FinPessoalTraceKind.heroEndTransition,
             "The hero transition is logically complete (the spring may still settle), or ended at once because `ui.navigate` left its screen.",
             fields: [
                 StateField("id", .text, "The hero link's target."),
@@ -51,7 +51,8 @@ extension FinPessoalApp {
                     presentWhen: "the transition was ended by leaving its screen"),
             ]),
         TraceEventKind(
-            "hero.refused", "A hero link was tapped while another hero transition ran; nothing changed.",
+            FinPessoalTraceKind.heroRefused,
+            "A hero link was tapped while another hero transition ran; nothing changed.",
             fields: [
                 StateField("source", .text, "The hero link tapped."),
                 StateField("activeTransition", .text, "The hero link whose transition is running."),

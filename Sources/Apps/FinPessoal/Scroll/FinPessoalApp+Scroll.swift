@@ -35,7 +35,7 @@ extension FinPessoalApp {
             state.lastParallaxUpdate = world.now
         }
         scroll[screen] = state
-        world.record("scroll", ["screen": .string(screen), "y": .number(y)])
+        world.record(FinPessoalTraceKind.scroll, ["screen": .string(screen), "y": .number(y)])
         return ["screen": .string(screen), "scrollY": .number(y), "navBlurTarget": .number(blurTarget)]
     }
 

@@ -89,7 +89,7 @@ extension FinPessoalApp {
 
     static let scrollTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "scroll", "`ui.scroll` moved a screen's content.",
+            FinPessoalTraceKind.scroll, "`ui.scroll` moved a screen's content.",
             fields: [
                 StateField("screen", .string(choices: screenChoices), "The screen scrolled."),
                 StateField("y", .number("pt", -1e7...1e7), "The new scroll position."),

@@ -37,7 +37,7 @@ extension FinPessoalApp {
         sheets.append(SheetEntry(name: sheet, item: item, serial: id, phase: .presenting, heroSource: heroSource))
         var fields: [String: JSONValue] = ["sheet": .string(sheet)]
         if let item { fields["item"] = .string(item) }
-        world.record("sheet.present", fields)
+        world.record(FinPessoalTraceKind.sheetPresent, fields)
         let progress = PropertyKey.sheetProgress(id)
         if let curve {
             let record = world.animate(progress, from: 0, to: 1, curve: curve, source: "sheet")
@@ -55,7 +55,7 @@ extension FinPessoalApp {
             return
         }
         sheets[index].phase = .presented
-        world.record("sheet.presented", ["sheet": .string(sheets[index].name)])
+        world.record(FinPessoalTraceKind.sheetPresented, ["sheet": .string(sheets[index].name)])
     }
 
     /// Why the screen under the sheets takes no `ui.navigate`, `ui.back`, `ui.present` or pull now, or nil when no
@@ -121,7 +121,7 @@ extension FinPessoalApp {
         }
         let entry = sheets[index]
         sheets[index].phase = .dismissing
-        world.record("sheet.dismiss", ["sheet": .string(entry.name)])
+        world.record(FinPessoalTraceKind.sheetDismiss, ["sheet": .string(entry.name)])
         world.cancelTimer(FinTimer.sheetPresented(serial: entry.serial))
         let curve: AnimationCurve?
         if let source = entry.heroSource {
@@ -147,7 +147,7 @@ extension FinPessoalApp {
         guard let index = sheets.firstIndex(where: { $0.serial == serial }) else { return }
         let name = sheets[index].name
         sheets.remove(at: index)
-        world.record("sheet.dismissed", ["sheet": .string(name)])
+        world.record(FinPessoalTraceKind.sheetDismissed, ["sheet": .string(name)])
     }
 
     /// A sheet in the state: name, item, variant, phase, progress and the frosted background, which follows the

@@ -64,19 +64,20 @@ extension FinPessoalApp {
 
     static let sheetTraceEvents: [TraceEventKind] = [
         TraceEventKind(
-            "sheet.present", "A sheet started presenting (a tap, `ui.present` or a hero link).",
+            FinPessoalTraceKind.sheetPresent, "A sheet started presenting (a tap, `ui.present` or a hero link).",
             fields: [
                 StateField("sheet", sheetNameShape, "The sheet's name."),
                 StateField("item", .text, "The item it shows.", presentWhen: "item sheets"),
             ]),
         TraceEventKind(
-            "sheet.presented", "A sheet's presentation is logically complete (`phase` becomes `presented`).",
+            FinPessoalTraceKind.sheetPresented,
+            "A sheet's presentation is logically complete (`phase` becomes `presented`).",
             fields: [StateField("sheet", sheetNameShape, "The sheet's name.")]),
         TraceEventKind(
-            "sheet.dismiss", "The top sheet started dismissing (`ui.dismiss` or its close button).",
+            FinPessoalTraceKind.sheetDismiss, "The top sheet started dismissing (`ui.dismiss` or its close button).",
             fields: [StateField("sheet", sheetNameShape, "The sheet's name.")]),
         TraceEventKind(
-            "sheet.dismissed", "A sheet's dismissal is logically complete; it left `sheets`.",
+            FinPessoalTraceKind.sheetDismissed, "A sheet's dismissal is logically complete; it left `sheets`.",
             fields: [StateField("sheet", sheetNameShape, "The sheet's name.")]),
     ]
 }
