@@ -16,13 +16,16 @@ let package = Package(
         .executable(name: "choreod", targets: ["ChoreoDaemon"]),
         .executable(name: "journey", targets: ["JourneyCLI"]),
         .library(name: "ChoreoClient", targets: ["ChoreoClient"]),
+        .library(name: "ChoreoJSON", targets: ["ChoreoJSON"]),
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
         .library(name: "ChoreoEngine", targets: ["ChoreoEngine"]),
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
         // A team's own daemon: `Choreod.main(apps: [MyApp.self])` (protocol/adding-an-app.md).
         .library(name: "ChoreodKit", targets: ["ChoreodKit"]),
-        // For Benchmarks/InProcess's request-path harness (instruction counts under valgrind).
+        // An app's own methods (AppMethods), and Benchmarks/InProcess's request-path harness.
         .library(name: "ChoreoProtocol", targets: ["ChoreoProtocol"]),
+        // An app's soak, run from the team's own tests (Soak.check(app:apps:seed:length:)).
+        .library(name: "ChoreoSoak", targets: ["ChoreoSoak"]),
         .executable(name: "choreo-soak", targets: ["ChoreoSoakCLI"]),
         // The third app, Prefs, and a daemon hosting it: built only through the public API above.
         .library(name: "PrefsApp", targets: ["PrefsApp"]),
@@ -115,7 +118,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PrefsAppTests", dependencies: ["PrefsApp", "ChoreoSoak", "ChoreoEngine"]),
+        .testTarget(
+            name: "PrefsAppTests",
+            dependencies: ["PrefsApp", "ChoreoSoak", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol", "ChoreodKit"]),
         .testTarget(name: "ChoreoSoakTests", dependencies: ["ChoreoSoak", "ChoreoJSON", "ChoreoEngine", "ChoreoApps"]),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
         .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),

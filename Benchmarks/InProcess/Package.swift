@@ -18,7 +18,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "choreo-callgrind",
-            dependencies: [.product(name: "ChoreoProtocol", package: "Choreo")],
+            dependencies: [
+                .product(name: "ChoreoProtocol", package: "Choreo"), .product(name: "ChoreoApps", package: "Choreo"),
+            ],
             path: "Sources/choreo-callgrind"
         ),
     ]

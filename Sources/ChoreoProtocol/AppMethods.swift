@@ -15,7 +15,13 @@ extension MethodTable {
         declared + apps.apps.flatMap { ($0 as? any AppMethods.Type)?.methods ?? [] }
     }
 
-    /// ``methods(for:)`` by name.
+    /// The method names declared more than once among the engine's and `apps`' methods (empty when each is once).
+    public static func clashes(for apps: AppRegistry) -> [String] {
+        var seen = Set<String>()
+        return methods(for: apps).map(\.name).filter { !seen.insert($0).inserted }
+    }
+
+    /// ``methods(for:)`` by name (``clashes(for:)`` must be empty).
     public static func table(for apps: AppRegistry) -> [String: Method] {
         var table: [String: Method] = [:]
         for method in methods(for: apps) {

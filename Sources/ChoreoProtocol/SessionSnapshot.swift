@@ -69,8 +69,12 @@ public enum SessionSnapshot {
         }
         _ = try s.integer("version", in: version...version, expected: "\(version) (the version this choreod reads)")
         let config = try s.objectParam("config")
-        let simulation = try SessionOptions.parameter.read(.object(config), prefix: "snapshot.config").makeSimulation(
-            apps: apps)
+        // A session created without `app` exports a config without it: the snapshot's `app` says which it was, so
+        // the snapshot means the same on a daemon whose first app is another (the config is kept as exported).
+        var hosting = config
+        if hosting["app"] == nil, let app = s.object["app"], app.stringValue != nil { hosting["app"] = app }
+        let simulation = try SessionOptions.parameter.read(.object(hosting), prefix: "snapshot.config")
+            .makeSimulation(apps: apps)
         if let app = try s.optionalString("app"), app != simulation.appName {
             throw .invalidParams(
                 "snapshot.app", expected: "the app of snapshot.config ('\(simulation.appName)')", got: .string(app))

@@ -24,6 +24,10 @@ public enum Choreod {
     /// Parses the command line (or `arguments`), then serves `apps` until SIGTERM/SIGINT or `daemon.shutdown`; the
     /// first app is `session.create`'s default. Exits the process with the command's status.
     public static func main(apps: [any AppModel.Type], arguments: [String]? = nil) async -> Never {
+        if let problem = problem(with: apps) {
+            FileHandleless.write(2, "choreod: \(problem)\n")
+            ChoreodCommand.exit(withError: ExitCode(1))
+        }
         let registry = AppRegistry(apps)
         do {
             let command = try ChoreodCommand.parseAsRoot(arguments)
@@ -37,6 +41,22 @@ public enum Choreod {
         } catch {
             ChoreodCommand.exit(withError: error)
         }
+    }
+}
+
+extension Choreod {
+    /// What makes `apps` impossible to host, in words naming the fix; nil when they can be.
+    static func problem(with apps: [any AppModel.Type]) -> String? {
+        guard !apps.isEmpty else { return "no apps to host: pass at least one to Choreod.main(apps:)" }
+        var seen = Set<String>()
+        let twice = apps.map { $0.appName }.filter { !seen.insert($0).inserted }
+        if let name = twice.first { return "two apps are named '\(name)': each app needs its own appName" }
+        let clashes = MethodTable.clashes(for: AppRegistry(apps))
+        if !clashes.isEmpty {
+            return "methods declared twice: \(clashes.joined(separator: ", ")) (an app's methods (AppMethods) need "
+                + "names no other app and not the engine use, e.g. app.<yourApp>.<command>)"
+        }
+        return nil
     }
 }
 

@@ -11,9 +11,10 @@ struct ContractCommand: AsyncParsableCommand {
         discussion: """
             Asks the daemon (--socket, $CHOREO_SOCKET, the default socket, or a private choreod it starts) for \
             every app it hosts (daemon.info) and each app's description (app.describe): state tree, trace events, \
-            haptic sources, refusal reasons, and the methods this journey does not know (rpc.discover: an app's \
-            own commands). Writes them as one JSON file ({"format": "choreo-contract", "apps": [...], "methods": \
-            [...]}) to --save, or to stdout. A daemon built with your own apps (Choreod.main(apps:)) serves \
+            haptic sources, refusal reasons, the names of the methods it serves, and the declarations of those \
+            this journey does not know (rpc.discover: an app's own commands). Writes them as one JSON file \
+            ({"format": "choreo-contract", "apps": [...], "serves": [...], "methods": [...]}) to --save, or to \
+            stdout. A daemon built with your own apps (Choreod.main(apps:)) serves \
             theirs, so the stock journey validates their journeys offline with --contract FILE.
 
             Exit codes: 0 saved, 2 no daemon or the file cannot be written.
@@ -29,17 +30,20 @@ struct ContractCommand: AsyncParsableCommand {
     func run() async throws {
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let descriptions: [JSONValue]
-        let methods: [JSONValue]
+        let methods: (serves: [String], unknown: [JSONValue])
         do {
             descriptions = try await DaemonContract.descriptions(from: connection.client)
-            methods = try await DaemonContract.unknownMethods(from: connection.client)
+            methods = try await DaemonContract.methods(from: connection.client)
         } catch {
             await connection.close()
             printError("journey: cannot read the daemon's apps (app.describe): \(error)")
             throw ExitCode(2)
         }
         await connection.close()
-        let text = JourneyContract.file(descriptions: descriptions, methods: methods).prettyPrinted() + "\n"
+        let text =
+            JourneyContract.file(
+                descriptions: descriptions, serves: methods.serves, methods: methods.unknown
+            ).prettyPrinted() + "\n"
         guard let save else {
             print(text, terminator: "")
             return

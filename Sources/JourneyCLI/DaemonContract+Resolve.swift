@@ -23,6 +23,9 @@ extension DaemonContract {
             var contract = self.contract
             try contract.useApps(describedBy: try JourneyContract.descriptions(inFile: json))
             contract.addMethods(fromOpenRPC: ["methods": json["methods"] ?? []])
+            if let serves = json["serves"]?.arrayValue {
+                contract.keepMethods(named: Set(serves.compactMap(\.stringValue)))
+            }
             return contract
         } catch {
             printError("journey: --contract \(file): \(error)")
@@ -30,22 +33,38 @@ extension DaemonContract {
         }
     }
 
-    /// The entries of the daemon's document (`rpc.discover`) for methods this binary does not declare.
-    static func unknownMethods(from client: ChoreoClient) async throws(ChoreoClientError) -> [JSONValue] {
+    /// The daemon's methods (`rpc.discover`): every name it serves, and the entries of those this binary does not
+    /// declare.
+    static func methods(from client: ChoreoClient) async throws(ChoreoClientError) -> (
+        serves: [String], unknown: [JSONValue]
+    ) {
         let known = Set(contract.methods.keys)
-        return (try await client.call("rpc.discover")["methods"]?.arrayValue ?? []).filter {
-            !known.contains($0["name"]?.stringValue ?? "")
-        }
+        let document = try await client.call("rpc.discover")
+        let entries = document["methods"]?.arrayValue ?? []
+        return (
+            entries.compactMap { $0["name"]?.stringValue },
+            entries.filter { !known.contains($0["name"]?.stringValue ?? "") }.map {
+                JourneyContract.standalone($0, in: document)
+            }
+        )
     }
 
     /// The contract with the apps of the daemon `client` talks to: this binary's own declarations of the methods it
-    /// knows, and the daemon's document (`rpc.discover`) for those it does not (its apps' own commands).
+    /// knows and the daemon serves, and the daemon's document (`rpc.discover`) for those it does not (its apps' own
+    /// commands). Throws what went wrong.
+    static func daemonContract(client: ChoreoClient) async throws -> JourneyContract {
+        var contract = self.contract
+        try contract.useApps(describedBy: try await descriptions(from: client))
+        let methods = try await methods(from: client)
+        contract.addMethods(fromOpenRPC: ["methods": .array(methods.unknown)])
+        contract.keepMethods(named: Set(methods.serves))
+        return contract
+    }
+
+    /// ``daemonContract(client:)`` for a command: a failure is printed and exits with status 2.
     static func contract(client: ChoreoClient) async throws -> JourneyContract {
         do {
-            var contract = self.contract
-            try contract.useApps(describedBy: try await descriptions(from: client))
-            contract.addMethods(fromOpenRPC: ["methods": .array(try await unknownMethods(from: client))])
-            return contract
+            return try await daemonContract(client: client)
         } catch {
             printError("journey: cannot read the daemon's apps (app.describe): \(error)")
             throw ExitCode(2)

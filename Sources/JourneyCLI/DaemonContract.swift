@@ -21,9 +21,13 @@ enum DaemonContract {
                 JourneyContract.EventKind(kind: $0.kind, fields: Set($0.fields.map(\.name)))
             }
         }
-        return JourneyContract(
+        var contract = JourneyContract(
             methods: methods, stateTrees: trees, defaultApp: AppCatalog.registry.defaultApp.appName,
             hapticStyles: HapticStyle.allCases.map(\.rawValue), eventKinds: events)
+        contract.unknownAppAdvice =
+            "this journey knows the stock apps, \(AppCatalog.names.joined(separator: ", ")); for a daemon with "
+            + "others, validate against it: --socket PATH, or --contract FILE saved by `journey contract --save FILE`"
+        return contract
     }()
 
     /// A declared parameter as the contract has it: its JSON types, its choices, its members.

@@ -27,14 +27,17 @@ struct MCPCommand: AsyncParsableCommand {
     @Option(help: "The folder of the app guides (default: the package's protocol/ folder, else ./protocol).")
     var docs: String?
 
-    static let instructions = """
-        Choreo simulates iOS apps (\(AppCatalog.names.joined(separator: ", ")); daemon_info lists what the daemon \
-        hosts) on a virtual clock: their animations and haptics \
+    /// What the server tells the agent first, for a daemon hosting `apps`.
+    static func instructions(apps: [String]) -> String {
+        """
+        Choreo simulates iOS apps (this daemon hosts \(apps.joined(separator: ", "))) on a virtual clock: their \
+        animations and haptics \
         exactly, in milliseconds of virtual time that pass only when you say. A typical loop: session_create \
         {app} → ui_navigate / ui_tap → clock_advance {ms} → state_get {path}, haptics_list → journey_record to \
         keep what you did as a regression test → journey_run to replay it. Read the resources for every state \
         path (choreo://state-reference) and each app's screens and targets (choreo://guides/…).
         """
+    }
 
     /// SIGTERM or SIGINT (how agents' hosts often stop a server) stops the private daemon, if one was started,
     /// before exiting, so that none is left behind. (Closing stdin ends the server the ordinary way.)
@@ -55,14 +58,23 @@ struct MCPCommand: AsyncParsableCommand {
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let signals = Self.stopOnSignals(connection.spawned)
         defer { for source in signals { source.cancel() } }
-        let tools = MCPTools(client: connection.client)
-        let resources = MCPResources(docs: docs)
+        let daemon = await MCPDaemonTools.read(
+            from: connection.client, known: Set(MCPTools.methods.values.map(\.name)))
+        let tools = MCPTools(client: connection.client, daemon: daemon)
+        var documents = MCPResources(docs: docs)
+        if !daemon.apps.isEmpty, daemon.apps != AppCatalog.names {
+            documents.use(guides: daemon.guides)
+            documents.stateReference = daemon.stateReference
+        }
+        let resources = documents
+        let apps = daemon.apps.isEmpty ? AppCatalog.names : daemon.apps
         let server = Server(
-            name: "choreo", version: DaemonIdentity.version, title: "Choreo", instructions: Self.instructions,
+            name: "choreo", version: DaemonIdentity.version, title: "Choreo",
+            instructions: Self.instructions(apps: apps),
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
         )
-        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: MCPTools.list) }
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools.tools) }
         await server.withMethodHandler(CallTool.self) { params in
             await tools.call(params.name, arguments: params.arguments)
         }

@@ -39,12 +39,8 @@ struct MCPJourneyTools: Sendable {
                 "journey_run: \(error). Paths are relative to \(FileManager.default.currentDirectoryPath).")
         }
         var parser = JourneyParser()
-        // The apps of the daemon the journeys run on (app.describe); the built-in ones if it cannot say.
-        if let descriptions = try? await DaemonContract.descriptions(from: client) {
-            var contract = DaemonContract.contract
-            if (try? contract.useApps(describedBy: descriptions)) != nil { parser.contract = contract }
-        }
-        if parser.contract == nil { parser.contract = DaemonContract.contract }
+        // The apps and methods of the daemon the journeys run on; the built-in ones if it cannot say.
+        parser.contract = (try? await DaemonContract.daemonContract(client: client)) ?? DaemonContract.contract
         let journeyFilter = JourneyFilter(filter)
         let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
             filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)

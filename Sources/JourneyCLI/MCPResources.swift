@@ -17,8 +17,12 @@ struct MCPResources: Sendable {
         var file: String?
     }
 
-    /// The state reference, each app's guide (``AppModel/guide``), the protocol basics.
-    static let documents =
+    /// The documents served: by default the state reference, each stock app's guide (``AppModel/guide``) and the
+    /// protocol basics; ``use(guides:)`` puts the daemon's apps' guides in place of the stock ones.
+    var documents = Self.stock
+
+    /// The stock apps' documents.
+    static let stock =
         [
             Document(
                 uri: "choreo://state-reference", name: "state-reference", title: "State reference",
@@ -38,6 +42,20 @@ struct MCPResources: Sendable {
                     + "(protocol/README.md).", file: "README.md")
         ]
 
+    /// The state reference to serve instead of the stock apps' (a daemon with other apps: their `app.describe`).
+    var stateReference: String?
+
+    /// Serves the guides of the daemon's apps (`app.describe`) instead of the stock apps'.
+    mutating func use(guides: [(app: String, title: String, summary: String, file: String)]) {
+        let own = guides.map {
+            Document(
+                uri: "choreo://guides/\($0.app)", name: "\($0.app)-guide", title: $0.title, description: $0.summary,
+                file: $0.file)
+        }
+        documents = documents.filter { !$0.uri.hasPrefix("choreo://guides/") }
+        documents.insert(contentsOf: own, at: min(1, documents.count))
+    }
+
     /// The folder holding the guides, if one was found.
     let docsFolder: String?
 
@@ -54,20 +72,22 @@ struct MCPResources: Sendable {
     }
 
     private func text(of document: Document) -> String? {
-        guard let file = document.file else { return StateReferenceDocument.markdown(apps: AppCatalog.registry) }
+        guard let file = document.file else {
+            return stateReference ?? StateReferenceDocument.markdown(apps: AppCatalog.registry)
+        }
         guard let docsFolder else { return nil }
         return try? String(contentsOfFile: docsFolder + "/" + file, encoding: .utf8)
     }
 
     var list: [Resource] {
-        Self.documents.filter { text(of: $0) != nil }.map {
+        documents.filter { text(of: $0) != nil }.map {
             Resource(
                 name: $0.name, uri: $0.uri, title: $0.title, description: $0.description, mimeType: "text/markdown")
         }
     }
 
     func read(_ uri: String) throws -> ReadResource.Result {
-        guard let document = Self.documents.first(where: { $0.uri == uri }), let text = text(of: document) else {
+        guard let document = documents.first(where: { $0.uri == uri }), let text = text(of: document) else {
             throw MCPError.invalidParams(
                 "no resource \(uri); resources/list names them: "
                     + list.map(\.uri).joined(separator: ", "))

@@ -11,6 +11,14 @@ import MCP
 /// `journey_record`.
 struct MCPTools: Sendable {
     let client: ChoreoClient
+    /// What the daemon serves beyond, or short of, this binary's methods.
+    var daemon = MCPDaemonTools()
+
+    /// The tools for this daemon: the built-in ones it serves, then those of its own methods.
+    var tools: [Tool] {
+        Self.list.filter { !daemon.hidden.contains($0.name) }
+            + daemon.extra.values.map(\.tool).sorted { $0.name < $1.name }
+    }
 
     /// The tool name of a daemon method: `ui.tap` → `ui_tap`.
     static func toolName(_ method: String) -> String { method.replacingOccurrences(of: ".", with: "_") }
@@ -152,7 +160,14 @@ struct MCPTools: Sendable {
         case "journey_record": return await MCPJourneyTools(client: client).record(arguments)
         default: break
         }
-        guard let method = Self.methods[name] else {
+        if let extra = daemon.extra[name] {
+            do {
+                return Self.success(try await client.call(extra.method, .object(arguments)))
+            } catch {
+                return Self.failure("\(name) failed: \(error.description). Its parameters: tools/list.")
+            }
+        }
+        guard let method = Self.methods[name], !daemon.hidden.contains(name) else {
             return Self.failure(
                 "There is no tool \(name). tools/list names every tool: one per daemon method with dots as "
                     + "underscores (session_create, ui_tap, clock_advance, state_get, …), journey_run and "

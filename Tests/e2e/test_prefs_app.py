@@ -79,6 +79,7 @@ def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(pre
     # Without the daemon, the built-in contract does not know the app, and says so.
     out = journey("validate", JOURNEYS)
     assert out.returncode == 2 and "unknown app 'prefs'" in out.stdout, out.stdout
+    assert "--socket PATH, or --contract FILE" in out.stdout, out.stdout
     # A saved contract validates offline, and catches a misspelt state path with a suggestion.
     saved = tmp_path / "prefs-contract.json"
     out = journey("contract", "--socket", prefs.socket_path, "--save", str(saved))
@@ -97,6 +98,11 @@ def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(pre
     for args in (["--contract", str(saved)], ["--socket", prefs.socket_path]):
         out = journey("validate", *args, str(bad))
         assert out.returncode == 2 and "toggle" in out.stdout, out.stdout
+    # FinPessoal's commands, which this journey binary knows, are not this daemon's: caught before anything runs.
+    bad.write_text("journey: other app\napp: prefs\nsteps:\n  - call: app.finishLoading\n")
+    for args in (["--contract", str(saved)], ["--socket", prefs.socket_path]):
+        out = journey("validate", *args, str(bad))
+        assert out.returncode == 2 and "app.finishLoading" in out.stdout, out.stdout
 
 
 def test_the_html_report_of_a_prefs_run_draws_the_knob(prefs, tmp_path):
@@ -105,3 +111,69 @@ def test_the_html_report_of_a_prefs_run_draws_the_knob(prefs, tmp_path):
     assert out.returncode == 0, out.stdout + out.stderr
     html = report.read_text()
     assert "toggles.darkMode.knob" in html and "Prefs: a toggle" in html
+
+
+def test_prefs_depends_only_on_library_products():
+    """What the guide tells a team to depend on is exported: Prefs' targets use only Choreo's library products."""
+    dump = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True,
+                                     check=True, timeout=120).stdout)
+    exported = {target for product in dump["products"] if "library" in product["type"]
+                for target in product["targets"]}
+    targets = {t["name"]: t for t in dump["targets"]}
+    for name in ["PrefsApp", "PrefsDaemon", "PrefsAppTests"]:
+        used = {d["byName"][0] for d in targets[name]["dependencies"] if "byName" in d}
+        assert used - exported <= {"PrefsApp"}, f"{name} uses {sorted(used - exported - {'PrefsApp'})}, not products"
+
+
+def test_a_snapshot_names_its_app_whatever_the_first_app_of_the_daemon(prefs, daemon):
+    """A session created without `app` exports a config without it; the snapshot's `app` says which it was."""
+    c = prefs.client()
+    s = c.call("session.create", seed=5)["session"]
+    c.call("ui.tap", session=s, target="settings/toggle/darkMode")
+    snapshot = c.call("session.export", session=s)
+    assert "app" not in snapshot["config"] and snapshot["app"] == "prefs"
+    with pytest.raises(RPCError) as error:
+        daemon.client().call("session.import", snapshot=snapshot)
+    assert error.value.code == -32001 and error.value.data["app"] == "prefs", error.value.data
+    assert c.call("session.import", snapshot=snapshot)["app"] == "prefs"
+
+
+def test_journey_mcp_serves_the_daemons_apps(prefs):
+    """Through the official MCP client: Prefs' own command is a tool (session filled from its shared descriptor),
+    FinPessoal's commands are not offered, the guide and state reference are Prefs', and journey_run checks against
+    Prefs."""
+    import anyio
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    params = StdioServerParameters(command=JOURNEY, args=["mcp", "--socket", prefs.socket_path], env=env)
+
+    async def main():
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                init = await session.initialize()
+                tools = {t.name: t for t in (await session.list_tools()).tools}
+                created = (await session.call_tool("session_create", {})).structured_content
+                toggled = await session.call_tool("ui_tap", {"session": created["session"],
+                                                             "target": "settings/toggle/darkMode"})
+                reset = await session.call_tool("app_resetToggles", {"session": created["session"]})
+                resources = [str(r.uri) for r in (await session.list_resources()).resources]
+                guide = await session.read_resource("choreo://guides/prefs")
+                reference = await session.read_resource("choreo://state-reference")
+                run = await session.call_tool("journey_run", {"paths": [JOURNEYS]})
+                return init, tools, created, toggled, reset, resources, guide, reference, run
+
+    init, tools, created, toggled, reset, resources, guide, reference, run = anyio.run(main)
+    assert "this daemon hosts prefs" in init.instructions
+    assert "app_resetToggles" in tools and "app_finishLoading" not in tools and "app_contribute" not in tools
+    schema = tools["app_resetToggles"].input_schema
+    assert schema["required"] == ["session"] and set(schema["properties"]) == {"session"}, schema
+    assert created["app"] == "prefs" and not toggled.is_error
+    assert not reset.is_error and reset.structured_content == {"changed": ["darkMode"]}
+    assert "choreo://guides/prefs" in resources and "choreo://guides/finpessoal" not in resources
+    assert "Adding your own app" in guide.contents[0].text
+    assert '"toggle.changed"' in reference.contents[0].text and "finpessoal" not in reference.contents[0].text
+    assert not run.is_error and run.structured_content["summary"]["passed"] == 7, run.structured_content

@@ -51,9 +51,13 @@ public struct PrefsApp: AppModel {
             return ["popped": true, "screen": .string(screen.rawValue)]
         case .tap(let target, nil):
             return try tap(target, world: &world)
+        case .tap(_, .some):
+            throw .invalidValue(parameter: "point", expected: "absent: Prefs has no target that takes a point")
         case .present(let name, nil):
             guard let presented = PrefsSheet(rawValue: name) else {
-                throw .invalidValue(parameter: "sheet", expected: "one of: account")
+                throw .invalidValue(
+                    parameter: "sheet",
+                    expected: "one of: " + PrefsSheet.allCases.map(\.rawValue).joined(separator: ", "))
             }
             if sheet != nil {
                 return world.refuse(.oneSheetPerPresenter, "a sheet is already presented: ui.dismiss it first")
@@ -87,7 +91,8 @@ public struct PrefsApp: AppModel {
         guard let element = screen.elements.first(where: { $0.target == target }) else {
             throw .unknownTarget(target, screen: screen.rawValue, valid: screen.elements.map(\.target))
         }
-        switch element.action {
+        guard let action = element.tap else { return dismiss(world: &world) }
+        switch action {
         case .toggle(let toggle):
             let on = !(toggles[toggle] ?? false)
             set(toggle, on: on, tapped: true, world: &world)

@@ -47,9 +47,6 @@ struct PrefsElement: Sendable {
         self.tap = tap
     }
 
-    /// What a tap on a screen row does (screen rows all have one).
-    var action: Tap { tap! }
-
     /// The kind the state shows.
     var kind: String {
         switch tap {

@@ -29,12 +29,26 @@ extension JourneyContract {
         stateTrees = trees
         eventKinds = events
         defaultApp = first
+        unknownAppAdvice =
+            "the daemon's apps are "
+            + descriptions.compactMap { $0["app"]?.stringValue }.joined(
+                separator: ", ")
     }
 
-    /// The contract file's JSON: `{format, apps: [description], methods: [OpenRPC method]}` — `methods` holds the
-    /// entries of `rpc.discover` for methods the saving binary did not know (an app's own commands).
-    public static func file(descriptions: [JSONValue], methods: [JSONValue] = []) -> JSONValue {
-        ["format": .string(fileFormat), "apps": .array(descriptions), "methods": .array(methods)]
+    /// The contract file's JSON: `{format, apps: [description], serves: [method name], methods: [OpenRPC method]}`
+    /// — `serves` names every method the daemon serves, `methods` holds the entries of `rpc.discover` for those the
+    /// saving binary did not know (an app's own commands).
+    public static func file(descriptions: [JSONValue], serves: [String], methods: [JSONValue]) -> JSONValue {
+        [
+            "format": .string(fileFormat), "apps": .array(descriptions),
+            "serves": .array(serves.map { .string($0) }), "methods": .array(methods),
+        ]
+    }
+
+    /// Keeps only the methods a daemon serves (`names`): a journey calling another app's command is caught before
+    /// it runs.
+    public mutating func keepMethods(named names: Set<String>) {
+        methods = methods.filter { names.contains($0.key) }
     }
 
     /// The descriptions a contract file holds.
@@ -101,5 +115,29 @@ extension JourneyContract {
         return Parameter(
             name: name, types: types, choices: choices?.isEmpty == false ? choices : nil, required: required,
             fields: fields)
+    }
+}
+
+extension JourneyContract {
+    /// An OpenRPC method entry with its `$ref`s written out from `document`'s components (shared content
+    /// descriptors such as `session`, and schemas, to a depth of 8), so that it stands alone in a contract file or a
+    /// tool's schema.
+    public static func standalone(_ entry: JSONValue, in document: JSONValue) -> JSONValue {
+        resolved(entry, components: document["components"] ?? [:], depth: 0)
+    }
+
+    private static func resolved(_ value: JSONValue, components: JSONValue, depth: Int) -> JSONValue {
+        switch value {
+        case .object(let members):
+            if depth < 8, let reference = members["$ref"]?.stringValue, reference.hasPrefix("#/components/") {
+                let path = reference.dropFirst("#/components/".count).split(separator: "/").map(String.init)
+                if path.count == 2, let target = components[path[0]]?[path[1]] {
+                    return resolved(target, components: components, depth: depth + 1)
+                }
+            }
+            return .object(members.mapValues { resolved($0, components: components, depth: depth + 1) })
+        case .array(let items): return .array(items.map { resolved($0, components: components, depth: depth + 1) })
+        default: return value
+        }
     }
 }

@@ -78,6 +78,8 @@ public struct JourneyContract: Sendable {
     public var hapticStyles: [String]
     /// The trace event kinds each app records (the engine's included), by app name.
     public var eventKinds: [String: [EventKind]]
+    /// Words added to "unknown app": where the apps came from and how to check against others.
+    public var unknownAppAdvice: String?
 
     public init(
         methods: [String: [Parameter]], stateTrees: [String: PathNode], defaultApp: String, hapticStyles: [String],

@@ -102,7 +102,8 @@ extension StepSource {
         guard let contract, !path.contains("${"), !path.isEmpty else { return }
         guard let tree = contract.stateTrees[state.app] else {
             problem(
-                "unknown app '\(state.app)'" + Suggestion.didYouMean(state.app, in: contract.stateTrees.keys.sorted()),
+                "unknown app '\(state.app)'" + Suggestion.didYouMean(state.app, in: contract.stateTrees.keys.sorted())
+                    + (contract.unknownAppAdvice.map { " (\($0))" } ?? ""),
                 line: line)
             return
         }

@@ -1,0 +1,38 @@
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoProtocol
+import PrefsApp
+import Testing
+
+@testable import ChoreodKit
+
+/// `Choreod.main(apps:)` refuses apps it cannot host with a message naming the fix, instead of trapping.
+struct ChoreodStartupTests {
+    /// An app whose only method takes a name the engine already serves.
+    struct Clashing: AppModel, AppMethods {
+        static let appName = "clashing"
+        static let stateSchema: [StateField] = []
+        static let traceEvents: [TraceEventKind] = []
+        static let hapticSources: [HapticSource] = []
+        static let auditEntries: [MotionAudit.Entry] = []
+        static let methods = [
+            Method(
+                action: "app.describe", summary: "", description: "", result: MethodResult("x", .object()),
+                examples: []
+            ) { .perform(Action.back) }
+        ]
+
+        init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
+        mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue { [:] }
+        mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
+        func state(world: World, key: String) -> JSONValue? { nil }
+    }
+
+    @Test func appsThatCannotBeHostedAreNamedWithTheFix() {
+        #expect(Choreod.problem(with: [PrefsApp.self]) == nil)
+        #expect(Choreod.problem(with: [])?.contains("at least one") == true)
+        #expect(Choreod.problem(with: [PrefsApp.self, PrefsApp.self])?.contains("two apps are named 'prefs'") == true)
+        let clash = Choreod.problem(with: [PrefsApp.self, Clashing.self])
+        #expect(clash?.contains("methods declared twice: app.describe") == true, "\(clash ?? "nil")")
+    }
+}
