@@ -10,11 +10,9 @@ extension MethodTable {
         action: "ui.navigate",
         summary: "Goes to one of the app's top-level screens.",
         description: """
-            Replaces the navigation stack with `screen` and records `action` and `navigation` {from, to}. For \
-            finpessoal the screens are dashboard, transactions, budgets, bills, goals, reports, insights, \
-            profile, creditCards, loans, settings; the first screen is dashboard. Refused (see Refusal) under a \
-            sheet (`sheetPresented`; `sheetDismissing` with retryAfterMs while it is being dismissed) and, in \
-            AirFit, to the screen already shown (`alreadyShown`).
+            Replaces the navigation stack with `screen` and records `action` and `navigation` {from, to}. The \
+            screens are the app's (an unknown one is -32004, listing them). Refused (see Refusal) under a sheet \
+            (`sheetPresented`; `sheetDismissing` with retryAfterMs while it is being dismissed).
             """,
         params: Param.string("screen", "The screen.").schemaDescription("A screen name."),
         result: .orRefusal(
@@ -166,13 +164,8 @@ extension MethodTable {
         action: "ui.pull",
         summary: "Moves the finger to a pull-to-refresh distance.",
         description: """
-            FinPessoal's dashboard pull-to-refresh (seed 003). `distance` is the finger's distance; the \
-            indicator's `pullDistance` follows with elastic resistance d = c·x·D/(c·x + D), c = 0.5, D = 180 \
-            (a 72 pt finger puts it at 30 pt, 180 pt at 60 pt). Call repeatedly for a drag: reaching 30 pt \
-            plays `light`, 60 pt enters `ready` with `medium` (each once per crossing, re-armed below 90% of \
-            its threshold). Returns the `refresh` state with `pulled`; a pull that cannot start is refused (see \
-            Refusal: `notOnDashboard`, `scrolledDown`, `sheetPresented`, `sheetDismissing`, `dashboardLoading`, \
-            `refreshRunning`). See protocol/behavior.md, Seed 003.
+            A pull-to-refresh drag: `distance` is the finger's distance, and each call moves it (call \
+            repeatedly for a drag). An app without pull-to-refresh answers -32005.
             """,
         params: Param.number(
             "distance",
@@ -202,12 +195,8 @@ extension MethodTable {
         action: "ui.release",
         summary: "Lifts the finger.",
         description: """
-            Ends a chart touch (`dashboard/chart`: the scrubber and callout go) or a pull-to-refresh drag: \
-            below 60 pt the indicator springs back to idle; at or beyond 60 pt it springs to its 60 pt rest, \
-            `refreshing` starts (spinner loop) and the dashboard's data load begins (skeletons), ending after \
-            `data.loadLatencyMs` or on app.finishLoading. With no finger down: refused (`noFinger`, see Refusal). \
-            A pull cancelled while the finger was down (behavior.md R16) answers `refreshing: false` with `cancelled` saying \
-            why. Other apps end their own drags (AirFit: a sheet drag).
+            Lifts the finger: ends the gesture it holds (what that is, is the app's). With no finger down: \
+            refused (`noFinger`, see Refusal).
             """,
         result: refreshResult(required: []),
         errors: [.unsupportedAction],
@@ -232,13 +221,10 @@ extension MethodTable {
         action: "ui.touch",
         summary: "Touches and holds a target at x.",
         description: """
-            `dashboard/chart` (FinPessoal, on the loaded dashboard with no sheet over it): the scrubber \
-            appears at x, the nearest data point (index round(x·(n − 1))) is highlighted (scale 1.2) with a \
-            callout of its date and amount, and a `light` haptic plays. Refused (see Refusal) while the dashboard \
-            loads (`dashboardLoading`), before the chart's card shows (`chartNotVisible`) and when the nearest \
-            point has not appeared yet (`pointNotReached`, behavior.md C18). Anything else on screen: -32003.
+            Puts a finger down on a target that takes a touch (a chart) at x, 0 to 1 across it, and holds it \
+            there until ui.release. Anything else on screen: -32003.
             """,
-        params: Param.string("target", "The target: dashboard/chart."),
+        params: Param.string("target", "The target (one that takes a touch, e.g. a chart)."),
         Param.number(
             "x", "Position across the plot, 0 (first day) to 1 (today).", in: 0...1,
             expected: "the position across the target, 0 to 1"),
@@ -269,16 +255,13 @@ extension MethodTable {
         action: "ui.drag",
         summary: "Pans the finger.",
         description: """
-            FinPessoal: moves the finger on `dashboard/chart` to x (target optional); the scrubber follows \
-            and a `selection` haptic plays each time the snapped point changes, while the callout counts to \
-            the new amount; onto a point not appeared yet: refused (`pointNotReached`). Without a finger on the \
-            chart: refused (`noFinger`, see Refusal). AirFit: drags the sheet by `y` points (required) with a \
-            velocity in points per second (no sheet: `noSheet`); `x` and `target` are refused as bad params \
-            (-32602).
+            Moves the finger that is down, across a target (`x`) or down the screen (`y`, with a `velocity`): \
+            which, and what it drags, is the app's; a parameter the app's drag does not use is refused as a bad \
+            param (-32602). Without a finger down: refused (`noFinger`, see Refusal).
             """,
-        params: Param.string("target", "The target (dashboard/chart in FinPessoal); optional.").optional,
+        params: Param.string("target", "The target dragged across, when the app's drag takes one; optional.").optional,
         Param.number(
-            "x", "Position across the target, 0 to 1 (FinPessoal's chart: required).", in: 0...1,
+            "x", "Position across the target, 0 to 1 (required by a drag across a target).", in: 0...1,
             expected: "the position across the target, 0 to 1"
         ).optional,
         Param.number("y", "Vertical offset in points.", in: -1e5...1e5, expected: "a vertical offset in points")
@@ -314,11 +297,10 @@ extension MethodTable {
 
     static let uiDeviceMotion = Method(
         action: "ui.deviceMotion",
-        summary: "Tilts the device (AirFit's ParallaxContainer).",
+        summary: "Tilts the device.",
         description: """
-            Pitch and roll in degrees; the content moves up to ±4 pt (full range at 20° of tilt) with the \
-            standard spring, only while the device is still (rotationRate at most 30°/s when given; faster: \
-            refused, `deviceMoving`). The finpessoal app has no device-motion effects (-32005).
+            Pitch and roll in degrees, and the rotation rate when given: what moves is the app's. An app without \
+            device-motion effects answers -32005.
             """,
         params: Param.number("pitch", "Pitch in degrees.", in: -180...180, expected: "degrees of pitch, -180 to 180"),
         Param.number("roll", "Roll in degrees.", in: -180...180, expected: "degrees of roll, -180 to 180"),

@@ -114,7 +114,8 @@ struct MCPTools: Sendable {
     static let list: [Tool] = {
         var tools = MethodTable.methods(for: AppCatalog.registry).sorted { $0.name < $1.name }.map { method in
             let group = String(method.name.prefix { $0 != "." })
-            var description = method.summary + "\n\n" + method.description
+            var description =
+                method.summary + "\n\n" + OpenRPCDocument.description(of: method, apps: AppCatalog.registry)
             if let hint = groupHints[group] { description += "\n\n" + hint }
             if let example = Self.example(method) { description += "\n\n" + example }
             return Tool(

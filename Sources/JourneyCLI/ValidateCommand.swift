@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoApps
 import JourneyKit
 
 struct ValidateCommand: AsyncParsableCommand {
@@ -12,7 +13,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
             The apps' state trees and trace events come from --contract FILE (saved by `journey contract`), else \
             from the daemon on --socket when given (app.describe), else \
-            from the apps this journey was built with (finpessoal, airfit).
+            from the apps this journey was built with (\(AppCatalog.names.joined(separator: ", "))).
 
             Exit codes: 0 every journey is valid, 2 a journey is not (or a path does not exist).
             """

@@ -42,6 +42,10 @@ public protocol AppModel: Sendable {
     /// The app's guide (screens, targets, gotchas), if it has one.
     static var guide: AppGuide? { get }
 
+    /// How the app answers the shared actions, by method (`ui.navigate`: its screens): the protocol's documents
+    /// add each to the method's description.
+    static var actionNotes: [String: String] { get }
+
     /// How the soak tester drives and checks the app (``GenericSoakProfile`` by default).
     static var soakProfile: any SoakProfile { get }
 
@@ -75,6 +79,8 @@ extension AppModel {
     public static var guide: AppGuide? { nil }
 
     public static var decayLanes: [DecayLane] { [] }
+
+    public static var actionNotes: [String: String] { [:] }
 
     public func animationPaths(showing path: [String], world: World) -> [String]? { nil }
 }

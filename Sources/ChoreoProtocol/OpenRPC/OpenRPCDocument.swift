@@ -12,7 +12,16 @@ public enum OpenRPCDocument {
 
     /// The entries of the methods of a daemon hosting `apps`, by name.
     private static func methods(apps: AppRegistry) -> JSONValue {
-        .array(MethodTable.methods(for: apps).sorted { $0.name < $1.name }.map(document))
+        .array(MethodTable.methods(for: apps).sorted { $0.name < $1.name }.map { document($0, apps: apps) })
+    }
+
+    /// A method's description on a daemon hosting `apps`: the method's own, then how each app answers it
+    /// (``AppModel/actionNotes``).
+    public static func description(of method: Method, apps: AppRegistry) -> String {
+        apps.apps.reduce(method.description) { text, app in
+            guard let note = app.actionNotes[method.name] else { return text }
+            return text + "\n\n`\(app.appName)`: " + note
+        }
     }
 
     /// The document of a daemon hosting `apps` (the refusal reasons are theirs).
@@ -53,14 +62,14 @@ public enum OpenRPCDocument {
     }
 
     /// One method's entry. Every method lists -32602 and -32603; one that takes a session lists -32000 too.
-    static func document(_ method: Method) -> JSONValue {
+    static func document(_ method: Method, apps: AppRegistry) -> JSONValue {
         var errors = [ErrorComponent.invalidParams]
         if method.params.contains(where: { $0.name == Param.session.spec.name }) { errors.append(.unknownSession) }
         errors += method.errors
         errors.append(.internalError)
         return [
             "name": .string(method.name), "summary": .string(method.summary),
-            "description": .string(method.description), "paramStructure": "by-name",
+            "description": .string(description(of: method, apps: apps)), "paramStructure": "by-name",
             "params": .array(method.params.map(\.json)),
             "result": ["name": .string(method.result.name), "schema": method.result.schema.json],
             "errors": .array(errors.map(\.reference)),
