@@ -1,11 +1,10 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 import Testing
 
 struct ClockTests {
     func makeSimulation() throws -> Simulation {
-        try Simulation(config: .idealPhysics)
+        try Simulation.labOnly()
     }
 
     @Test func firesTimersInDeadlineOrderEachAtItsOwnTime() throws {

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 import Testing
@@ -8,7 +7,7 @@ struct DeterminismTests {
         var config = SessionConfig()
         config.physics = .ideal  // closed-form expectations
         config.seed = seed
-        var sim = try Simulation(config: config)
+        var sim = try Simulation.labOnly(config)
         _ = try sim.perform(
             Lab.Request.animate(name: "a", from: 0, to: 1, curve: .spring(response: 0.6, dampingFraction: 0.7)))
         _ = try sim.perform(Lab.Request.timer(name: "t", after: VirtualTime(milliseconds: 33.3)!, haptic: .rigid))

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 import Testing
@@ -9,7 +8,7 @@ import Testing
 struct PropertyKeyTests {
     /// A fresh session's world, at time 0, to change freely.
     func freshWorld() throws -> World {
-        try Simulation(config: .idealPhysics).world
+        try Simulation.labOnly().world
     }
 
     @Test func aKeyNeverSetAndWithoutInitialHasNoValue() throws {
@@ -21,7 +20,7 @@ struct PropertyKeyTests {
 
     @Test func readingAKeyNeverSetAndWithoutInitialStopsInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            let world = try Simulation(config: .idealPhysics).world
+            let world = try Simulation.labOnly().world
             _ = world.value(PropertyKey("test.never"))
         }
     }
@@ -80,7 +79,7 @@ struct PropertyKeyTests {
     }
 
     @Test func labValuesAreDeclaredZeroUntilFirstSet() throws {
-        var sim = try Simulation(config: .idealPhysics)
+        var sim = try Simulation.labOnly()
         let key = PropertyKey("lab.values.x")
         // The lab creates the property when it first names the value.
         #expect(sim.world.valueIfKnown(key) == nil)

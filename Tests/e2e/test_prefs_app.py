@@ -88,9 +88,11 @@ def test_the_stock_journey_runs_and_validates_prefs_journeys_from_the_daemon(pre
     out = journey("validate", "--contract", str(saved), JOURNEYS)
     assert out.returncode == 0, out.stdout
     bad = tmp_path / "bad.yaml"
-    bad.write_text("journey: typo\napp: prefs\nsteps:\n  - expect: {toggles.darkMode.knop: 0}\n")
+    bad.write_text("journey: typo\napp: prefs\nsteps:\n  - expect: {toggles.darkMode.knop: 0}\n"
+                   "  - expect: {toggles.darkmode.knob: 0}\n")
     out = journey("validate", "--contract", str(saved), str(bad))
     assert out.returncode == 2 and "did you mean `knob`" in out.stdout, out.stdout
+    assert "did you mean `darkMode`" in out.stdout, out.stdout
     # Prefs' own method, which this journey binary was not built with, comes with its parameters from the daemon
     # (rpc.discover, saved in the contract): a parameter it does not take is caught before anything runs.
     assert [m["name"] for m in json.loads(saved.read_text())["methods"]] == ["app.resetToggles"]

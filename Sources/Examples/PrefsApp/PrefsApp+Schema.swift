@@ -7,8 +7,9 @@ extension PrefsApp {
             "navigation", .object(navigationFields), "The navigation stack: `settings` at the root, `about` pushed."),
         StateField("screen", .object(elementListFields(named: .choice(PrefsScreen.self))), "The screen shown."),
         StateField(
-            "toggles", .map(key: "toggle", .object(toggleFields)),
-            "Each toggle by name (`notifications`, `darkMode`)."),
+            "toggles",
+            .object(PrefsToggle.allCases.map { StateField($0.rawValue, .object(toggleFields), "The toggle.") }),
+            "Each toggle by name, one field each (a closed list, so `journey validate` checks the names)."),
         StateField(
             "sheet",
             .nullable(.object(elementListFields(named: .choice(PrefsSheet.self))), whenNull: "no sheet is presented"),
