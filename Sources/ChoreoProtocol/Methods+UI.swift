@@ -29,22 +29,16 @@ extension MethodTable {
         action: "ui.tap",
         summary: "Taps an element by target.",
         description: """
-            Targets are `SCREEN/KIND/ID` (e.g. `transactions/row/t1`, `goals/card/g1`, `budgets/card/b1`) on \
-            the current screen, or `SHEET/KIND/ID` inside the top sheet (e.g. \
-            `transactionDetail/button/close`). Hero links start a hero transition (light haptic) unless one \
-            is running: refused (`heroTransitionRunning`, see Refusal), nothing changes. `point` taps a data \
-            point of `dashboard/chart` (refused while the chart loads, before its card shows or before the line \
-            reaches the point). An unknown target is -32003 listing the valid targets. While a sheet is being \
-            dismissed nothing takes a tap: a target on it or under it is refused (`sheetDismissing`, with \
-            retryAfterMs for one under it), any other is -32003 with no valid targets and `data.reason` naming \
-            the dismissal.
+            Targets are `SCREEN/KIND/ID` on the current screen, or `SHEET/KIND/ID` inside the top sheet: the \
+            state lists them (`screen.elements`, `sheet.elements`). An unknown target is -32003 listing the valid \
+            targets. While a sheet is being dismissed nothing takes a tap: a target on it or under it is refused \
+            (`sheetDismissing`, with retryAfterMs for one under it), any other is -32003 with no valid targets \
+            and `data.reason` naming the dismissal. `point` is for a target with data points (a chart); on any \
+            other it is -32602.
             """,
         params: Param.string("target", "The element's target."),
         Param.integer(
-            "point",
-            "With target dashboard/chart: the index of the data point to tap (0 to the range's days − 1): `medium` "
-                + "haptic, the point's day is selected (chart.selected lists its transactions), and in full mode it "
-                + "bounces and bursts gold particles. Only dashboard/chart has points.",
+            "point", "The index of a data point to tap, for a target that has them (a chart).",
             in: 0...100_000, expected: "a data point index ≥ 0"
         ).optional,
         result: .orRefusal(
@@ -117,11 +111,11 @@ extension MethodTable {
         action: "ui.present",
         summary: "Presents a sheet by name.",
         description: """
-            Every sheet of seed 002 (see protocol/behavior.md); item-based sheets need `item`. A second sheet \
-            from the screen while one is up is refused (`oneSheetPerPresenter`, see Refusal: SwiftUI presents one \
-            sheet per presenter; `sheetDismissing` with retryAfterMs while it is being dismissed).
+            Presents one of the app's sheets by name; item-based sheets need `item`. A second sheet from the \
+            screen while one is up is refused (`oneSheetPerPresenter`, see Refusal: SwiftUI presents one sheet \
+            per presenter; `sheetDismissing` with retryAfterMs while it is being dismissed).
             """,
-        params: Param.string("sheet", "The sheet name, e.g. addTransaction."),
+        params: Param.string("sheet", "The sheet name."),
         Param.string("item", "The item id for item-based sheets.").optional,
         result: .orRefusal(
             "result",
@@ -222,11 +216,11 @@ extension MethodTable {
         summary: "Touches and holds a target at x.",
         description: """
             Puts a finger down on a target that takes a touch (a chart) at x, 0 to 1 across it, and holds it \
-            there until ui.release. Anything else on screen: -32003.
+            there until ui.release. Anything else on screen: -32003. An app without such targets answers -32005.
             """,
         params: Param.string("target", "The target (one that takes a touch, e.g. a chart)."),
         Param.number(
-            "x", "Position across the plot, 0 (first day) to 1 (today).", in: 0...1,
+            "x", "Position across the target, 0 to 1.", in: 0...1,
             expected: "the position across the target, 0 to 1"),
         result: .orRefusal(
             "result",
@@ -255,9 +249,9 @@ extension MethodTable {
         action: "ui.drag",
         summary: "Pans the finger.",
         description: """
-            Moves the finger that is down, across a target (`x`) or down the screen (`y`, with a `velocity`): \
-            which, and what it drags, is the app's; a parameter the app's drag does not use is refused as a bad \
-            param (-32602). Without a finger down: refused (`noFinger`, see Refusal).
+            Drags: across a target (`x`) or down the screen (`y`, with a `velocity`); which, and what it moves, \
+            is the app's, and a parameter the app's drag does not use is refused as a bad param (-32602). An app \
+            without a drag answers -32005.
             """,
         params: Param.string("target", "The target dragged across, when the app's drag takes one; optional.").optional,
         Param.number(

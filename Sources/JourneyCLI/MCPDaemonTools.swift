@@ -1,3 +1,4 @@
+import ChoreoApps
 import ChoreoClient
 import ChoreoJSON
 import JourneyKit
@@ -17,6 +18,9 @@ struct MCPDaemonTools: Sendable {
     var guides: [(app: String, title: String, summary: String, file: String)] = []
     /// Each app's `app.describe` answer, in order.
     var descriptions: [JSONValue] = []
+    /// For a daemon whose apps are not the stock ones: the summary and description `rpc.discover` gives each method
+    /// this binary declares (the shared texts with that daemon's apps' paragraphs), by method name.
+    var texts: [String: String] = [:]
 
     /// The state reference of apps this binary was not built with: each app's `app.describe` answer.
     var stateReference: String {
@@ -41,6 +45,13 @@ struct MCPDaemonTools: Sendable {
             found.extra[MCPTools.toolName(name)] = (name, tool(standalone, name: name))
         }
         found.descriptions = descriptions
+        if descriptions.compactMap({ $0["app"]?.stringValue }) != AppCatalog.names {
+            for entry in entries {
+                guard let name = entry["name"]?.stringValue, known.contains(name) else { continue }
+                found.texts[name] = [entry["summary"]?.stringValue, entry["description"]?.stringValue]
+                    .compactMap { $0 }.joined(separator: "\n\n")
+            }
+        }
         for description in descriptions {
             guard let app = description["app"]?.stringValue else { continue }
             found.apps.append(app)

@@ -16,8 +16,35 @@ struct MCPTools: Sendable {
 
     /// The tools for this daemon: the built-in ones it serves, then those of its own methods.
     var tools: [Tool] {
-        Self.list.filter { !daemon.hidden.contains($0.name) }
+        Self.list.filter { !daemon.hidden.contains($0.name) }.map(describedByDaemon)
             + daemon.extra.values.map(\.tool).sorted { $0.name < $1.name }
+    }
+
+    /// A built-in tool with the daemon's own text, when its apps are not the stock ones: the method's summary and
+    /// description from its `rpc.discover` (its apps' paragraphs, not the stock apps'), and the group's hint naming
+    /// its guides; the stock examples are left out.
+    private func describedByDaemon(_ tool: Tool) -> Tool {
+        guard let method = Self.methods[tool.name], let text = daemon.texts[method.name] else { return tool }
+        var description = text
+        let group = String(method.name.prefix { $0 != "." })
+        if group == "ui" {
+            let guides = daemon.guides.map { "choreo://guides/\($0.app)" }
+            description += "\n\n" + Self.uiHint(guides: guides)
+        } else if let hint = Self.groupHints[group] {
+            description += "\n\n" + hint
+        }
+        return Tool(
+            name: tool.name, title: tool.title, description: description, inputSchema: tool.inputSchema,
+            annotations: tool.annotations)
+    }
+
+    /// The `ui` group's hint, naming the guide resources.
+    static func uiHint(guides: [String]) -> String {
+        "A user action at the current virtual time: it starts animations and plays haptics but moves no "
+            + "time. Next: clock_advance {ms} (or clock_settle), then state_get, haptics_list or "
+            + "animations_list."
+            + (guides.isEmpty
+                ? "" : " Screens and targets per app: the resources " + guides.joined(separator: " and ") + ".")
     }
 
     /// The tool name of a daemon method: `ui.tap` → `ui_tap`.
@@ -32,11 +59,7 @@ struct MCPTools: Sendable {
         "session": "Start here: session_create returns the id (e.g. s1) every other tool takes as `session`. "
             + "Virtual time starts at 0 ms and moves only when you call clock_advance or clock_settle. "
             + "When done, journey_record turns the session into a journey file that replays it as a test.",
-        "ui": "A user action at the current virtual time: it starts animations and plays haptics but moves no "
-            + "time. Next: clock_advance {ms} (or clock_settle), then state_get, haptics_list or "
-            + "animations_list. Screens and targets per app: the resources "
-            + AppCatalog.apps.filter { $0.guide != nil }.map { "choreo://guides/\($0.appName)" }.joined(
-                separator: " and ") + ".",
+        "ui": uiHint(guides: AppCatalog.apps.filter { $0.guide != nil }.map { "choreo://guides/\($0.appName)" }),
         "app": "An app-level event at the current virtual time (no time passes). Next: clock_advance, then "
             + "state_get or haptics_list.",
         "clock": "Times are virtual milliseconds; nothing moves between calls, so results are exact and "
@@ -168,7 +191,12 @@ struct MCPTools: Sendable {
                 return Self.failure("\(name) failed: \(error.description). Its parameters: tools/list.")
             }
         }
-        guard let method = Self.methods[name], !daemon.hidden.contains(name) else {
+        if daemon.hidden.contains(name) {
+            return Self.failure(
+                "\(name) is a command of an app this daemon does not host (it hosts "
+                    + daemon.apps.joined(separator: ", ") + "); tools/list names the tools it serves.")
+        }
+        guard let method = Self.methods[name] else {
             return Self.failure(
                 "There is no tool \(name). tools/list names every tool: one per daemon method with dots as "
                     + "underscores (session_create, ui_tap, clock_advance, state_get, …), journey_run and "

@@ -166,9 +166,16 @@ def test_journey_mcp_serves_the_daemons_apps(prefs):
                 guide = await session.read_resource("choreo://guides/prefs")
                 reference = await session.read_resource("choreo://state-reference")
                 run = await session.call_tool("journey_run", {"paths": [JOURNEYS]})
-                return init, tools, created, toggled, reset, resources, guide, reference, run
+                hidden = await session.call_tool("app_finishLoading", {"session": created["session"]})
+                return init, tools, created, toggled, reset, resources, guide, reference, run, hidden
 
-    init, tools, created, toggled, reset, resources, guide, reference, run = anyio.run(main)
+    init, tools, created, toggled, reset, resources, guide, reference, run, hidden = anyio.run(main)
+    # The shared tools describe this daemon's apps, not the stock ones.
+    for name in ["ui_navigate", "ui_tap", "ui_present", "ui_release"]:
+        text = tools[name].description
+        assert "finpessoal" not in text.lower() and "airfit" not in text.lower(), (name, text)
+    assert "choreo://guides/prefs" in tools["ui_tap"].description
+    assert hidden.is_error and "does not host" in hidden.content[0].text and "prefs" in hidden.content[0].text
     assert "this daemon hosts prefs" in init.instructions
     assert "app_resetToggles" in tools and "app_finishLoading" not in tools and "app_contribute" not in tools
     schema = tools["app_resetToggles"].input_schema

@@ -5,10 +5,11 @@ extension AirFitApp {
     public static let actionNotes: [String: String] = [
         "ui.navigate": "To the screen already shown: refused (`alreadyShown`; its onAppear does not fire again).",
         "ui.release": """
-        Ends a sheet drag: a release at 800 pt/s or more downward, or past 35% of the sheet (210 pt), \
-        flicks it away with physics deceleration (at once in minimal mode); short of that it springs back \
-        (protocol/airfit.md).
+        Ends a sheet drag: a release at 800 pt/s or more downward, or past 35% of the sheet (210 pt) and \
+        not moving up, flicks it away with physics deceleration (at once in minimal mode); short of that it \
+        springs back (protocol/airfit.md).
         """,
+        "ui.touch": "No touch-and-hold targets: -32005.",
         "ui.drag": """
         Drags the sheet by `y` points (required) with a velocity in points per second (no sheet: \
         `noSheet`); `x` and `target` are refused as bad params (-32602).

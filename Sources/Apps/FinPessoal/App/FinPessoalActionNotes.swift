@@ -3,6 +3,18 @@ import ChoreoEngine
 extension FinPessoalApp {
     /// How FinPessoal answers the shared actions, for the protocol's documents.
     public static let actionNotes: [String: String] = [
+        "ui.tap": """
+        Targets such as `transactions/row/t1`, `goals/card/g1`, `budgets/card/b1`, or \
+        `transactionDetail/button/close` on a sheet. Hero links start a hero transition (light haptic) unless \
+        one is running: refused (`heroTransitionRunning`, see Refusal), nothing changes. `point` taps data \
+        point `point` of `dashboard/chart` (0 to the range's days − 1): `medium` haptic, the point's day is \
+        selected (chart.selected lists its transactions), and in full mode it bounces and bursts gold \
+        particles; refused while the chart loads, before its card shows or before the line reaches the point. \
+        Only dashboard/chart has points.
+        """,
+        "ui.present": """
+        Every sheet of seed 002 (see protocol/behavior.md), e.g. addTransaction; item-based sheets need `item`.
+        """,
         "ui.navigate": """
         The screens are dashboard, transactions, budgets, bills, goals, reports, insights, profile, \
         creditCards, loans, settings; the first screen is dashboard.
