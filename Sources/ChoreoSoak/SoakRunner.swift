@@ -133,6 +133,9 @@ public struct SoakRunner {
                         detail: "original \(reply.serialized()) fork \(forkReply.serialized())")
                 }
             }
+            // The fork's step left the original as it was: its state is the one already built.
+            try check(step: index, state: after)
+            return
         }
         try check(step: index)
     }
@@ -200,17 +203,18 @@ public struct SoakRunner {
     }
 
     /// The invariants that hold after every step.
-    private mutating func check(step: Int) throws(SoakFailure) {
+    /// `state`: the session's state now, when the caller has built it already.
+    private mutating func check(step: Int, state: JSONValue? = nil) throws(SoakFailure) {
         do throws(SoakViolation) {
-            try checkInvariants(step: step)
+            try checkInvariants(step: step, state: state)
         } catch {
             throw SoakFailure(invariant: error.invariant, step: step, detail: error.detail)
         }
     }
 
-    private mutating func checkInvariants(step: Int) throws(SoakViolation) {
+    private mutating func checkInvariants(step: Int, state built: JSONValue?) throws(SoakViolation) {
         guard let simulation = simulation(session) else { throw SoakViolation("session vanished", session) }
-        let state = simulation.state()
+        let state = built ?? simulation.state()
         self.state = state
         if !FastConformance.allFinite(state), let path = Self.nonFinite(state, at: "") {
             throw SoakViolation("non-finite", path)

@@ -20,13 +20,10 @@ extension DaemonContract {
         do {
             let data = try String(contentsOfFile: file, encoding: .utf8)
             let json = try JSONValue.parse(data)
-            var contract = self.contract
-            try contract.useApps(describedBy: try JourneyContract.descriptions(inFile: json))
-            contract.addMethods(fromOpenRPC: ["methods": json["methods"] ?? []])
-            if let serves = json["serves"]?.arrayValue {
-                contract.keepMethods(named: Set(serves.compactMap(\.stringValue)))
-            }
-            return contract
+            return try contract(
+                describedBy: try JourneyContract.descriptions(inFile: json),
+                unknownMethods: json["methods"]?.arrayValue ?? [],
+                serves: json["serves"]?.arrayValue.map { $0.compactMap(\.stringValue) })
         } catch {
             printError("journey: --contract \(file): \(error)")
             throw ExitCode(2)
@@ -53,11 +50,20 @@ extension DaemonContract {
     /// knows and the daemon serves, and the daemon's document (`rpc.discover`) for those it does not (its apps' own
     /// commands). Throws what went wrong.
     static func daemonContract(client: ChoreoClient) async throws -> JourneyContract {
-        var contract = self.contract
-        try contract.useApps(describedBy: try await descriptions(from: client))
+        let descriptions = try await descriptions(from: client)
         let methods = try await methods(from: client)
-        contract.addMethods(fromOpenRPC: ["methods": .array(methods.unknown)])
-        contract.keepMethods(named: Set(methods.serves))
+        return try contract(describedBy: descriptions, unknownMethods: methods.unknown, serves: methods.serves)
+    }
+
+    /// This binary's contract with a daemon's apps (`app.describe` answers), the standalone entries of the methods
+    /// it serves that this binary does not declare, and the names of all it serves (nil: keep every method).
+    static func contract(
+        describedBy descriptions: [JSONValue], unknownMethods: [JSONValue], serves: [String]?
+    ) throws(ContractError) -> JourneyContract {
+        var contract = self.contract
+        try contract.useApps(describedBy: descriptions)
+        contract.addMethods(fromOpenRPC: ["methods": .array(unknownMethods)])
+        if let serves { contract.keepMethods(named: Set(serves)) }
         return contract
     }
 

@@ -21,6 +21,8 @@ struct MCPDaemonTools: Sendable {
     /// For a daemon whose apps are not the stock ones: the summary and description `rpc.discover` gives each method
     /// this binary declares (the shared texts with that daemon's apps' paragraphs), by method name.
     var texts: [String: String] = [:]
+    /// What `journey_run` checks journeys against: this daemon's apps and methods (nil: the built-in contract).
+    var contract: JourneyContract?
 
     /// The state reference of apps this binary was not built with: each app's `app.describe` answer.
     var stateReference: String {
@@ -37,13 +39,17 @@ struct MCPDaemonTools: Sendable {
             let entries = document["methods"]?.arrayValue,
             let descriptions = try? await DaemonContract.descriptions(from: client)
         else { return found }
-        let served = Set(entries.compactMap { $0["name"]?.stringValue })
+        let served = entries.compactMap { $0["name"]?.stringValue }
         found.hidden = Set(known.filter { !served.contains($0) }.map(MCPTools.toolName))
+        var unknown: [JSONValue] = []
         for entry in entries {
             guard let name = entry["name"]?.stringValue, !known.contains(name) else { continue }
             let standalone = JourneyContract.standalone(entry, in: document)
+            unknown.append(standalone)
             found.extra[MCPTools.toolName(name)] = (name, tool(standalone, name: name))
         }
+        found.contract = try? DaemonContract.contract(
+            describedBy: descriptions, unknownMethods: unknown, serves: served)
         found.descriptions = descriptions
         if descriptions.compactMap({ $0["app"]?.stringValue }) != AppCatalog.names {
             for entry in entries {

@@ -7,6 +7,8 @@ import MCP
 /// `journey_run` and `journey_record`, the tools of `journey mcp` that are not daemon methods.
 struct MCPJourneyTools: Sendable {
     let client: ChoreoClient
+    /// The daemon's apps and methods, read once when the server started (nil: the built-in contract).
+    var contract: JourneyContract?
 
     func run(_ arguments: [String: JSONValue]) async -> CallTool.Result {
         var paths = (arguments["paths"]?.arrayValue ?? []).compactMap(\.stringValue)
@@ -39,8 +41,8 @@ struct MCPJourneyTools: Sendable {
                 "journey_run: \(error). Paths are relative to \(FileManager.default.currentDirectoryPath).")
         }
         var parser = JourneyParser()
-        // The apps and methods of the daemon the journeys run on; the built-in ones if it cannot say.
-        parser.contract = (try? await DaemonContract.daemonContract(client: client)) ?? DaemonContract.contract
+        // The apps and methods of the daemon the journeys run on; the built-in ones if it could not say.
+        parser.contract = contract ?? DaemonContract.contract
         let journeyFilter = JourneyFilter(filter)
         let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
             filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)

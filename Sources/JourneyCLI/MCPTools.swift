@@ -180,8 +180,9 @@ struct MCPTools: Sendable {
     func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
         let arguments = (arguments ?? [:]).mapValues(MCPValue.json)
         switch name {
-        case "journey_run": return await MCPJourneyTools(client: client).run(arguments)
-        case "journey_record": return await MCPJourneyTools(client: client).record(arguments)
+        case "journey_run": return await MCPJourneyTools(client: client, contract: daemon.contract).run(arguments)
+        case "journey_record":
+            return await MCPJourneyTools(client: client, contract: daemon.contract).record(arguments)
         default: break
         }
         if let extra = daemon.extra[name] {
