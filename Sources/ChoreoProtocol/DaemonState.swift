@@ -98,10 +98,11 @@ public struct DaemonState: Sendable {
         return .unknownSession(id, open: sessionOrder)
     }
 
-    /// Reads a session.
-    func session(_ id: String) throws(RPCError) -> Simulation {
-        guard let simulation = sessions[id] else { throw unknown(id) }
-        return simulation
+    /// Reads a session, and notes that a request named it now (keeps it from expiring).
+    mutating func session(_ id: String) throws(RPCError) -> Simulation {
+        guard let index = sessions.index(forKey: id) else { throw unknown(id) }
+        records[id]?.lastUsedMs = requestTimeMs
+        return sessions.values[index]
     }
 
     /// How many timers a simulation has pending.
@@ -113,7 +114,8 @@ public struct DaemonState: Sendable {
         return count
     }
 
-    /// Runs `body` on a session in place; simulation errors become their JSON-RPC errors.
+    /// Runs `body` on a session in place (looked up once, and kept from expiring); simulation errors become their
+    /// JSON-RPC errors.
     ///
     /// Enforces the per-session limits on timers and animations: when the session already holds the maximum
     /// before the request, a request that adds to it is undone (the session is restored as it was) and fails with
@@ -121,33 +123,34 @@ public struct DaemonState: Sendable {
     mutating func withSession<T>(
         _ id: String, _ body: (inout Simulation) throws(SimulationError) -> T
     ) throws(RPCError) -> T {
-        guard sessions[id] != nil else { throw unknown(id) }
+        guard let index = sessions.index(forKey: id) else { throw unknown(id) }
+        records[id]?.lastUsedMs = requestTimeMs
         if touched.last != id, !touched.contains(id) { touched.append(id) }
-        let animationsBefore = sessions[id]!.world.timeline.records.count
+        let animationsBefore = sessions.values[index].world.timeline.records.count
         let timersBefore =
-            sessions[id]!.world.agenda.count >= limits.maxTimersPerSession
-            ? DaemonState.pendingTimers(sessions[id]!) : 0
+            sessions.values[index].world.agenda.count >= limits.maxTimersPerSession
+            ? DaemonState.pendingTimers(sessions.values[index]) : 0
         let atLimit =
             timersBefore >= limits.maxTimersPerSession || animationsBefore >= limits.maxAnimationsPerSession
-        let saved: Simulation? = atLimit ? sessions[id] : nil
+        let saved: Simulation? = atLimit ? sessions.values[index] : nil
         let outcome: Result<T, SimulationError>
         do throws(SimulationError) {
-            outcome = .success(try body(&sessions[id]!))
+            outcome = .success(try body(&sessions.values[index]))
         } catch {
             outcome = .failure(error)
         }
         if let saved {
-            let animationsAfter = sessions[id]!.world.timeline.records.count
-            let timersAfter = DaemonState.pendingTimers(sessions[id]!)
+            let animationsAfter = sessions.values[index].world.timeline.records.count
+            let timersAfter = DaemonState.pendingTimers(sessions.values[index])
             if timersBefore >= limits.maxTimersPerSession, timersAfter > timersBefore {
-                sessions[id] = saved
+                sessions.values[index] = saved
                 throw .limitExceeded(
                     "timersPerSession", maximum: limits.maxTimersPerSession,
                     detail: "the session already has \(timersBefore) pending timers, so the request was undone; "
                         + "let timers fire (clock.advance) or start choreod with a larger --max-timers-per-session")
             }
             if animationsBefore >= limits.maxAnimationsPerSession, animationsAfter > animationsBefore {
-                sessions[id] = saved
+                sessions.values[index] = saved
                 throw .limitExceeded(
                     "animationsPerSession", maximum: limits.maxAnimationsPerSession,
                     detail: "the session has started \(animationsBefore) animations, so the request was undone; "
@@ -158,12 +161,6 @@ public struct DaemonState: Sendable {
         case .success(let value): return value
         case .failure(let error): throw RPCError(error)
         }
-    }
-
-    /// Notes that a request named a session now (keeps it from expiring).
-    public mutating func touch(_ id: String) {
-        guard records[id] != nil else { return }
-        records[id]!.lastUsedMs = requestTimeMs
     }
 
     /// Closes every session no request has named for ``Limits/sessionIdleSeconds`` as of `nowMs` (the server's
@@ -198,19 +195,17 @@ public struct DaemonState: Sendable {
         let dropped = subscriptions.values.filter { $0.connection == connection }.sorted { $0.id < $1.id }
         for subscription in dropped { subscriptions[subscription.id] = nil }
         return dropped.map { subscription in
-            [
-                "jsonrpc": "2.0", "method": "event",
-                "params": [
-                    "subscription": .int(Int64(subscription.id)), "session": .string(subscription.session),
+            Envelope.event(
+                subscription: subscription.id, session: subscription.session,
+                [
                     "dropped": [
                         "reason": "slowConsumer",
                         "detail": .string(
                             "this connection had \(queuedBytes) bytes of unread output, more than the limit of "
                                 + "\(limits.maxQueuedOutputBytes); read faster and subscribe again (events.subscribe)"),
                         "maxQueuedOutputBytes": .int(Int64(limits.maxQueuedOutputBytes)),
-                    ],
-                ],
-            ]
+                    ]
+                ])
         }
     }
 
@@ -244,13 +239,7 @@ public struct DaemonState: Sendable {
                     out.append(
                         (
                             subscription.connection,
-                            [
-                                "jsonrpc": "2.0", "method": "event",
-                                "params": [
-                                    "subscription": .int(Int64(subscription.id)), "session": .string(id),
-                                    "event": event.json,
-                                ],
-                            ]
+                            Envelope.event(subscription: subscription.id, session: id, ["event": event.json])
                         ))
                 }
             }

@@ -18,9 +18,11 @@ public struct RequestContext: Sendable {
 /// are listed in the OpenRPC document), its result, errors and examples, whether it changes a session, and its
 /// handler, which receives the values its parameters read.
 ///
-/// Two kinds: ``init(_:summary:description:params:result:errors:examples:handler:)`` for a method that reads or
-/// manages daemon state, and ``init(action:summary:description:params:result:errors:examples:prepare:)`` for one
-/// that changes a session (`ui.tap`, `clock.advance`): the dispatcher records it, then applies its ``Mutation``.
+/// Three kinds: ``init(_:summary:description:params:result:errors:examples:handler:)`` for a method that reads or
+/// manages daemon state, ``init(reading:summary:description:params:result:errors:examples:handler:)`` for one that
+/// reads a session (`state.get`), whose handler gets the session, and
+/// ``init(action:summary:description:params:result:errors:examples:prepare:)`` for one that changes a session
+/// (`ui.tap`, `clock.advance`): the dispatcher records it, then applies its ``Mutation``.
 public struct Method: Sendable {
     /// The method name, e.g. `clock.advance`.
     public let name: String
@@ -60,6 +62,28 @@ public struct Method: Sendable {
             errors: errors, examples: examples
         ) { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) -> JSONValue in
             try handler(&state, context, repeat try (each parameters).read(p))
+        }
+    }
+
+    /// A method that reads one session, named by its `session` parameter (declared here, listed first).
+    ///
+    /// The dispatcher looks the session up (once, keeping it from expiring) and `handler` gets it and the value of
+    /// each other parameter.
+    public init<each P: Sendable>(
+        reading name: String, summary: String, description: String, params: repeat Parameter<each P>,
+        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        handler: @escaping @Sendable (Simulation, repeat each P) throws(RPCError) -> JSONValue
+    ) {
+        let session = Param.session
+        var specs = session.specs
+        for parameter in repeat each params { specs += parameter.specs }
+        let parameters = (repeat each params)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
+            errors: errors, examples: examples
+        ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
+            let simulation = try state.session(try session.read(p))
+            return try handler(simulation, repeat try (each parameters).read(p))
         }
     }
 

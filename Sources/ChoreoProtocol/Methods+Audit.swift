@@ -86,7 +86,9 @@ extension MethodTable {
                     ],
                 ])
         ]
-    ) { state, _, session, app, budgets throws(RPCError) in
+    ) {
+        (state: inout DaemonState, _: RequestContext, session: String?, app: String?, budgets: AuditBudgets?)
+            throws(RPCError) in
         // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
         // are given, `app` must name the session's own app.
         let sessionApp = try session.map { id throws(RPCError) in try state.session(id).appName }

@@ -5,14 +5,13 @@ extension MethodTable {
     static let clockMethods = [clockNow, clockAdvance, clockSettle]
 
     static let clockNow = Method(
-        "clock.now",
+        reading: "clock.now",
         summary: "A session's virtual time and wall-clock time.",
         description: """
             Reading never changes the session. `wallClock` is the session's virtual wall clock: \
             session.create's wallClock (default 2026-01-05T09:00:00Z) plus the virtual time elapsed; the \
             host's clock is never read.
             """,
-        params: Param.session,
         result: MethodResult(
             "now",
             .object(
@@ -30,8 +29,7 @@ extension MethodTable {
                 description: "After: session.create {}; clock.advance {\"session\": \"s1\", \"ms\": 1500}.",
                 params: ["session": "s1"], result: ["now": 1500, "wallClock": "2026-01-05T09:00:01.500Z"])
         ]
-    ) { state, _, session throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim throws(RPCError) in
         return ["now": .number(sim.now.milliseconds), "wallClock": .string(sim.world.wallClock.iso8601(at: sim.now))]
     }
 

@@ -5,7 +5,7 @@ extension MethodTable {
     static let observationMethods = [stateGet, animationsList, hapticsList, hapticsExport, announcementsList, traceGet]
 
     static let stateGet = Method(
-        "state.get",
+        reading: "state.get",
         summary: "A session's state tree, or the node at a dotted path.",
         description: """
             The whole tree for an empty or absent path: the app's state (its top-level nodes and every path \
@@ -14,8 +14,7 @@ extension MethodTable {
             Path components are object keys, array indices (`navigation.stack.0`) or, for an element with a \
             `target`, that target (`screen.parallax.dashboard/card/balance`). Reading never changes the session.
             """,
-        params: Param.session,
-        Param.string(
+        params: Param.string(
             "path", "A dotted path such as `lab.values.x` or `navigation.screen`; empty or absent for the whole tree."
         ).schemaDescription("A dotted path such as `lab.values.x`.").defaulting(to: ""),
         result: MethodResult(
@@ -40,8 +39,7 @@ extension MethodTable {
                 params: ["session": "s1", "path": "navigation"],
                 result: ["now": 0, "value": ["screen": "dashboard", "stack": ["dashboard"]]]),
         ]
-    ) { state, _, session, path throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, path throws(RPCError) in
         do throws(SimulationError) {
             return ["value": try sim.state(at: path), "now": .number(sim.now.milliseconds)]
         } catch {
@@ -50,13 +48,12 @@ extension MethodTable {
     }
 
     static let animationsList = Method(
-        "animations.list",
+        reading: "animations.list",
         summary: "Every animation started in a session, with its state now.",
         description: """
             All animations since the session started, oldest first, including settled and interrupted ones.
             """,
-        params: Param.session,
-        Param.string(
+        params: Param.string(
             "path",
             "Only the animations that drive this state path, as `state.get` takes it (`sheet.progress`, "
                 + "`celebration.current.opacity`; a node such as `hero` takes every animation below it), or of the "
@@ -89,8 +86,7 @@ extension MethodTable {
                     ], "now": 200,
                 ])
         ]
-    ) { state, _, session, path throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, path throws(RPCError) in
         let records: [AnimationRecord]
         do throws(SimulationError) {
             records =
@@ -103,10 +99,10 @@ extension MethodTable {
     }
 
     static let hapticsList = Method(
-        "haptics.list",
+        reading: "haptics.list",
         summary: "The haptics played in a session.",
         description: "In the order they played.",
-        params: Param.session, Param.since,
+        params: Param.since,
         result: MethodResult(
             "haptics",
             .object(
@@ -129,8 +125,7 @@ extension MethodTable {
                     ], "now": 200,
                 ])
         ]
-    ) { state, _, session, since throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, since throws(RPCError) in
         let haptics = sim.world.haptics.filter { $0.time >= since }.map { h -> JSONValue in
             ["t": .number(h.time.milliseconds), "style": .string(h.style.rawValue), "source": .string(h.source)]
         }
@@ -191,7 +186,9 @@ extension MethodTable {
                     ],
                 ])
         ]
-    ) { state, _, session, since, _ throws(RPCError) in
+    ) {
+        (state: inout DaemonState, _: RequestContext, session: String, since: VirtualTime, _: String) throws(RPCError)
+        in
         let sim = try state.session(session)
         let haptics = sim.world.haptics.filter { $0.time >= since }
         let list = haptics.map {
@@ -207,10 +204,10 @@ extension MethodTable {
     }
 
     static let announcementsList = Method(
-        "announcements.list",
+        reading: "announcements.list",
         summary: "The VoiceOver announcements posted in a session.",
         description: "In the order they were posted; recorded whether or not VoiceOver is on.",
-        params: Param.session, Param.since,
+        params: Param.since,
         result: MethodResult(
             "announcements",
             .object(
@@ -227,8 +224,7 @@ extension MethodTable {
                     """, params: ["session": "s1"],
                 result: ["announcements": [["t": 50, "text": "Budget met"]], "now": 50])
         ]
-    ) { state, _, session, since throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, since throws(RPCError) in
         let items = sim.world.announcements.filter { $0.time >= since }.map { a -> JSONValue in
             ["t": .number(a.time.milliseconds), "text": .string(a.text)]
         }
@@ -236,13 +232,13 @@ extension MethodTable {
     }
 
     static let traceGet = Method(
-        "trace.get",
+        reading: "trace.get",
         summary: "A session's ordered event log.",
         description: """
             Every event since the session started, filtered by time, sequence number and kind (all filters \
             combine).
             """,
-        params: Param.session, Param.since,
+        params: Param.since,
         Param.integer(
             "afterSeq",
             "Only events whose seq is greater than this (default 0): pass the last seq you saw to read only new ones.",
@@ -272,8 +268,7 @@ extension MethodTable {
                     ], "now": 200,
                 ])
         ]
-    ) { state, _, session, since, afterSeq, kinds throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, since, afterSeq, kinds throws(RPCError) in
         let after = Int(afterSeq ?? 0)
         let events = sim.world.trace.filter {
             $0.sequence > after && $0.time >= since && (kinds?.contains($0.kind) ?? true)

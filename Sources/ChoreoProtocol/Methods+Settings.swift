@@ -5,10 +5,9 @@ extension MethodTable {
     static let settingsMethods = [settingsGet, settingsSet]
 
     static let settingsGet = Method(
-        "settings.get",
+        reading: "settings.get",
         summary: "A session's settings.",
         description: "Includes the derived `effectiveMode`.",
-        params: Param.session,
         result: MethodResult("settings", .ref("Settings")),
         examples: [
             Example(
@@ -19,8 +18,8 @@ extension MethodTable {
                     "voiceOver": false,
                 ])
         ]
-    ) { state, _, session throws(RPCError) in
-        try state.session(session).settings.json
+    ) { sim throws(RPCError) in
+        sim.settings.json
     }
 
     static let settingsSet = Method(

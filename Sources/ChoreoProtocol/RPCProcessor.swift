@@ -88,7 +88,7 @@ public enum RPCProcessor {
             }
             guard let id = request.id else { return nil }
             switch outcome {
-            case .success(let result): return ["jsonrpc": "2.0", "id": id, "result": result]
+            case .success(let result): return Envelope.result(id: id, result)
             case .failure(let error): return errorResponse(id: id, error)
             }
         }
@@ -96,7 +96,7 @@ public enum RPCProcessor {
 
     /// An error response.
     public static func errorResponse(id: JSONValue, _ error: RPCError) -> JSONValue {
-        ["jsonrpc": "2.0", "id": id, "error": error.json]
+        Envelope.error(id: id, error)
     }
 
     /// Decodes, executes and encodes a line in one step (for tests and the in-process client).

@@ -181,69 +181,57 @@ public final class DaemonCore: Sendable {
         return expired
     }
 
-    /// Runs one decoded line for `connection`: executes it under the lock, then queues (still under the lock, so
-    /// in execution order) the events it caused for every subscriber and the reply for `connection`. Returns
-    /// whether the line asked the daemon to shut down, and the reply when nothing waits before it in `connection`'s
-    /// outbox: the caller, on the connection's event loop, writes that reply at once, before what the outbox holds
-    /// (anything queued there after this point came from a later request), saving the outbox's lock and arrays.
-    ///
-    /// A subscriber whose connection already has more than ``Limits/maxQueuedOutputBytes`` unread loses its
-    /// subscriptions, each ended by a final `event` notification with `dropped` saying why.
+    /// Runs one decoded line for `connection` under the lock (``DaemonState/serve(_:context:)``, the one call into
+    /// the protocol), then queues, still under the lock so in execution order, the events it caused for every
+    /// subscriber. Returns whether the line asked the daemon to shut down, and the reply, which the caller on the
+    /// connection's event loop writes before what the outbox holds (anything queued there after this point came
+    /// from a later request); when the outbox already holds events for `connection`, the reply is queued after them
+    /// and nil is returned.
     func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> (requestedShutdown: Bool, reply: JSONValue?) {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
         return state.withLock { state in
-            state.requestTimeMs = context.uptimeMs
-            let wasShuttingDown = state.isShuttingDown
-            let reply = RPCProcessor.execute(decoded, state: &state, context: context)
-            touchSessions(named: decoded, in: &state)
-            let pushes = state.pendingNotifications()
+            let served = state.serve(decoded, context: context)
             let outboxes = connections.withLock { $0.open }
-            var toSchedule: [Int: Outbox] = [:]
-            var dropped: Set<Int> = []
-            for (target, message) in pushes {
-                guard let outbox = outboxes[target], !dropped.contains(target) else { continue }
-                if target != connection {
-                    let queued = outbox.bytes
-                    if queued > limits.maxQueuedOutputBytes || !outbox.channel.isWritable {
-                        dropped.insert(target)
-                        logger.notice(
-                            "dropping the subscriptions of a connection that does not read its events",
-                            metadata: ["connection": "\(target)", "queuedBytes": "\(queued)"])
-                        let queuedTotal = queued + (outbox.channel.isWritable ? 0 : limits.maxQueuedOutputBytes)
-                        for notice in state.dropSubscriptions(ofSlowConnection: target, queuedBytes: queuedTotal) {
-                            if outbox.append(event: notice) { toSchedule[target] = outbox }
-                        }
-                        continue
-                    }
-                }
-                if target == connection {
-                    outbox.append(reply: message)
-                } else if outbox.append(event: message) {
-                    toSchedule[target] = outbox
-                }
-            }
+            deliver(served.notifications, from: connection, to: outboxes, state: &state)
             var direct: JSONValue? = nil
-            if let reply, let own = outboxes[connection] {
+            if let reply = served.reply, let own = outboxes[connection] {
                 if own.isEmpty { direct = reply } else { own.append(reply: reply) }
             }
-            for outbox in toSchedule.values {
-                outbox.channel.eventLoop.execute { outbox.drain() }
-            }
-            return (state.isShuttingDown && !wasShuttingDown, direct)
+            return (served.requestedShutdown, direct)
         }
     }
 
-    /// Keeps the sessions a line named from expiring.
-    private func touchSessions(named decoded: RPCProcessor.Decoded, in state: inout DaemonState) {
-        func touch(_ entry: RPCProcessor.Entry) {
-            if case .request(let request) = entry, case .string(let id)? = request.params?["session"] {
-                state.touch(id)
+    /// Queues each notification in its connection's outbox and schedules the drains. A subscriber whose connection
+    /// already has more than ``Limits/maxQueuedOutputBytes`` unread loses its subscriptions, each ended by a final
+    /// `event` notification with `dropped` saying why.
+    private func deliver(
+        _ notifications: [(connection: Int, message: JSONValue)], from connection: Int, to outboxes: [Int: Outbox],
+        state: inout DaemonState
+    ) {
+        var toSchedule: [Int: Outbox] = [:]
+        var dropped: Set<Int> = []
+        for (target, message) in notifications {
+            guard let outbox = outboxes[target], !dropped.contains(target) else { continue }
+            if target == connection {
+                outbox.append(reply: message)
+                continue
+            }
+            let queued = outbox.bytes
+            if queued > limits.maxQueuedOutputBytes || !outbox.channel.isWritable {
+                dropped.insert(target)
+                logger.notice(
+                    "dropping the subscriptions of a connection that does not read its events",
+                    metadata: ["connection": "\(target)", "queuedBytes": "\(queued)"])
+                let queuedTotal = queued + (outbox.channel.isWritable ? 0 : limits.maxQueuedOutputBytes)
+                for notice in state.dropSubscriptions(ofSlowConnection: target, queuedBytes: queuedTotal) {
+                    if outbox.append(event: notice) { toSchedule[target] = outbox }
+                }
+            } else if outbox.append(event: message) {
+                toSchedule[target] = outbox
             }
         }
-        switch decoded {
-        case .error: break
-        case .single(let entry): touch(entry)
-        case .batch(let entries): entries.forEach(touch)
+        for outbox in toSchedule.values {
+            outbox.channel.eventLoop.execute { outbox.drain() }
         }
     }
 }

@@ -66,8 +66,7 @@ public struct SoakRunner {
         ]
         nextID += 1
         let decoded = RPCProcessor.decode(request)
-        let reply = RPCProcessor.execute(decoded, state: &daemon, context: RequestContext(connection: 1, uptimeMs: 0))
-        return reply ?? .null
+        return daemon.serve(decoded, context: RequestContext(connection: 1, uptimeMs: 0)).reply ?? .null
     }
 
     func simulation(_ id: String) -> Simulation? { daemon.sessions[id] }
