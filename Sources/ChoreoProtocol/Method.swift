@@ -143,8 +143,13 @@ public struct Method: Sendable {
 }
 
 /// What a method that changes a session does to it, run by the dispatcher after it has recorded the call.
-public struct Mutation: Sendable {
-    let apply: @Sendable (inout Simulation, Limits) throws(SimulationError) -> JSONValue
+public enum Mutation: Sendable {
+    /// Performs a user action on the app (`ui.*`, `app.*`).
+    case perform(Action)
+    /// Performs a lab request (`lab.*`).
+    case lab(Lab.Request)
+    /// A change given by a closure of the session's simulation and the daemon's limits.
+    case change(@Sendable (_ simulation: inout Simulation, _ limits: Limits) throws(SimulationError) -> JSONValue)
 
     /// A change given by a closure of the session's simulation and the daemon's limits.
     public init(
@@ -152,20 +157,18 @@ public struct Mutation: Sendable {
             @escaping @Sendable (_ simulation: inout Simulation, _ limits: Limits) throws(SimulationError)
             -> JSONValue
     ) {
-        self.apply = apply
-    }
-
-    /// Performs a user action on the app (`ui.*`, `app.*`).
-    public static func perform(_ action: Action) -> Mutation {
-        Mutation { (simulation: inout Simulation, _: Limits) throws(SimulationError) in
-            try simulation.perform(action)
-        }
+        self = .change(apply)
     }
 
     /// Performs a lab request (`lab.*`).
-    public static func perform(_ request: Lab.Request) -> Mutation {
-        Mutation { (simulation: inout Simulation, _: Limits) throws(SimulationError) in
-            try simulation.perform(request)
+    public static func perform(_ request: Lab.Request) -> Mutation { .lab(request) }
+
+    /// Applies the change to `simulation`.
+    func apply(_ simulation: inout Simulation, _ limits: Limits) throws(SimulationError) -> JSONValue {
+        switch self {
+        case .perform(let action): return try simulation.perform(action)
+        case .lab(let request): return try simulation.perform(request)
+        case .change(let apply): return try apply(&simulation, limits)
         }
     }
 }

@@ -46,7 +46,8 @@ extension MethodTable {
             .object(
                 properties: [
                     "started": .boolean(), "transition": .string(),
-                    "logicallyCompleteAt": .number(), "presented": .boolean(), "sheet": .string(),
+                    "logicallyCompleteAt": .number(), "settledAt": .number(), "presented": .boolean(),
+                    "sheet": .string(),
                 ], required: [], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [

@@ -197,9 +197,12 @@ final class TourLog {
     var styles: [String: Set<HapticStyle>] = [:]
     /// The largest value seen of a few quantities the schema leaves without a range.
     var extremes: [String: Double] = [:]
+    /// How many states were recorded.
+    var checks = 0
     let shape = StateShape.object(AirFitApp.stateSchema)
 
     func record(_ sim: Simulation) {
+        checks += 1
         let state = sim.state()
         paths.formUnion(shape.observedPaths(in: state, at: ""))
         for event in sim.world.trace { kinds.insert(event.kind) }
@@ -263,6 +266,7 @@ struct Tour {
             state: AirFitApp.stateSchema, traceEvents: AirFitApp.traceEvents, hapticSources: AirFitApp.hapticSources)
         #expect(found == [], "\(label), at \(sim.now.milliseconds) ms: \(step)", sourceLocation: sourceLocation)
         log.record(sim)
+        if log.checks % 3 == 0 { AnimationPathsCheck.compare(sim, sourceLocation: sourceLocation) }
     }
 
     @discardableResult

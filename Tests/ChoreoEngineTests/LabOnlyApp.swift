@@ -18,7 +18,7 @@ struct LabOnlyApp: AppModel {
 
     mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
 
-    func state(world: World, key: String) -> JSONValue? { key == "screen" ? "empty" : nil }
+    func stateNode(world: World, key: String) -> (any StateValue)? { key == "screen" ? "empty" : nil }
 }
 
 extension Simulation {

@@ -466,6 +466,7 @@ struct TourSession {
             hapticSources: FinPessoalApp.hapticSources)
         #expect(violations == [], "\(name): \(step) at \(sim.now.milliseconds) ms", sourceLocation: sourceLocation)
         log.checks += 1
+        if log.checks % 4 == 0 { AnimationPathsCheck.compare(sim, sourceLocation: sourceLocation) }
         log.observed.formUnion(Self.schema.observedPaths(in: sim.state(), at: ""))
         for event in sim.world.trace { log.traceKinds.insert(event.kind) }
         for haptic in sim.world.haptics { log.hapticSources.insert(haptic.source) }

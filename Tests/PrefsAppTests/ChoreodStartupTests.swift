@@ -25,7 +25,7 @@ struct ChoreodStartupTests {
         init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
         mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue { [:] }
         mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
-        func state(world: World, key: String) -> JSONValue? { nil }
+        func stateNode(world: World, key: String) -> (any StateValue)? { nil }
     }
 
     @Test func appsThatCannotBeHostedAreNamedWithTheFix() {

@@ -49,19 +49,26 @@ public protocol AppModel: Sendable {
     /// How the soak tester drives and checks the app (``GenericSoakProfile`` by default).
     static var soakProfile: any SoakProfile { get }
 
-    /// One top-level node of the state tree, built alone (nil when there is no such key), with every animated
-    /// value at the current virtual time.
-    func state(world: World, key: String) -> JSONValue?
+    /// One top-level node of the state tree as a typed value, built alone (nil when there is no such key), with
+    /// every animated value at the current virtual time: usually a ``StateObject``, whose declared fields give the
+    /// node's JSON, its shape and its animated properties.
+    func stateNode(world: World, key: String) -> (any StateValue)?
 
     /// The animated properties (``PropertyKey`` paths) whose animations drive the value at a state path, for
     /// `animations.list {path}`; nil when the property's path is the state path itself (or a prefix of it names a
-    /// node: every property below it). `path` is split at its dots and already known to exist.
+    /// node: every property below it). `path` is split at its dots and already known to exist. By default, what
+    /// the node's declarations say (``StateValue/animatedProperties(at:)``).
     func animationPaths(showing path: [String], world: World) -> [String]?
 }
 
 extension AppModel {
     /// The top-level keys of the state tree, in the order of ``stateSchema``.
     public static var stateKeys: [String] { stateSchema.map(\.name) }
+
+    /// One top-level node of the state tree as JSON (nil when there is no such key).
+    public func state(world: World, key: String) -> JSONValue? {
+        stateNode(world: world, key: key)?.json
+    }
 
     /// The app's whole state tree: an object of every node of ``stateKeys``.
     public func state(world: World) -> JSONValue {
@@ -82,5 +89,14 @@ extension AppModel {
 
     public static var actionNotes: [String: String] { [:] }
 
-    public func animationPaths(showing path: [String], world: World) -> [String]? { nil }
+    public func animationPaths(showing path: [String], world: World) -> [String]? {
+        declaredAnimationPaths(showing: path, world: world)
+    }
+
+    /// What the top-level node's declarations say of the animated properties behind `path`
+    /// (``StateValue/animatedProperties(at:)``): the default of ``animationPaths(showing:world:)``.
+    public func declaredAnimationPaths(showing path: [String], world: World) -> [String]? {
+        guard let key = path.first else { return nil }
+        return stateNode(world: world, key: key)?.animatedProperties(at: path.dropFirst())
+    }
 }

@@ -47,7 +47,7 @@ public struct Lab: Sendable, Hashable {
         case .set(let name, let value):
             names.insert(name)
             world.set(Lab.key(name), to: value)
-            world.record(EngineTraceKind.labSet, ["name": .string(name), "value": .number(value)])
+            world.record(LabSetEvent(name: name, value: value))
             return ["value": .number(value)]
         case .timer(let name, let after, let haptic):
             let id = world.schedule(Timer(name: name, haptic: haptic), after: after)

@@ -1,5 +1,5 @@
 /// A haptic the app played (UIKit's impact, notification and selection feedback).
-public enum HapticStyle: String, Sendable, Hashable, CaseIterable {
+public enum HapticStyle: String, Sendable, Hashable, CaseIterable, StateChoice {
     case light, medium, heavy, soft, rigid, selection, success, warning, error
 }
 

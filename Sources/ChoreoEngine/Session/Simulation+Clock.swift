@@ -49,17 +49,14 @@ extension Simulation {
             guard let record = world.timeline.record(id), record.interruptedAt.map({ $0 > world.now }) ?? true else {
                 return
             }
-            var fields: [String: JSONValue] = ["id": .int(Int64(id)), "path": .string(record.path)]
             if case .animationSettled = item {
-                fields["value"] = .number(world.timeline.value(record.path, at: world.now) ?? record.to)
-                world.record(EngineTraceKind.animationSettled, fields)
+                let value = world.timeline.value(record.path, at: world.now) ?? record.to
+                world.record(AnimationSettledEvent(id: id, path: record.path, value: value))
             } else {
-                world.record(EngineTraceKind.animationCompleted, fields)
+                world.record(AnimationCompletedEvent(id: id, path: record.path))
             }
         case .timer(let id, let timer):
-            world.record(
-                EngineTraceKind.timer,
-                ["id": .int(Int64(id)), "name": .string(timer.name), "owner": .string(timer.owner)])
+            world.record(TimerFiredEvent(id: id, name: timer.name, owner: timer.owner))
             if let labTimer = timer.kind(as: Lab.Timer.self) {
                 lab.handle(labTimer, world: &world)
             } else {

@@ -18,12 +18,9 @@ public struct Simulation: Sendable {
             settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock,
             physics: config.physics)
         world.record(
-            EngineTraceKind.sessionCreated,
-            [
-                "app": .string(type.appName), "seed": .int(Int64(bitPattern: config.seed)),
-                "fps": .int(Int64(config.fps)),
-                "wallClock": .string(config.wallClock.iso8601(at: .zero)),
-            ])
+            SessionCreatedEvent(
+                app: type.appName, seed: Int64(bitPattern: config.seed), fps: config.fps,
+                wallClock: config.wallClock.iso8601(at: .zero)))
         app = try type.init(data: config.data, world: &world)
         appName = type.appName
         self.world = world
@@ -39,7 +36,7 @@ public struct Simulation: Sendable {
     public mutating func recordAction(_ method: String, params: [String: JSONValue]) {
         var fields = params
         fields["session"] = nil
-        world.record(EngineTraceKind.action, ["method": .string(method), "params": .object(fields)])
+        world.record(ActionEvent(method: method, params: .object(fields)))
     }
 
     /// Applies a user action to the app now.
@@ -57,7 +54,7 @@ public struct Simulation: Sendable {
         guard settings != world.settings else { return }
         let old = world.settings
         world.settings = settings
-        world.record(EngineTraceKind.settings, settings.json.objectValue ?? [:])
+        world.record(SettingsChangedEvent(settings: settings))
         app.settingsDidChange(from: old, world: &world)
     }
 }

@@ -63,12 +63,10 @@ extension World {
             agenda.schedule(.animationCompleted(id: started.id), at: logical)
             agenda.schedule(.animationSettled(id: started.id), at: settled)
         }
-        var fields: [String: JSONValue] = [
-            "id": .int(Int64(started.id)), "path": .string(key.path), "from": .number(started.from),
-            "to": .number(target), "source": .string(source), "curve": curve.json,
-        ]
-        if started.start != now { fields["start"] = .number(started.start.milliseconds) }
-        record(EngineTraceKind.animationStarted, fields)
+        record(
+            AnimationStartedEvent(
+                id: started.id, path: key.path, from: started.from, to: target, source: source, curve: curve.json,
+                start: started.start != now ? started.start.milliseconds : nil))
         return started
     }
 

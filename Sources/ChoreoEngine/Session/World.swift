@@ -47,14 +47,11 @@ public struct World: Sendable {
     /// The mode animations use now.
     public var mode: AnimationMode { settings.effectiveMode }
 
-    /// Appends an event of one of the module's kinds to the trace at the current time.
-    public mutating func record(_ kind: some TraceKind, _ fields: [String: JSONValue] = [:]) {
-        record(kind.rawValue, fields)
-    }
-
-    /// Appends an event to the trace at the current time (apps record a ``TraceKind`` or an ``AppEvent``).
-    mutating func record(_ kind: String, _ fields: [String: JSONValue] = [:]) {
-        trace.append(TraceEvent(sequence: trace.count + 1, time: now, kind: kind, fields: fields))
+    /// Appends a typed event to the trace at the current time: every event, the engine's and the apps', is a
+    /// ``TraceEventValue``, so no kind is a string and no field is built by hand at the call site.
+    public mutating func record<Event: TraceEventValue>(_ event: Event) {
+        trace.append(
+            TraceEvent(sequence: trace.count + 1, time: now, kind: Event.kind.rawValue, fields: event.traceFields))
     }
 
     /// Schedules a timer after a delay (a negative delay fires now); returns its id.
@@ -93,12 +90,12 @@ public struct World: Sendable {
     /// Plays a haptic now.
     public mutating func play(_ style: HapticStyle, source: String) {
         haptics.append(HapticEvent(time: now, style: style, source: source))
-        record(EngineTraceKind.haptic, ["style": .string(style.rawValue), "source": .string(source)])
+        record(HapticPlayedEvent(style: style, source: source))
     }
 
     /// Posts a VoiceOver announcement now (recorded whether or not VoiceOver runs; apps decide when to post).
     public mutating func announce(_ text: String) {
         announcements.append(Announcement(time: now, text: text))
-        record(EngineTraceKind.announcement, ["text": .string(text)])
+        record(AnnouncementEvent(text: text))
     }
 }

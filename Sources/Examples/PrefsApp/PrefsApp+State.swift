@@ -1,30 +1,21 @@
 import ChoreoEngine
-import ChoreoJSON
 
 extension PrefsApp {
-    public func state(world: World, key: String) -> JSONValue? {
+    public func stateNode(world: World, key: String) -> (any StateValue)? {
         switch key {
-        case "navigation":
-            return ["screen": .string(screen.rawValue), "stack": .array(stack.map { .string($0.rawValue) })]
-        case "screen": return Self.list(screen.rawValue, screen.elements)
+        case "navigation": return PrefsNavigationView(screen: screen, stack: stack)
+        case "screen": return PrefsListView(name: screen.rawValue, elements: screen.elements)
         case "toggles":
-            var object: [String: JSONValue] = [:]
+            var toggles: [String: PrefsToggleView] = [:]
             for toggle in PrefsToggle.allCases {
-                object[toggle.rawValue] = [
-                    "on": .bool(toggles[toggle] ?? false), "knob": .number(world.value(.knob(toggle))),
-                ]
+                toggles[toggle.rawValue] = PrefsToggleView(
+                    on: self.toggles[toggle] ?? false, knob: world.value(.knob(toggle)))
             }
-            return .object(object)
-        case "sheet": return sheet.map { Self.list($0.rawValue, $0.elements) } ?? .null
+            return toggles
+        case "sheet":
+            let shown = sheet.map { PrefsListView(name: $0.rawValue, elements: $0.elements) }
+            return shown as any StateValue
         default: return nil
         }
-    }
-
-    static func list(_ name: String, _ elements: [PrefsElement]) -> JSONValue {
-        [
-            "name": .string(name),
-            "elements": .array(
-                elements.map { ["target": .string($0.target), "kind": .string($0.kind), "label": .string($0.label)] }),
-        ]
     }
 }

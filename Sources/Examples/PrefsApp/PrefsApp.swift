@@ -116,24 +116,24 @@ public struct PrefsApp: AppModel {
             world.animate(.knob(toggle), to: on ? 1 : 0, curve: Self.knobCurve, source: "toggle")
         }
         if tapped { world.play(.selection, source: "toggle") }
-        world.record(PrefsEvent.toggleChanged(toggle, on: on))
+        world.record(ToggleChangedEvent(toggle: toggle, on: on))
     }
 
     mutating func navigate(to newStack: [PrefsScreen], world: inout World) {
         let from = screen
         stack = newStack
-        world.record(PrefsEvent.navigation(from: from, to: screen))
+        world.record(NavigationEvent(from: from, to: screen))
     }
 
     mutating func present(_ presented: PrefsSheet, world: inout World) {
         sheet = presented
-        world.record(PrefsEvent.sheetPresented(presented))
+        world.record(SheetPresentEvent(sheet: presented))
     }
 
     mutating func dismiss(world: inout World) -> JSONValue {
         guard let shown = sheet else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
         sheet = nil
-        world.record(PrefsEvent.sheetDismissed(shown))
+        world.record(SheetDismissedEvent(sheet: shown))
         return ["dismissed": .string(shown.rawValue)]
     }
 }

@@ -1,5 +1,7 @@
+import ChoreoEngine
+
 /// Prefs' screens, toggles and sheet, each declared once: the state, the schema and the taps read them.
-enum PrefsScreen: String, CaseIterable, Sendable {
+enum PrefsScreen: String, CaseIterable, Sendable, StateChoice {
     case settings, about
 
     /// What the screen lists, top to bottom.
@@ -18,12 +20,12 @@ enum PrefsScreen: String, CaseIterable, Sendable {
 }
 
 /// A toggle on the settings screen.
-enum PrefsToggle: String, CaseIterable, Sendable {
+enum PrefsToggle: String, CaseIterable, Sendable, StateChoice {
     case notifications, darkMode
 }
 
 /// The one sheet.
-enum PrefsSheet: String, CaseIterable, Sendable {
+enum PrefsSheet: String, CaseIterable, Sendable, StateChoice {
     case account
 
     var elements: [PrefsElement] { [PrefsElement("account/button/done", "Done", nil)] }

@@ -1,5 +1,4 @@
 import ChoreoEngine
-import ChoreoJSON
 
 /// Prefs' trace event kinds, each stated once.
 enum PrefsTraceKind: String, TraceKind {
@@ -9,53 +8,58 @@ enum PrefsTraceKind: String, TraceKind {
     case sheetDismissed = "sheet.dismissed"
 }
 
-/// Every trace event Prefs records: one case per kind, its fields and their declarations side by side.
-enum PrefsEvent: AppEvent {
-    /// The screen shown changed.
-    case navigation(from: PrefsScreen, to: PrefsScreen)
-    /// A toggle changed.
-    case toggleChanged(PrefsToggle, on: Bool)
-    /// The account sheet came up.
-    case sheetPresented(PrefsSheet)
-    /// The account sheet went away.
-    case sheetDismissed(PrefsSheet)
+/// The screen shown changed.
+struct NavigationEvent: TraceEventValue {
+    static let kind = PrefsTraceKind.navigation
+    static let meaning = "The screen shown changed: a row that pushes, `ui.navigate` or `ui.back`."
+    var from: PrefsScreen
+    var to: PrefsScreen
 
-    var kind: PrefsTraceKind {
-        switch self {
-        case .navigation: return .navigation
-        case .toggleChanged: return .toggleChanged
-        case .sheetPresented: return .sheetPresent
-        case .sheetDismissed: return .sheetDismissed
-        }
-    }
+    static let fields: [StateProperty<NavigationEvent>] = [
+        StateProperty("from", \.from, .choice(PrefsScreen.self), "The screen shown before."),
+        StateProperty("to", \.to, .choice(PrefsScreen.self), "The screen shown now."),
+    ]
+}
 
-    var fields: [String: JSONValue] {
-        switch self {
-        case .navigation(let from, let to): return ["from": .string(from.rawValue), "to": .string(to.rawValue)]
-        case .toggleChanged(let toggle, let on): return ["toggle": .string(toggle.rawValue), "on": .bool(on)]
-        case .sheetPresented(let sheet), .sheetDismissed(let sheet): return ["sheet": .string(sheet.rawValue)]
-        }
-    }
+/// A toggle changed.
+struct ToggleChangedEvent: TraceEventValue {
+    static let kind = PrefsTraceKind.toggleChanged
+    static let meaning = "A toggle changed (a tap, with a selection haptic, or `app.resetToggles`): its knob moves."
+    var toggle: PrefsToggle
+    var on: Bool
 
-    static let kinds: [TraceEventKind] = [
-        TraceEventKind(
-            PrefsTraceKind.navigation, "The screen shown changed: a row that pushes, `ui.navigate` or `ui.back`.",
-            fields: [
-                StateField("from", .choice(PrefsScreen.self), "The screen shown before."),
-                StateField("to", .choice(PrefsScreen.self), "The screen shown now."),
-            ]),
-        TraceEventKind(
-            PrefsTraceKind.toggleChanged,
-            "A toggle changed (a tap, with a selection haptic, or `app.resetToggles`): its knob moves.",
-            fields: [
-                StateField("toggle", .choice(PrefsToggle.self), "The toggle."),
-                StateField("on", .bool, "Its value now."),
-            ]),
-        TraceEventKind(
-            PrefsTraceKind.sheetPresent, "The account sheet came up (its row, or `ui.present`).",
-            fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
-        TraceEventKind(
-            PrefsTraceKind.sheetDismissed, "The account sheet went away (Done, or `ui.dismiss`).",
-            fields: [StateField("sheet", .choice(PrefsSheet.self), "The sheet.")]),
+    static let fields: [StateProperty<ToggleChangedEvent>] = [
+        StateProperty("toggle", \.toggle, .choice(PrefsToggle.self), "The toggle."),
+        StateProperty("on", \.on, .bool, "Its value now."),
+    ]
+}
+
+/// The account sheet came up.
+struct SheetPresentEvent: TraceEventValue {
+    static let kind = PrefsTraceKind.sheetPresent
+    static let meaning = "The account sheet came up (its row, or `ui.present`)."
+    var sheet: PrefsSheet
+
+    static let fields: [StateProperty<SheetPresentEvent>] = [
+        StateProperty("sheet", \.sheet, .choice(PrefsSheet.self), "The sheet.")
+    ]
+}
+
+/// The account sheet went away.
+struct SheetDismissedEvent: TraceEventValue {
+    static let kind = PrefsTraceKind.sheetDismissed
+    static let meaning = "The account sheet went away (Done, or `ui.dismiss`)."
+    var sheet: PrefsSheet
+
+    static let fields: [StateProperty<SheetDismissedEvent>] = [
+        StateProperty("sheet", \.sheet, .choice(PrefsSheet.self), "The sheet.")
+    ]
+}
+
+extension PrefsApp {
+    /// Every trace event Prefs records, derived from the event types.
+    public static let traceEvents: [TraceEventKind] = [
+        NavigationEvent.declaration, ToggleChangedEvent.declaration, SheetPresentEvent.declaration,
+        SheetDismissedEvent.declaration,
     ]
 }

@@ -13,7 +13,7 @@ extension AirFitApp {
             world.cancelTimer(AirFitTimer.sheetDismissed)
             sheet!.decayStart = nil
             sheet!.goneAt = nil
-            world.record(AirFitTraceKind.sheetGrabbed, ["offset": .number(caughtAt)])
+            world.record(SheetGrabbedEvent(offset: caughtAt))
         }
         let offset = y < 0 ? y * 0.2 : y
         sheet!.phase = .dragging
@@ -43,7 +43,7 @@ extension AirFitApp {
         move(
             .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
             source: "dragDismissSheet", world: &world)
-        world.record(AirFitTraceKind.sheetSpringBack, ["offset": .number(offset), "velocity": .number(velocity)])
+        world.record(SheetSpringBackEvent(offset: offset, velocity: velocity))
         return ["dismissed": false, "springBack": true]
     }
 
@@ -58,7 +58,7 @@ extension AirFitApp {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
+            world.record(SheetDismissedEvent())
             return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
         }
         return flickDismiss(from: sheetOffset(world: world), velocity: AirFitApp.flickVelocity, world: &world)
@@ -79,9 +79,8 @@ extension AirFitApp {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record(
-                AirFitTraceKind.sheetFlick, ["offset": .number(offset), "velocity": .number(velocity), "durationMs": 0])
-            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
+            world.record(SheetFlickEvent(offset: offset, velocity: velocity, durationMs: 0))
+            world.record(SheetDismissedEvent())
             return ["dismissed": true, "velocity": .number(velocity), "dismissedAt": .number(world.now.milliseconds)]
         }
         let v = max(velocity, (height + 20 - offset) / tau)
@@ -92,9 +91,7 @@ extension AirFitApp {
         world.set(.sheetOffset, to: offset)
         world.play(.medium, source: "dragDismissSheet")
         world.schedule(AirFitTimer.sheetDismissed, after: span)
-        world.record(
-            AirFitTraceKind.sheetFlick,
-            ["offset": .number(offset), "velocity": .number(v), "durationMs": .number(duration * 1000)])
+        world.record(SheetFlickEvent(offset: offset, velocity: v, durationMs: duration * 1000))
         return [
             "dismissed": true, "velocity": .number(v),
             "dismissedAt": .number((world.now + span).milliseconds),

@@ -1,105 +1,66 @@
 import ChoreoEngine
-import ChoreoJSON
 
 extension AirFitApp {
-    func screenState(_ screen: String, world: World) -> JSONValue {
+    func screenState(_ screen: String, world: World) -> ScreenView {
         let elements = AirFitCatalog.elements(screen, data: data)
-        let layers = blurLayers(screen)
-        var cards: [JSONValue] = []
-        var list: [JSONValue] = []
-        for element in elements {
-            list.append([
-                "target": .string(element.target), "kind": .string(element.kind), "label": .string(element.label),
-            ])
-            if element.isGlass {
-                cards.append([
-                    "target": .string(element.target),
-                    "scale": .number(world.value(.cardScale(element.target))),
-                    "material": "ultraThin", "cornerRadius": 20, "strokeOpacity": 0.3, "shadowOpacity": 0.06,
-                ])
-            }
-        }
         let cascade = cascades[screen] ?? CascadeText(id: screen, text: AirFitCatalog.title(screen), start: nil)
-        return [
-            "title": [
-                "text": .string(cascade.text),
-                "glyphs": .array(cascade.glyphs(world: world)),
-            ],
-            "cards": .array(cards), "elements": .array(list),
-            "blur": [
-                "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget)),
-                "exceeded": .bool(layers > AirFitApp.blurBudget),
-            ],
-        ]
+        return ScreenView(
+            name: screen,
+            title: TitleView(screen: screen, text: cascade.text, glyphs: cascade.glyphs(world: world)),
+            cards: elements.filter(\.isGlass).map { element in
+                GlassCardView(target: element.target, scale: world.value(.cardScale(element.target)))
+            },
+            elements: elements.map { ElementView(target: $0.target, kind: $0.kind, label: $0.label) },
+            layers: blurLayers(screen))
     }
 
     /// One top-level node, built alone (reading `metricRing.progress` does not build every screen).
-    public func state(world: World, key: String) -> JSONValue? {
+    public func stateNode(world: World, key: String) -> (any StateValue)? {
         switch key {
-        case "app": return .string(AirFitApp.appName)
+        case "app": return AirFitApp.appName
         case "navigation":
             let transition = world.value(.transitionProgress)
-            return [
-                "screen": .string(currentScreen), "stack": .array(stack.map { .string($0) }),
-                "transition": [
-                    "progress": .number(transition), "opacity": .number(transition),
-                    "offsetY": .number(12 * (1 - transition)),
-                ],
-            ]
+            return NavigationView(
+                screen: currentScreen, stack: stack, transitionProgress: transition, transitionOpacity: transition,
+                transitionOffsetY: 12 * (1 - transition))
         case "gradient":
             let scheme = world.settings.colorScheme
             let hour = world.wallClock.hour(at: world.now)
-            return [
-                "active": .string(gradient.rawValue),
-                "previous": previousGradient.map { .string($0.rawValue) } ?? .null,
-                "crossfade": .number(crossfade(world: world)),
-                "stops": [
-                    "active": .array(gradient.stops(scheme).map { .string($0) }),
-                    "previous": previousStops(scheme, world: world).map { .array($0.map { .string($0) }) } ?? .null,
-                ],
-                "hour": .int(Int64(hour)), "pool": .string(GradientToken.pool(hour: hour).name),
-            ]
+            return GradientView(
+                active: gradient, previous: previousGradient, crossfade: crossfade(world: world),
+                stopsActive: gradient.stops(scheme), stopsPrevious: previousStops(scheme, world: world), hour: hour,
+                pool: GradientToken.pool(hour: hour).name)
         case "screens":
-            var screens: [String: JSONValue] = [:]
+            var screens: [String: ScreenView] = [:]
             for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
-            return .object(screens)
+            return screens
         case "screen":
-            return AirFitCatalog.screens.contains(currentScreen) ? screenState(currentScreen, world: world) : .null
+            let shown = AirFitCatalog.screens.contains(currentScreen) ? screenState(currentScreen, world: world) : nil
+            return shown as any StateValue
         case "metricRing":
-            return [
-                "value": .number(data.calories), "goal": .number(data.calorieGoal),
-                "progress": .number(world.value(.ringProgress)),
-                "target": .number(data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0),
-            ]
+            return MetricRingView(
+                value: data.calories, goal: data.calorieGoal, progress: world.value(.ringProgress),
+                target: data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0)
         case "gradientNumber":
-            return [
-                "value": .number(data.calories), "gradient": .string(gradient.rawValue),
-                "stops": .array(gradient.stops(world.settings.colorScheme).map { .string($0) }),
-            ]
+            return GradientNumberView(
+                value: data.calories, gradient: gradient, stops: gradient.stops(world.settings.colorScheme))
         case "parallax":
-            return ["x": .number(world.value(.parallaxX)), "y": .number(world.value(.parallaxY)), "range": 4]
+            return ParallaxView(x: world.value(.parallaxX), y: world.value(.parallaxY))
         case "mic":
-            var ripples: [JSONValue] = []
-            for index in 0..<3 {
-                let phase = world.value(.micRipple(index))
-                ripples.append([
-                    "phase": .number(phase), "scale": .number(1 + phase),
-                    "opacity": .number(recording && world.mode != .minimal ? 0.5 * (1 - phase) : 0),
-                ])
-            }
-            return ["recording": .bool(recording), "ripples": .array(ripples)]
+            return MicView(
+                recording: recording,
+                ripples: (0..<3).map { index in
+                    let phase = world.value(.micRipple(index))
+                    return RippleView(
+                        index: index, phase: phase,
+                        opacity: recording && world.mode != .minimal ? 0.5 * (1 - phase) : 0)
+                })
         case "flare":
-            return [
-                "target": flareTarget.map { .string($0) } ?? .null, "radius": .number(world.value(.flareRadius)),
-                "opacity": .number(world.value(.flareOpacity)),
-            ]
+            return FlareView(
+                target: flareTarget, radius: world.value(.flareRadius), opacity: world.value(.flareOpacity))
         case "sheet":
-            return sheet.map { s in
-                [
-                    "name": "detail", "phase": .string(s.phase.rawValue), "offset": .number(sheetOffset(world: world)),
-                    "height": .number(AirFitApp.sheetHeight), "material": "ultraThin",
-                ]
-            } ?? .null
+            let shown = sheet.map { DetailSheetView(phase: $0.phase, offset: sheetOffset(world: world)) }
+            return shown as any StateValue
         default: return nil
         }
     }

@@ -121,9 +121,7 @@ public struct AirFitApp: AppModel {
         let layers = blurLayers(screen)
         if layers > AirFitApp.blurBudget, !blurWarnings.contains(screen) {
             blurWarnings.insert(screen)
-            world.record(
-                AirFitTraceKind.blurBudgetExceeded,
-                ["screen": .string(screen), "layers": .int(Int64(layers)), "budget": .int(Int64(AirFitApp.blurBudget))])
+            world.record(BlurBudgetExceededEvent(screen: screen, layers: layers))
         }
     }
 
@@ -164,9 +162,7 @@ public struct AirFitApp: AppModel {
         }
         previousGradient = gradient
         gradient = pool[index]
-        world.record(
-            AirFitTraceKind.gradientAdvance,
-            ["from": .string(previousGradient!.rawValue), "to": .string(gradient.rawValue)])
+        world.record(GradientAdvanceEvent(from: previousGradient!, to: gradient))
         // Combined, the crossfade's position runs on toward the next whole number; otherwise it restarts 0 → 1.
         let position = world.target(.gradientCrossfade)
         move(
@@ -201,7 +197,7 @@ public struct AirFitApp: AppModel {
             updateRipples(world: &world)
         }
         if push { stack.append(screen) } else { stack = [screen] }
-        world.record(AirFitTraceKind.navigation, ["from": .string(from), "to": .string(screen)])
+        world.record(NavigationEvent(from: from, to: screen))
         world.play(.medium, source: "navigation")
         // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.
         move(.transitionProgress, from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
@@ -323,7 +319,7 @@ public struct AirFitApp: AppModel {
             move(
                 .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
                 world: &world)
-            world.record(AirFitTraceKind.sheetPresent, ["sheet": "detail"])
+            world.record(SheetPresentEvent())
             return ["presented": true, "sheet": "detail"]
         case .mic:
             recording.toggle()
@@ -363,7 +359,7 @@ public struct AirFitApp: AppModel {
             guard sheet != nil else { return }
             sheet = nil
             world.set(.sheetOffset, to: 0)
-            world.record(AirFitTraceKind.sheetDismissed, ["sheet": "detail"])
+            world.record(SheetDismissedEvent())
         }
     }
 }

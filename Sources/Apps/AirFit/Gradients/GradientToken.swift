@@ -1,7 +1,7 @@
 import ChoreoEngine
 
 /// AirFit's twelve curated gradients (seed 004), each two stops in light and dark appearance.
-public enum GradientToken: String, Sendable, Hashable, CaseIterable {
+public enum GradientToken: String, Sendable, Hashable, CaseIterable, StateChoice {
     case peachRose, mintAqua, lilacBlush, skyLavender, sageMelon, butterLemon, icePeriwinkle, rosewoodPlum
     case coralMist, sproutMint, dawnPeach, duskBerry
 

@@ -27,7 +27,7 @@ struct CascadeText: Sendable, Hashable {
 
     /// Every glyph's weight, offset and opacity now, its curves evaluated under the world's physics (under `swiftui`
     /// through the render loop: ``World/shownElapsed(since:)``).
-    func glyphs(world: World) -> [JSONValue] {
+    func glyphs(world: World) -> [GlyphView] {
         let elapsed = start.map(world.shownElapsed(since:))
         // Every character keeps its slot in the stagger, a line break too (drawn as nothing), as iterating the
         // string's characters does.
@@ -37,11 +37,10 @@ struct CascadeText: Sendable, Hashable {
             var progress = (eased: 1.0, linear: 1.0)
             if let elapsed { progress = CascadeText.progress(elapsed: elapsed - delay, physics: world.physics) }
             let (eased, fraction) = progress
-            return [
-                "glyph": .string(String(character)), "delay": .number(delay * 1000),
-                "weight": .number(CascadeText.weightFrom + (CascadeText.weightTo - CascadeText.weightFrom) * eased),
-                "offsetY": .number(CascadeText.offsetY * (1 - eased)), "opacity": .number(fraction),
-            ]
+            return GlyphView(
+                glyph: String(character), delay: delay * 1000,
+                weight: CascadeText.weightFrom + (CascadeText.weightTo - CascadeText.weightFrom) * eased,
+                offsetY: CascadeText.offsetY * (1 - eased), opacity: fraction)
         }
     }
 }

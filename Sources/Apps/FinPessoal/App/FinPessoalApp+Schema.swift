@@ -9,53 +9,11 @@ extension FinPessoalApp {
     static let moneyUnit = "money (data currency)"
 
     static let navigationField = StateField(
-        "navigation",
-        .object([
-            StateField(
-                "screen", .string(choices: screenChoices),
-                "The screen shown: the top of the stack. A session starts at `dashboard`; `ui.navigate` switches the root (refused under a sheet)."
-            ),
-            StateField(
-                "stack", .array(.string(choices: screenChoices)),
-                "The navigation stack, root first: `[screen]` after `ui.navigate`, `[goals, goalDetail]` after a goal's hero link."
-            ),
-            StateField(
-                "item", .nullable(.text, whenNull: "the top view shows no item (every root screen)"),
-                "The data id the pushed view shows (the goal of `goalDetail`)."),
-            StateField(
-                "transition",
-                .nullable(
-                    .object([
-                        StateField(
-                            "kind", .choice(NavTransitionKind.self),
-                            "`push` (a goal's hero link) or `pop` (`ui.back`)."),
-                        StateField("from", .string(choices: screenChoices), "The view it leaves."),
-                        StateField("to", .string(choices: screenChoices), "The view it shows."),
-                        StateField(
-                            "progress", .number("fraction"),
-                            "0 → 1 on the hero curve of the mode (spring(0.4, 0.8) full, which overshoots 1 slightly; 250 ms linear reduced; 100 ms linear minimal): equals `hero.progress` going forward and 1 − `hero.progress` coming back, also when `ui.back` interrupts the push (the pop starts where the push is)."
-                        ),
-                        StateField(
-                            "phase", .string(choices: ["running", "finished"]),
-                            "`finished` once the curve is logically complete (`navigation.finished`)."),
-                    ]), whenNull: "no push or pop since the last `ui.navigate` (or the session's start)"),
-                "The last push or pop, kept after it finished until the next navigation."),
-        ]), "The navigation stack and its push or pop.")
+        "navigation", NavigationView.shape, "The navigation stack and its push or pop.")
 
     static let navigationTraceEvents: [TraceEventKind] = [
-        TraceEventKind(
-            FinPessoalTraceKind.navigation,
-            "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop.",
-            fields: [
-                StateField("from", .string(choices: screenChoices), "The view it leaves."),
-                StateField("to", .string(choices: screenChoices), "The view it shows."),
-                StateField(
-                    "change", .string(choices: ["root", "push", "pop"]),
-                    "`root` (`ui.navigate`: no animation), `push` or `pop`."),
-            ]),
-        TraceEventKind(
-            FinPessoalTraceKind.navigationFinished, "A push or pop is logically complete.",
-            fields: [StateField("to", .string(choices: screenChoices), "The screen shown now.")]),
+        NavigationEvent.declaration,
+        NavigationFinishedEvent.declaration,
     ]
 
     static let screenFields: [StateField] = [

@@ -177,7 +177,7 @@ public struct FinPessoalApp: AppModel {
         case .navigationDone(let serial):
             if transition?.serial == serial {
                 transition?.finished = true
-                world.record(FinPessoalTraceKind.navigationFinished, ["to": .string(currentScreen)])
+                world.record(NavigationFinishedEvent(to: currentScreen))
                 syncLoops(world: &world)
             }
         case .budgetPeriodEnd: budgetPeriodsEnded(world: &world)
@@ -244,7 +244,7 @@ public struct FinPessoalApp: AppModel {
         stack = [NavEntry(screen: screen)]
         transition = nil
         cancelNavigationTimers(world: &world)
-        world.record(FinPessoalTraceKind.navigation, ["from": .string(from), "to": .string(screen), "change": "root"])
+        world.record(NavigationEvent(from: from, to: screen, change: "root"))
         syncLoops(world: &world)
         return ["navigated": true, "screen": .string(screen)]
     }
@@ -263,9 +263,7 @@ public struct FinPessoalApp: AppModel {
         let id = nextSerial()
         transition = NavTransition(kind: kind, from: from, to: to, serial: id, heroRun: heroRun)
         cancelNavigationTimers(world: &world)
-        world.record(
-            FinPessoalTraceKind.navigation,
-            ["from": .string(from), "to": .string(to), "change": .string(kind.rawValue)])
+        world.record(NavigationEvent(from: from, to: to, change: kind.rawValue))
         if let curve {
             let record = world.animate(.navigationProgress, from: 0, to: 1, curve: curve, source: "navigation")
             // A push or pop that follows a hero run shows the hero's progress, so it finishes with the hero (a pop

@@ -135,11 +135,4 @@ struct Celebration: Sendable, Hashable {
         default: return 84
         }
     }
-
-    var summary: JSONValue {
-        [
-            "kind": .string(kind), "source": source, "name": .string(name), "style": .string(style.rawValue),
-            "haptic": .string(haptic.rawValue), "duration": .number(duration),
-        ]
-    }
 }

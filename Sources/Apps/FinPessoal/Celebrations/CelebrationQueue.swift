@@ -22,7 +22,7 @@ struct CelebrationQueue: Sendable, Hashable {
 
     /// Adds a celebration; it starts now when nothing plays.
     mutating func enqueue(_ celebration: Celebration, world: inout World) {
-        world.record(FinPessoalTraceKind.celebrationEnqueued, celebration.summary.objectValue ?? [:])
+        world.record(CelebrationEnqueuedEvent(celebration: celebration))
         queue.append(celebration)
         if current == nil { startNext(world: &world) }
     }
@@ -37,10 +37,9 @@ struct CelebrationQueue: Sendable, Hashable {
             endsAt: world.now + plan.total,
             mode: world.mode, steps: plan.steps)
         resetProperties(world: &world)
-        var fields = celebration.summary.objectValue ?? [:]
-        fields["endsAt"] = .number((world.now + plan.total).milliseconds)
-        fields["mode"] = .string(world.mode.rawValue)
-        world.record(FinPessoalTraceKind.celebrationStarted, fields)
+        world.record(
+            CelebrationStartedEvent(
+                celebration: celebration, endsAt: (world.now + plan.total).milliseconds, mode: world.mode))
         // VoiceOver: the success is announced; the decorative animation is hidden from accessibility (seed 000).
         if world.settings.voiceOver { world.announce(celebration.announcement) }
         for (index, step) in plan.steps.enumerated() {
@@ -86,7 +85,7 @@ struct CelebrationQueue: Sendable, Hashable {
         case .end(let serial):
             guard let running = current, running.serial == serial else { return }
             // onComplete: the overlay goes away and the next celebration starts.
-            world.record(FinPessoalTraceKind.celebrationCompleted, running.celebration.summary.objectValue ?? [:])
+            world.record(CelebrationCompletedEvent(celebration: running.celebration))
             current = nil
             completed += 1
             resetProperties(world: &world)
@@ -94,27 +93,19 @@ struct CelebrationQueue: Sendable, Hashable {
         }
     }
 
-    func state(world: World) -> JSONValue {
-        var currentState: JSONValue = .null
-        if let running = current {
-            var object = running.celebration.summary.objectValue ?? [:]
-            object["phase"] = .string(running.phase.rawValue)
-            object["opacity"] = .number(world.value(.celebrationOpacity))
-            object["scale"] = .number(world.value(.celebrationScale))
-            object["glowOpacity"] = .number(
-                world.value(.celebrationGlow) * Celebration.glowPeak(highContrast: world.settings.highContrast))
-            object["glowRadius"] = .number(running.celebration.style == .minimal || running.mode != .full ? 0 : 20)
-            object["shimmer"] = .number(world.value(.celebrationShimmer))
-            object["checkmarkSize"] = .number(Celebration.checkmarkSize(world.settings.dynamicType))
-            object["startedAt"] = .number(running.startedAt.milliseconds)
-            object["endsAt"] = .number(running.endsAt.milliseconds)
-            object["mode"] = .string(running.mode.rawValue)
-            object["accessibilityHidden"] = true
-            object["accessibilityLabel"] = "Success"
-            currentState = .object(object)
-        }
-        return [
-            "current": currentState, "queue": .array(queue.map(\.summary)), "completed": .int(Int64(completed)),
-        ]
+    func state(world: World) -> CelebrationView {
+        CelebrationView(
+            current: current.map { running in
+                PlayingCelebrationView(
+                    celebration: running.celebration, phase: running.phase,
+                    opacity: world.value(.celebrationOpacity), scale: world.value(.celebrationScale),
+                    glowOpacity: world.value(.celebrationGlow)
+                        * Celebration.glowPeak(highContrast: world.settings.highContrast),
+                    glowRadius: running.celebration.style == .minimal || running.mode != .full ? 0 : 20,
+                    shimmer: world.value(.celebrationShimmer),
+                    checkmarkSize: Celebration.checkmarkSize(world.settings.dynamicType),
+                    startedAt: running.startedAt.milliseconds, endsAt: running.endsAt.milliseconds,
+                    mode: running.mode)
+            }, queue: queue, completed: completed)
     }
 }

@@ -52,7 +52,7 @@ extension FinPessoalApp {
             completedGoals.insert(goal)
             celebrated = true
             let name = data.goals[index].label
-            world.record(FinPessoalTraceKind.goalCompleted, ["goal": .string(goal)])
+            world.record(GoalCompletedEvent(goal: goal))
             celebrations.enqueue(
                 Celebration(
                     kind: "goal", source: .string(goal), name: name, style: .refined, haptic: .achievement, duration: 2),
@@ -83,12 +83,10 @@ extension FinPessoalApp {
         let spent = data.budgets[index].spent ?? 0
         let limit = data.budgets[index].limit ?? 0
         let met = spent <= limit
-        var fields: [String: JSONValue] = [
-            "budget": .string(budget), "spent": .number(spent), "met": .bool(met),
-            "trigger": period == nil ? "app.closeBudgetPeriod" : "clock",
-        ]
-        if let period { fields["period"] = .string(period.rawValue) }
-        world.record(FinPessoalTraceKind.budgetPeriodClosed, fields)
+        world.record(
+            BudgetPeriodClosedEvent(
+                budget: budget, spent: spent, met: met, trigger: period == nil ? "app.closeBudgetPeriod" : "clock",
+                period: period?.rawValue))
         if met {
             celebrations.enqueue(
                 Celebration(
@@ -114,7 +112,7 @@ extension FinPessoalApp {
         if reached > lastMilestone {
             lastMilestone = reached
             celebrated = .number(reached)
-            world.record(FinPessoalTraceKind.milestoneReached, ["milestone": .number(reached)])
+            world.record(MilestoneReachedEvent(milestone: reached))
             celebrations.enqueue(
                 Celebration(
                     kind: "milestone", source: .number(reached), name: FinCatalog.wholeMoney(reached),

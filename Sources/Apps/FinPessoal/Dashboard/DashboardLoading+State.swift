@@ -19,93 +19,73 @@ extension DashboardLoading {
     }
 
     /// The shapes a skeleton draws (seed 003's Dashboard Skeleton States).
-    static func shapes(of id: String) -> (kind: String, shapes: [JSONValue], shimmerArea: String) {
+    static func shapes(of id: String) -> (kind: String, shapes: [SkeletonShape], shimmerArea: String) {
         switch id {
         case "balance":
             return (
                 "balanceCard",
                 [
-                    ["shape": "roundedRect", "role": "balanceAmount", "size": "large"],
-                    ["shape": "roundedRect", "role": "monthlyExpenses", "size": "small"],
+                    SkeletonShape(shape: "roundedRect", role: "balanceAmount", size: "large"),
+                    SkeletonShape(shape: "roundedRect", role: "monthlyExpenses", size: "small"),
                 ], "all"
             )
         case "chart":
             return (
                 "chart",
                 [
-                    ["shape": "axes", "role": "axes", "shimmer": false],
-                    ["shape": "lineSegments", "role": "placeholderLine", "shimmer": true],
+                    SkeletonShape(shape: "axes", role: "axes", shimmer: false),
+                    SkeletonShape(shape: "lineSegments", role: "placeholderLine", shimmer: true),
                 ], "data"
             )
         default:
             return (
                 "transactionRow",
                 [
-                    ["shape": "circle", "role": "icon"], ["shape": "roundedRect", "role": "title"],
-                    ["shape": "roundedRect", "role": "amount"],
+                    SkeletonShape(shape: "circle", role: "icon"), SkeletonShape(shape: "roundedRect", role: "title"),
+                    SkeletonShape(shape: "roundedRect", role: "amount"),
                 ], "all"
             )
         }
     }
 
     /// The dashboard's loading state (`dashboard`): skeletons, cards and counters at the current time.
-    func state(data: FinData, world: World) -> JSONValue {
+    func state(data: FinData, world: World) -> DashboardView {
         let fade = world.value(.skeletonsOpacity)
-        let items: [JSONValue] =
+        let skeletons: [SkeletonView] =
             skeletonsVisible
             ? skeletonIDs.map { id, delay in
                 let (kind, shapes, area) = Self.shapes(of: id)
                 let pulse = style == .pulse ? world.value(.skeletonPulse(id)) : 1
-                return [
-                    "id": .string(id), "kind": .string(kind), "view": "SkeletonView",
-                    "startDelayMs": .number(delay.milliseconds),
-                    "shimmer": style == .shimmer
-                        ? ["x": .number(world.value(.skeletonShimmer(id)))] : .null,
-                    "pulse": style == .pulse ? .number(pulse) : .null, "opacity": .number(fade * pulse),
-                    "shimmerArea": .string(area), "shapes": .array(shapes),
-                ]
+                return SkeletonView(
+                    id: id, kind: kind, startDelayMs: delay.milliseconds,
+                    shimmerX: style == .shimmer ? world.value(.skeletonShimmer(id)) : nil,
+                    pulse: style == .pulse ? pulse : nil, opacity: fade * pulse, shimmerArea: area, shapes: shapes)
             } : []
-        let dark = world.settings.colorScheme == .dark
-        let cards: [JSONValue] = Self.cards.enumerated().map { k, card in
+        let cards = Self.cards.enumerated().map { k, card in
             let opacity = world.value(.cardOpacity(card))
-            return [
-                "id": .string(card), "visible": .bool(!isLoading && opacity > 0), "opacity": .number(opacity),
-                "offsetY": .number(world.value(.cardOffsetY(card))),
-                "revealsAt": revealStart.map {
-                    k < cardOffsets.count ? .number(($0 + cardOffsets[k]).milliseconds) : .null
-                }
-                    ?? .null,
-            ]
+            return CardView(
+                id: card, visible: !isLoading && opacity > 0, opacity: opacity,
+                offsetY: world.value(.cardOffsetY(card)),
+                revealsAt: revealStart.flatMap { k < cardOffsets.count ? ($0 + cardOffsets[k]).milliseconds : nil })
         }
-        var counters: [String: JSONValue] = [:]
+        var counters: [String: CounterView] = [:]
         for counter in Self.counters {
             // Every counter is set at session start (the data at t = 0, or 0 when the session starts loading) and
             // changes only when a load counts it; the live value is only a fallback that is never read.
             let key = PropertyKey.counter(counter)
             let shown = world.valueIfKnown(key) ?? Self.counterValue(counter, data: data, world: world)
-            counters[counter] = [
-                "value": .number(shown), "target": .number(world.targetIfKnown(key) ?? shown),
-                "text": .string(hasData ? CalendarText.money(shown) : Self.noDataText),
-            ]
+            counters[counter] = CounterView(
+                name: counter, value: shown, target: world.targetIfKnown(key) ?? shown,
+                text: hasData ? CalendarText.money(shown) : Self.noDataText)
         }
-        return [
-            "loading": .bool(isLoading), "phase": .string(phase(at: world.now).rawValue),
-            "loadStartedAt": isLoading ? loadStartedAt.map { .number($0.milliseconds) } ?? .null : .null,
-            "loadEndsAt": loadEndsAt.map { .number($0.milliseconds) } ?? .null,
-            "loads": .int(Int64(loads)),
-            "lastLoad": lastLoad.map { ["ok": .bool($0.ok), "at": .number($0.at.milliseconds)] } ?? .null,
-            "error": lastLoad?.ok == false
-                ? .string(hasData ? Self.refreshFailedText : Self.firstLoadFailedText) : .null,
-            "skeletons": [
-                "visible": .bool(skeletonsVisible), "style": skeletonsVisible ? .string(style.rawValue) : .null,
-                "opacity": .number(skeletonsVisible ? fade : 0), "rows": .int(Int64(skeletonsVisible ? rows : 0)),
-                "gradient": ["oldMoney.surface", "oldMoney.divider", "oldMoney.surface"], "muted": .bool(dark),
-                "items": .array(items),
-            ],
-            "cards": .array(cards),
-            "revealStartedAt": revealStart.map { .number($0.milliseconds) } ?? .null,
-            "revealEndsAt": revealEnd.map { .number($0.milliseconds) } ?? .null,
-            "counters": .object(counters),
-        ]
+        return DashboardView(
+            loading: isLoading, phase: phase(at: world.now),
+            loadStartedAt: isLoading ? loadStartedAt?.milliseconds : nil, loadEndsAt: loadEndsAt?.milliseconds,
+            loads: loads, lastLoad: lastLoad.map { LastLoadView(ok: $0.ok, at: $0.at.milliseconds) },
+            error: lastLoad?.ok == false ? (hasData ? Self.refreshFailedText : Self.firstLoadFailedText) : nil,
+            skeletonsVisible: skeletonsVisible, skeletonsStyle: skeletonsVisible ? style : nil,
+            skeletonsOpacity: skeletonsVisible ? fade : 0, skeletonsRows: skeletonsVisible ? rows : 0,
+            skeletonsMuted: world.settings.colorScheme == .dark, skeletons: skeletons, cards: cards,
+            revealStartedAt: revealStart?.milliseconds, revealEndsAt: revealEnd?.milliseconds, counters: counters)
     }
 }

@@ -97,9 +97,7 @@ struct DashboardLoading: Sendable, Hashable {
             world.set(.cardOffsetY(card), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
         }
         startSkeletons(mode: mode, world: &world)
-        world.record(
-            FinPessoalTraceKind.dashboardLoading,
-            ["style": .string(style.rawValue), "skeletons": .int(Int64(skeletonIDs.count))])
+        world.record(DashboardLoadingEvent(style: style, skeletons: skeletonIDs.count))
     }
 
     /// The dashboard left the screen (`onScreen` false: the shimmer or pulse loops stop) or appeared again (they
@@ -119,7 +117,7 @@ struct DashboardLoading: Sendable, Hashable {
         stopSkeletons(world: &world)
         startSkeletons(mode: world.mode, world: &world)
         if style != previous {
-            world.record(FinPessoalTraceKind.dashboardSkeletonStyle, ["style": .string(style.rawValue)])
+            world.record(DashboardSkeletonStyleEvent(style: style))
         }
     }
 
@@ -206,7 +204,7 @@ struct DashboardLoading: Sendable, Hashable {
             }
         }
         revealEnd = end
-        world.record(FinPessoalTraceKind.dashboardRevealed, ["ok": .bool(ok)])
+        world.record(DashboardRevealedEvent(ok: ok))
         return cardOffsets[1]
     }
 

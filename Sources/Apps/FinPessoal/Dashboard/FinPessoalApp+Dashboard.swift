@@ -86,7 +86,7 @@ extension FinPessoalApp {
             return world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs")
         }
         completeDashboardLoad(ok: ok, world: &world)
-        return ["finished": true, "ok": .bool(ok), "dashboard": loading.state(data: data, world: world)]
+        return ["finished": true, "ok": .bool(ok), "dashboard": loading.state(data: data, world: world).json]
     }
 
     /// Connects the refresh coordinator to the dashboard's loading state.

@@ -99,7 +99,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.cancelTimer(FinTimer.refresh(.pulseBack))
             world.set(.refreshPulse, to: 1)
             world.set(.refreshOpacity, to: 1)
-            world.record(FinPessoalTraceKind.refreshDragBegan, [:])
+            world.record(RefreshDragBeganEvent())
         }
         fingerDistance = finger
         let distance = PullResistance.indicatorDistance(finger: finger)
@@ -113,14 +113,14 @@ struct RefreshCoordinator: Sendable, Hashable {
         let wasReady = phase == .ready
         phase = distance >= Self.readyThreshold ? .ready : .pulling
         if phase == .ready, !wasReady {
-            world.record(FinPessoalTraceKind.refreshReady, ["pullDistance": .number(distance)])
+            world.record(RefreshReadyEvent(pullDistance: distance))
             if readyArmed {
                 readyArmed = false
                 world.play(.medium, source: "refresh.ready")
                 startPulse(world: &world)
             }
         } else if phase == .pulling, wasReady {
-            world.record(FinPessoalTraceKind.refreshUnready, ["pullDistance": .number(distance)])
+            world.record(RefreshUnreadyEvent(pullDistance: distance))
             world.cancelTimer(FinTimer.refresh(.pulseBack))
             world.set(.refreshPulse, to: 1)
         }
@@ -165,9 +165,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         world.cancelTimer(FinTimer.refresh(.pulseBack))
         world.set(.refreshPulse, to: 1)
         phase = .idle
-        world.record(
-            FinPessoalTraceKind.refreshInterrupted,
-            ["pullDistance": .number(world.value(.refreshPullDistance)), "reason": .string(reason)])
+        world.record(RefreshInterruptedEvent(pullDistance: world.value(.refreshPullDistance), reason: reason))
         moveIndicator(to: 0, world: &world)
     }
 
@@ -193,7 +191,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         let distance = world.value(.refreshPullDistance)
         guard phase == .ready else {
             phase = .idle
-            world.record(FinPessoalTraceKind.refreshCancelled, ["pullDistance": .number(distance)])
+            world.record(RefreshCancelledEvent(pullDistance: distance))
             moveIndicator(to: 0, world: &world)
             return (result(world: world, ["released": true, "refreshing": false]), .none)
         }
@@ -201,9 +199,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         refreshes += 1
         loadStartedAt = world.now
         loadEndsAt = world.now + latency
-        world.record(
-            FinPessoalTraceKind.refreshBegan,
-            ["pullDistance": .number(distance), "latencyMs": .number(latency.milliseconds)])
+        world.record(RefreshBeganEvent(pullDistance: distance, latencyMs: latency.milliseconds))
         moveIndicator(to: Self.readyThreshold, world: &world)
         startSpinner(world: &world)
         particles = world.mode == .full
@@ -280,7 +276,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         if ok {
             phase = .complete
             completedAt = world.now
-            world.record(FinPessoalTraceKind.refreshCompleted, ["ok": true])
+            world.record(RefreshCompletedEvent())
             world.play(.success, source: "refresh.complete")
             if let curve = DashboardTiming.checkmark(world.mode) {
                 world.animate(.refreshCheckmark, from: 0, to: 1, curve: curve, source: "refresh.checkmark")
@@ -290,7 +286,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.schedule(FinTimer.refresh(.fade), after: DashboardTiming.checkmarkHold)
         } else {
             phase = .idle
-            world.record(FinPessoalTraceKind.refreshFailed, ["ok": false])
+            world.record(RefreshFailedEvent())
             world.play(.error, source: "refresh.failed")
             moveIndicator(to: 0, world: &world)
         }
@@ -300,7 +296,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     private mutating func end(world: inout World) {
         phase = .idle
         world.set(.refreshCheckmark, to: 0)
-        world.record(FinPessoalTraceKind.refreshEnded, [:])
+        world.record(RefreshEndedEvent())
     }
 
     /// Springs the indicator to a distance (at once in minimal mode, or when it is already there).
@@ -316,12 +312,12 @@ struct RefreshCoordinator: Sendable, Hashable {
     // MARK: State
 
     private func result(world: World, _ extra: [String: JSONValue]) -> JSONValue {
-        var object = state(world: world).objectValue ?? [:]
+        var object = state(world: world).json.objectValue ?? [:]
         for (key, value) in extra { object[key] = value }
         return .object(object)
     }
 
-    func state(world: World) -> JSONValue {
+    func state(world: World) -> RefreshView {
         let distance = world.value(.refreshPullDistance)
         let progress = min(max(distance / Self.readyThreshold, 0), 1)
         let opacity = world.value(.refreshOpacity)
@@ -351,28 +347,15 @@ struct RefreshCoordinator: Sendable, Hashable {
             label = "Updated"
             color = "accent"
         }
-        let checkmark = phase == .complete ? world.value(.refreshCheckmark) : 0
-        return [
-            "state": .string(phase.rawValue), "pullDistance": .number(distance),
-            "fingerDistance": fingerDistance.map { .number($0) } ?? .null, "rotation": .number(rotation),
-            "scale": .number(scale), "color": .string(color), "opacity": .number(opacity),
-            "visible": .bool(phase != .idle || (distance > 0 && opacity > 0)), "icon": .string(icon),
-            "label": .string(label),
-            "thresholds": ["light": .number(Self.lightThreshold), "ready": .number(Self.readyThreshold)],
-            "armed": ["light": .bool(lightArmed), "ready": .bool(readyArmed)],
-            "checkmark": ["visible": .bool(phase == .complete), "scale": .number(checkmark)],
-            "spinner": [
-                "spinning": .bool(phase == .refreshing && spinnerStyle != "static" && onScreen),
-                "style": phase == .refreshing ? .string(spinnerStyle ?? "static") : .null,
-            ],
-            "particles": .bool(phase == .refreshing && particles),
-            "load": [
-                "running": .bool(phase == .refreshing),
-                "startedAt": loadStartedAt.map { .number($0.milliseconds) } ?? .null,
-                "endsAt": loadEndsAt.map { .number($0.milliseconds) } ?? .null,
-            ],
-            "lastResult": lastResult.map { $0 ? "success" : "failure" } ?? .null,
-            "refreshes": .int(Int64(refreshes)),
-        ]
+        return RefreshView(
+            state: phase, pullDistance: distance, fingerDistance: fingerDistance, rotation: rotation, scale: scale,
+            color: color, opacity: opacity, visible: phase != .idle || (distance > 0 && opacity > 0), icon: icon,
+            label: label, armedLight: lightArmed, armedReady: readyArmed, checkmarkVisible: phase == .complete,
+            checkmarkScale: phase == .complete ? world.value(.refreshCheckmark) : 0,
+            spinnerSpinning: phase == .refreshing && spinnerStyle != "static" && onScreen,
+            spinnerStyle: phase == .refreshing ? spinnerStyle ?? "static" : nil,
+            particles: phase == .refreshing && particles, loadRunning: phase == .refreshing,
+            loadStartedAt: loadStartedAt?.milliseconds, loadEndsAt: loadEndsAt?.milliseconds,
+            lastResult: lastResult.map { $0 ? "success" : "failure" }, refreshes: refreshes)
     }
 }

@@ -92,7 +92,7 @@ struct SpendingChart: Sendable, Hashable {
             }
             for i in 0..<DashboardTiming.gridLineCount { world.set(.chartGridOpacity(i), to: 1) }
             for i in 0..<n { world.set(.chartPointAppear(i), to: 1) }
-            world.record(FinPessoalTraceKind.chartReveal, ["style": "static", "startsAt": .number(start.milliseconds)])
+            world.record(ChartRevealEvent(style: "static", startsAt: start.milliseconds))
             return
         }
         revealStyle = "animated"
@@ -124,7 +124,7 @@ struct SpendingChart: Sendable, Hashable {
         }
         // The reveal ends when its last part is logically complete, as the animations report it.
         revealEnd = max(lastPoint, labels)
-        world.record(FinPessoalTraceKind.chartReveal, ["style": "animated", "startsAt": .number(start.milliseconds)])
+        world.record(ChartRevealEvent(style: "animated", startsAt: start.milliseconds))
     }
 
     /// When point `i` of `n` appears after the reveal starts (full mode): the line reaches it, then 100 ms.
@@ -176,7 +176,7 @@ struct SpendingChart: Sendable, Hashable {
         touch = Touch(x: x, index: index)
         setHighlight(index, on: true, world: &world)
         showCallout(index, value: series.points[index].value, counting: false, world: &world)
-        world.record(FinPessoalTraceKind.chartSnap, ["index": .int(Int64(index)), "x": .number(x)])
+        world.record(ChartSnapEvent(index: index, x: x))
         world.play(.light, source: "chart.snap")
         return ["touched": true, "index": .int(Int64(index)), "point": pointSummary(series, index)]
     }
@@ -195,7 +195,7 @@ struct SpendingChart: Sendable, Hashable {
             setHighlight(current.index, on: false, world: &world)
             setHighlight(index, on: true, world: &world)
             showCallout(index, value: series.points[index].value, counting: true, world: &world)
-            world.record(FinPessoalTraceKind.chartSnap, ["index": .int(Int64(index)), "x": .number(x)])
+            world.record(ChartSnapEvent(index: index, x: x))
             world.play(.selection, source: "chart.scrub")
         }
         current.x = x
@@ -217,7 +217,7 @@ struct SpendingChart: Sendable, Hashable {
         } else {
             world.set(.chartCalloutOpacity, to: 0)
         }
-        world.record(FinPessoalTraceKind.chartReleased, ["index": .int(Int64(touch.index))])
+        world.record(ChartReleasedEvent(index: touch.index))
         return ["released": true, "index": .int(Int64(touch.index))]
     }
 
@@ -233,7 +233,7 @@ struct SpendingChart: Sendable, Hashable {
             return world.refuse(refusal)
         }
         selected = point
-        world.record(FinPessoalTraceKind.chartTap, ["index": .int(Int64(point))])
+        world.record(ChartTapEvent(index: point))
         world.play(.medium, source: "chart.tap")
         if world.mode == .full {
             world.animate(

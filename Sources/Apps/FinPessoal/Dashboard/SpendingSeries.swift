@@ -96,23 +96,6 @@ struct SpendingSeries: Sendable, Hashable {
         return min(max(index, 0), points.count - 1)
     }
 
-    /// The series as the state shows it (`chart.series`).
-    var json: JSONValue {
-        [
-            "days": .int(Int64(days)), "total": .number(total), "maxValue": .number(maxValue),
-            "minValue": .number(minValue), "trend": .string(trend.rawValue), "summary": .string(summary),
-            "dateRange": [
-                "from": .string(points.first?.date ?? ""), "to": .string(points.last?.date ?? ""),
-            ],
-            "points": .array(
-                points.map { point in
-                    [
-                        "date": .string(point.date), "value": .number(point.value),
-                        "transactions": .array(point.transactions.map { .string($0) }),
-                    ]
-                }),
-        ]
-    }
 }
 
 /// Calendar arithmetic and US-English texts for dates and money, on whole days since 1970-01-01 (no host calendar).

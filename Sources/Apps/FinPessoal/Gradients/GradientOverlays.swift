@@ -59,14 +59,14 @@ struct GradientOverlays: Sendable, Hashable {
             active[target] = nil
             appeared.remove(target)
             world.set(.gradientPhase(target), to: 0)
-            world.record(FinPessoalTraceKind.gradientRemoved, ["target": .string(target)])
+            world.record(GradientRemovedEvent(target: target))
         }
         for target in wanted.keys.sorted() {
             let overlay = wanted[target]!
             if active[target] == nil {
                 active[target] = overlay
                 world.set(.gradientPhase(target), to: 0)
-                world.record(FinPessoalTraceKind.gradientAdded, ["target": .string(target)])
+                world.record(GradientAddedEvent(target: target))
             }
             let visible = onScreen.contains(overlay.screen)
             if visible, !appeared.contains(target) || restart {
@@ -87,23 +87,15 @@ struct GradientOverlays: Sendable, Hashable {
         }
     }
 
-    func state(world: World) -> JSONValue {
-        var object: [String: JSONValue] = [:]
-        for (target, overlay) in active {
+    func state(world: World) -> [String: GradientView] {
+        active.mapValues { overlay in
             let duration = GradientOverlays.loopDuration(overlay.duration, mode: world.mode)
-            let onScreen = appeared.contains(target)
-            object[target] = [
-                "colors": [
-                    ["color": .string(overlay.color), "opacity": .number(overlay.opacity)],
-                    ["color": "clear", "opacity": 0],
-                ],
-                "style": ["type": "linear", "startPoint": "topLeading", "endPoint": "bottomTrailing"],
-                "baseDuration": .number(overlay.duration), "duration": duration.map { .number($0) } ?? .null,
-                "animating": .bool(duration != nil && onScreen), "onScreen": .bool(onScreen),
-                "phase": .number(world.value(.gradientPhase(target))),
-                "saturation": .number(world.settings.highContrast ? GradientOverlays.highContrastSaturation : 1),
-            ]
+            let onScreen = appeared.contains(overlay.target)
+            return GradientView(
+                color: overlay.color, opacity: overlay.opacity, baseDuration: overlay.duration, duration: duration,
+                animating: duration != nil && onScreen, onScreen: onScreen,
+                phase: world.value(.gradientPhase(overlay.target)),
+                saturation: world.settings.highContrast ? GradientOverlays.highContrastSaturation : 1)
         }
-        return .object(object)
     }
 }

@@ -8,9 +8,7 @@ extension FinPessoalApp {
         from source: String, to destination: HeroDestination, item: String, world: inout World
     ) -> JSONValue {
         guard !hero.isTransitioning else {
-            world.record(
-                FinPessoalTraceKind.heroRefused,
-                ["source": .string(source), "activeTransition": .string(hero.activeTransition ?? "")])
+            world.record(HeroRefusedEvent(source: source, activeTransition: hero.activeTransition ?? ""))
             return world.refuse(heroRefusal(world: world))
         }
         let mode = world.mode
@@ -18,9 +16,7 @@ extension FinPessoalApp {
         heroRun += 1
         hero = HeroState(
             activeTransition: source, isTransitioning: true, direction: .forward, style: ModeTiming.heroStyle(mode))
-        world.record(
-            FinPessoalTraceKind.heroBeginTransition,
-            ["id": .string(source), "style": .string(ModeTiming.heroStyle(mode).rawValue)])
+        world.record(HeroBeginTransitionEvent(id: source, style: ModeTiming.heroStyle(mode)))
         world.play(.light, source: "hero.beginTransition")
         let record = world.animate(.heroProgress, from: 0, to: 1, curve: curve, source: "hero")
         let logical = record.logicallyCompleteAt ?? world.now
@@ -46,7 +42,7 @@ extension FinPessoalApp {
         hero.isTransitioning = true
         hero.direction = .reverse
         hero.style = ModeTiming.heroStyle(world.mode)
-        world.record(FinPessoalTraceKind.heroBeginTransition, ["id": .string(source), "direction": "reverse"])
+        world.record(HeroBeginTransitionEvent(id: source, direction: "reverse"))
         let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
         let logical = record.logicallyCompleteAt ?? world.now
@@ -77,7 +73,7 @@ extension FinPessoalApp {
 
     /// `endTransition`, when the transition is logically complete (the spring may still be settling).
     mutating func endHeroTransition(world: inout World) {
-        world.record(FinPessoalTraceKind.heroEndTransition, ["id": .string(hero.activeTransition ?? "")])
+        world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? ""))
         hero = HeroState()
     }
 
@@ -90,9 +86,7 @@ extension FinPessoalApp {
         guard hero.isTransitioning || pushedByHero else { return }
         world.cancelTimer(FinTimer.heroEnd)
         if hero.isTransitioning {
-            world.record(
-                FinPessoalTraceKind.heroEndTransition,
-                ["id": .string(hero.activeTransition ?? ""), "reason": "navigated"])
+            world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? "", reason: "navigated"))
         }
         hero = HeroState()
         world.set(.heroProgress, to: 0)
@@ -106,11 +100,10 @@ extension FinPessoalApp {
         return transition.kind == .push ? progress : 1 - progress
     }
 
-    /// `hero` as the state shows it: typed (``HeroView``), encoded at the edge.
-    func heroState(world: World) -> JSONValue {
+    /// `hero` as the state shows it.
+    func heroState(world: World) -> HeroView {
         HeroView(
             activeTransition: hero.activeTransition, isTransitioning: hero.isTransitioning,
-            progress: world.value(.heroProgress), direction: hero.direction, style: hero.style
-        ).json
+            progress: world.value(.heroProgress), direction: hero.direction, style: hero.style)
     }
 }

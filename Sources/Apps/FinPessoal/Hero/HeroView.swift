@@ -1,11 +1,8 @@
-import ChoreoJSON
+import ChoreoEngine
 
-/// `hero` as the state shows it (HeroSchema.swift declares each field): the first feature whose state is a typed value
-/// rather than hand-built JSON (issue 26 #1). Its encoding is written beside its fields: encoding it with the generic
-/// ``JSONValueEncoder`` cost 17,822 more instructions per whole-tree `state.get` (`make callgrind`: 5,018,662 against
-/// 5,000,840), about 3,600 a field, which over the tree's fields would double the request; `HeroViewTests` checks the
-/// two encodings are byte for byte the same.
-struct HeroView: Encodable, Sendable, Hashable {
+/// `hero` as the state shows it: the HeroTransitionCoordinator (seed 000), one hero transition at a time. Its fields
+/// are declared once, below: the schema, the JSON and the state reference come from them.
+struct HeroView: StateObject {
     /// The hero link whose transition runs (its target); nil when none runs.
     var activeTransition: String?
     /// From the hero tap (or the reverse) until the transition is logically complete.
@@ -17,13 +14,25 @@ struct HeroView: Encodable, Sendable, Hashable {
     /// The look in the effective mode when it started; nil when none runs.
     var style: HeroStyle?
 
-    /// The value as JSON, as ``JSONValueEncoder`` would write it.
-    var json: JSONValue {
-        [
-            "activeTransition": activeTransition.map { .string($0) } ?? .null,
-            "isTransitioning": .bool(isTransitioning), "progress": .number(progress),
-            "direction": direction.map { .string($0.rawValue) } ?? .null,
-            "style": style.map { .string($0.rawValue) } ?? .null,
-        ]
-    }
+    static let fields: [StateProperty<HeroView>] = [
+        StateProperty(
+            "activeTransition", \.activeTransition, .nullable(.text, whenNull: "no hero transition is running"),
+            "The target of the hero link whose transition runs (`transactions/row/t1`): the shared geometry id."),
+        StateProperty(
+            "isTransitioning", \.isTransitioning, .bool,
+            "True from the hero tap (or the reverse) until the transition is logically complete (`hero.endTransition`)."
+        ),
+        StateProperty(
+            "progress", \.progress, .number("fraction"),
+            "The transition's progress, 0 at the link, 1 at the destination. Full mode: spring(0.4, 0.8), which overshoots by about 1.5% (and undershoots 0 on the way back); reduced 250 ms linear; minimal 100 ms linear. Stays 1 after a forward transition until it is reversed."
+        ),
+        StateProperty(
+            "direction", \.direction, .nullable(.choice(HeroDirection.self), whenNull: "no hero transition is running"),
+            "`forward` to the destination, `reverse` back to the link, on dismissing the sheet or popping the view."
+        ),
+        StateProperty(
+            "style", \.style, .nullable(.choice(HeroStyle.self), whenNull: "no hero transition is running"),
+            "The look in the effective mode when it started (seed 000): matchedGeometry full, scale reduced, crossfade minimal."
+        ),
+    ]
 }

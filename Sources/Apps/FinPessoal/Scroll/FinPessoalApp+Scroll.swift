@@ -35,7 +35,7 @@ extension FinPessoalApp {
             state.lastParallaxUpdate = world.now
         }
         scroll[screen] = state
-        world.record(FinPessoalTraceKind.scroll, ["screen": .string(screen), "y": .number(y)])
+        world.record(ScrollEvent(screen: screen, y: y))
         return ["screen": .string(screen), "scrollY": .number(y), "navBlurTarget": .number(blurTarget)]
     }
 
@@ -47,28 +47,26 @@ extension FinPessoalApp {
         scroll[screen] = state
     }
 
-    /// A screen's scroll, blur and parallax state with the mode's rules applied now.
-    func scrollState(of screen: String, world: World) -> [String: JSONValue] {
+    /// A screen's scroll, blur, parallax and elements with the mode's rules applied now.
+    func screenState(_ screen: String, world: World) -> ScreenView {
         let state = scroll[screen] ?? ScrollState()
         let blur = PropertyKey.navBlur(screen)
         let progress = world.value(blur)
         let intensity = ModeTiming.frostedIntensity(world.mode)
         let factor = ModeTiming.parallaxFactor(world.mode)
-        let parallax = FinCatalog.elements(of: screen, data: data).compactMap { element -> JSONValue? in
-            guard let speed = element.parallaxSpeed else { return nil }
-            return [
-                "target": .string(element.target), "speed": .number(speed),
-                "offset": .number(state.parallaxY * (1 - speed) * factor),
-            ]
-        }
-        return [
-            "scrollY": .number(state.y),
-            "navBlur": [
-                "progress": .number(progress), "target": .number(world.target(blur)),
-                "intensity": .number(intensity), "blur": .number(min(max(progress, 0), 1) * intensity),
-                "material": .string(ModeTiming.material(world.settings)),
-            ],
-            "parallax": .array(parallax), "parallaxScrollY": .number(state.parallaxY),
-        ]
+        let elements = FinCatalog.elements(of: screen, data: data)
+        return ScreenView(
+            scrollY: state.y,
+            navBlur: NavBlurView(
+                screen: screen, progress: progress, target: world.target(blur), intensity: intensity,
+                blur: min(max(progress, 0), 1) * intensity, material: ModeTiming.material(world.settings)),
+            parallax: elements.compactMap { element in
+                element.parallaxSpeed.map { speed in
+                    ParallaxLayerView(
+                        target: element.target, speed: speed, offset: state.parallaxY * (1 - speed) * factor)
+                }
+            },
+            parallaxScrollY: state.parallaxY,
+            elements: elements.map { ElementView($0, highContrast: world.settings.highContrast) })
     }
 }

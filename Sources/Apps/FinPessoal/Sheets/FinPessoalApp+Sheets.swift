@@ -35,9 +35,7 @@ extension FinPessoalApp {
     ) {
         let id = nextSerial()
         sheets.append(SheetEntry(name: sheet, item: item, serial: id, phase: .presenting, heroSource: heroSource))
-        var fields: [String: JSONValue] = ["sheet": .string(sheet)]
-        if let item { fields["item"] = .string(item) }
-        world.record(FinPessoalTraceKind.sheetPresent, fields)
+        world.record(SheetPresentEvent(sheet: sheet, item: item))
         let progress = PropertyKey.sheetProgress(id)
         if let curve {
             let record = world.animate(progress, from: 0, to: 1, curve: curve, source: "sheet")
@@ -55,7 +53,7 @@ extension FinPessoalApp {
             return
         }
         sheets[index].phase = .presented
-        world.record(FinPessoalTraceKind.sheetPresented, ["sheet": .string(sheets[index].name)])
+        world.record(SheetPresentedEvent(sheet: sheets[index].name))
     }
 
     /// Why the screen under the sheets takes no `ui.navigate`, `ui.back`, `ui.present` or pull now, or nil when no
@@ -121,7 +119,7 @@ extension FinPessoalApp {
         }
         let entry = sheets[index]
         sheets[index].phase = .dismissing
-        world.record(FinPessoalTraceKind.sheetDismiss, ["sheet": .string(entry.name)])
+        world.record(SheetDismissEvent(sheet: entry.name))
         world.cancelTimer(FinTimer.sheetPresented(serial: entry.serial))
         let curve: AnimationCurve?
         if let source = entry.heroSource {
@@ -147,25 +145,21 @@ extension FinPessoalApp {
         guard let index = sheets.firstIndex(where: { $0.serial == serial }) else { return }
         let name = sheets[index].name
         sheets.remove(at: index)
-        world.record(FinPessoalTraceKind.sheetDismissed, ["sheet": .string(name)])
+        world.record(SheetDismissedEvent(sheet: name))
     }
 
-    /// A sheet in the state: name, item, variant, phase, progress and the frosted background, which follows the
-    /// current mode and Reduce Transparency (seed 002).
-    func sheetState(_ entry: SheetEntry, world: World) -> JSONValue {
+    /// A sheet in the state, its frosted background following the current mode and Reduce Transparency.
+    func sheetState(_ entry: SheetEntry, world: World) -> SheetView {
         let info = FinCatalog.sheets[entry.name]
-        return [
-            "name": .string(entry.name), "item": entry.item.map { .string($0) } ?? .null,
-            "variant": .string(info?.variant ?? "isPresented"), "kind": .string(info?.kind ?? ""),
-            "phase": .string(entry.phase.rawValue), "progress": .number(world.value(.sheetProgress(entry.serial))),
-            "hero": .bool(entry.heroSource != nil),
-            "frosted": [
-                "intensity": .number(ModeTiming.frostedIntensity(world.mode)),
-                "tint": .number(ModeTiming.frostedTint(world.mode)),
-                "material": .string(ModeTiming.material(world.settings)),
-            ],
-            "elements": .array(
-                FinCatalog.elements(ofSheet: entry.name, item: entry.item).map { elementState($0, world: world) }),
-        ]
+        return SheetView(
+            serial: entry.serial, name: entry.name, item: entry.item, variant: info?.variant ?? "isPresented",
+            kind: info?.kind ?? "", phase: entry.phase, progress: world.value(.sheetProgress(entry.serial)),
+            hero: entry.heroSource != nil,
+            frosted: FrostedView(
+                intensity: ModeTiming.frostedIntensity(world.mode), tint: ModeTiming.frostedTint(world.mode),
+                material: ModeTiming.material(world.settings)),
+            elements: FinCatalog.elements(ofSheet: entry.name, item: entry.item).map {
+                ElementView($0, highContrast: world.settings.highContrast)
+            })
     }
 }

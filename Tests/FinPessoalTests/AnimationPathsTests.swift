@@ -1,24 +1,28 @@
-import ChoreoEngine
+import ChoreoJSON
+import Testing
 
-extension FinPessoalApp {
-    /// The animated properties behind FinPessoal's state paths whose names differ from the properties' own (see
-    /// ``PropertyKey``), for `animations.list {path}`. Other paths (`hero.progress`, `refresh.pullDistance`,
-    /// `gradients.<target>.phase`, `chart.points.<i>.appear`, nodes such as `hero`) name their properties directly.
-    public func animationPaths(showing path: [String], world: World) -> [String]? {
+@testable import ChoreoEngine
+@testable import FinPessoal
+
+/// The hand-written map from FinPessoal's state paths to their animated properties as it stood before the state
+/// became typed values (issue 26 #1), kept as the reference the declarations must reproduce: the schema tour
+/// compares the two for every path of the tree at its steps (``AnimationPathsCheck``).
+enum LegacyAnimationPaths {
+    static func paths(_ app: FinPessoalApp, _ path: [String], world: World) -> [String]? {
         func sheet(_ index: Int?) -> [String]? {
-            guard let index, sheets.indices.contains(index) else { return nil }
-            let serial = sheets[index].serial
+            guard let index, app.sheets.indices.contains(index) else { return nil }
+            let serial = app.sheets[index].serial
             return path.count == (path.first == "sheet" ? 1 : 2)
                 ? ["sheet.\(serial)"] : [PropertyKey.sheetProgress(serial).path]
         }
         func screenBlur(_ screen: String) -> [String] { [PropertyKey.navBlur(screen).path] }
         switch path {
-        case ["sheet"], ["sheet", "progress"]: return sheet(sheets.indices.last)
+        case ["sheet"], ["sheet", "progress"]: return sheet(app.sheets.indices.last)
         case let p where p.count >= 2 && p[0] == "sheets" && (p.count == 2 || p[2] == "progress"):
             return sheet(Int(p[1]))
         case ["navigation", "transition", "progress"]: return [PropertyKey.navigationProgress.path]
         case let p where p.count >= 3 && p[0] == "screens" && p[2] == "navBlur": return screenBlur(p[1])
-        case let p where p.count >= 2 && p[0] == "screen" && p[1] == "navBlur": return screenBlur(currentScreen)
+        case let p where p.count >= 2 && p[0] == "screen" && p[1] == "navBlur": return screenBlur(app.currentScreen)
         case ["celebration", "current"]: return ["celebration"]
         case ["celebration", "current", "opacity"]: return [PropertyKey.celebrationOpacity.path]
         case ["celebration", "current", "scale"]: return [PropertyKey.celebrationScale.path]
@@ -60,6 +64,43 @@ extension FinPessoalApp {
         case let p where p.count >= 2 && Array(p[0...1]) == ["chart", "burst"]:
             return [PropertyKey.chartBurstProgress.path]
         default: return nil
+        }
+    }
+}
+
+/// Compares, for every path of a session's state tree, the animated properties the declarations give with the
+/// legacy map's.
+enum AnimationPathsCheck {
+    static func compare(_ sim: Simulation, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let app = sim.app as? FinPessoalApp else { return }
+        var paths: [[String]] = nullablePaths
+        collect(sim.state(), [], into: &paths)
+        for path in paths where !["data", "settings", "lab"].contains(path[0]) {
+            let joined = path.joined(separator: ".")
+            let legacy = LegacyAnimationPaths.paths(app, path, world: sim.world) ?? [joined]
+            let declared = app.animationPaths(showing: path, world: sim.world) ?? [joined]
+            #expect(declared == legacy, "\(joined) at \(sim.now.milliseconds) ms", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Paths below nodes that are often null, compared whether or not they exist now (`animations.list` takes a
+    /// path below a null node: a push or a celebration that is over still has its animations).
+    static let nullablePaths: [[String]] = [
+        ["navigation", "transition"], ["navigation", "transition", "progress"], ["sheet"], ["sheet", "progress"],
+        ["celebration", "current"], ["celebration", "current", "opacity"], ["celebration", "current", "scale"],
+        ["celebration", "current", "glowOpacity"], ["celebration", "current", "shimmer"],
+        ["celebration", "current", "phase"], ["chart", "callout"], ["chart", "callout", "opacity"],
+        ["chart", "callout", "value"], ["refresh", "checkmark", "scale"], ["dashboard", "lastLoad", "ok"],
+    ]
+
+    static func collect(_ node: JSONValue, _ prefix: [String], into paths: inout [[String]]) {
+        if !prefix.isEmpty { paths.append(prefix) }
+        switch node {
+        case .object(let object):
+            for (key, child) in object { collect(child, prefix + [key], into: &paths) }
+        case .array(let array):
+            for (index, child) in array.enumerated() { collect(child, prefix + [String(index)], into: &paths) }
+        default: break
         }
     }
 }

@@ -1,0 +1,35 @@
+import ChoreoEngine
+
+/// The `navigation` event.
+struct NavigationEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.navigation
+    static let meaning = "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop."
+    var from: String
+    var to: String
+    var change: String
+
+    static let fields: [StateProperty<NavigationEvent>] = [
+        StateProperty(
+            "from", \.from, .string(choices: FinPessoalApp.screenChoices),
+            "The view it leaves."),
+        StateProperty(
+            "to", \.to, .string(choices: FinPessoalApp.screenChoices),
+            "The view it shows."),
+        StateProperty(
+            "change", \.change, .string(choices: ["root", "push", "pop"]),
+            "`root` (`ui.navigate`: no animation), `push` or `pop`."),
+    ]
+}
+
+/// The `navigationFinished` event.
+struct NavigationFinishedEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.navigationFinished
+    static let meaning = "A push or pop is logically complete."
+    var to: String
+
+    static let fields: [StateProperty<NavigationFinishedEvent>] = [
+        StateProperty(
+            "to", \.to, .string(choices: FinPessoalApp.screenChoices),
+            "The screen shown now.")
+    ]
+}

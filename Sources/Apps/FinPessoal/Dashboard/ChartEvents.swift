@@ -1,0 +1,61 @@
+import ChoreoEngine
+
+/// The `chartReveal` event.
+struct ChartRevealEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.chartReveal
+    static let meaning = "A load ended and the chart's reveal was planned (it starts at `startsAt`)."
+    var style: String
+    var startsAt: Double
+
+    static let fields: [StateProperty<ChartRevealEvent>] = [
+        StateProperty(
+            "style", \.style, .string(choices: ["animated", "static"]),
+            "Animated in full mode, else static."),
+        StateProperty(
+            "startsAt", \.startsAt, .milliseconds,
+            "R: when the chart card's reveal starts."),
+    ]
+}
+
+/// The `chartSnap` event.
+struct ChartSnapEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.chartSnap
+    static let meaning = "The scrubber snapped to a point: on `ui.touch`, and on a `ui.drag` that changed the point."
+    var index: Int
+    var x: Double
+
+    static let fields: [StateProperty<ChartSnapEvent>] = [
+        StateProperty(
+            "index", \.index, .integer("point index", 0...29),
+            "The point."),
+        StateProperty(
+            "x", \.x, .fraction,
+            "The finger's position."),
+    ]
+}
+
+/// The `chartReleased` event.
+struct ChartReleasedEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.chartReleased
+    static let meaning = "The finger left the chart (`ui.release`)."
+    var index: Int
+
+    static let fields: [StateProperty<ChartReleasedEvent>] = [
+        StateProperty(
+            "index", \.index, .integer("point index", 0...29),
+            "The point it was on.")
+    ]
+}
+
+/// The `chartTap` event.
+struct ChartTapEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.chartTap
+    static let meaning = "A data point was tapped."
+    var index: Int
+
+    static let fields: [StateProperty<ChartTapEvent>] = [
+        StateProperty(
+            "index", \.index, .integer("point index", 0...29),
+            "The point.")
+    ]
+}

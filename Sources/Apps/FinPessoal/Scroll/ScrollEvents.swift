@@ -1,0 +1,18 @@
+import ChoreoEngine
+
+/// The `scroll` event.
+struct ScrollEvent: TraceEventValue {
+    static let kind = FinPessoalTraceKind.scroll
+    static let meaning = "`ui.scroll` moved a screen's content."
+    var screen: String
+    var y: Double
+
+    static let fields: [StateProperty<ScrollEvent>] = [
+        StateProperty(
+            "screen", \.screen, .string(choices: FinPessoalApp.screenChoices),
+            "The screen scrolled."),
+        StateProperty(
+            "y", \.y, .number("pt", -1e7...1e7),
+            "The new scroll position."),
+    ]
+}

@@ -1,0 +1,143 @@
+import ChoreoJSON
+
+/// A node of the state tree declared field by field (``fields``): its JSON, its shape in the schema and its
+/// animated properties all come from that one list, and each field reads its value through a key path of the type,
+/// so a field the type does not have does not compile.
+///
+/// ```swift
+/// struct HeroView: StateObject {
+///     var progress: Double
+///     static let fields: [StateProperty<HeroView>] = [
+///         StateProperty("progress", \.progress, .fraction, "0 at the link, 1 at the destination.")
+///     ]
+/// }
+/// ```
+public protocol StateObject: StateValue {
+    /// The fields, in the order the state reference lists them.
+    static var fields: [StateProperty<Self>] { get }
+
+    /// The animated properties behind the whole node (every property whose path starts with one of them), or nil
+    /// when the node's own state path names them.
+    var animatedProperties: [String]? { get }
+}
+
+extension StateObject {
+    public var json: JSONValue {
+        let fields = Self.fields
+        var object: [String: JSONValue] = Dictionary(minimumCapacity: fields.count)
+        for field in fields { field.write(self, &object) }
+        return .object(object)
+    }
+
+    public var animatedProperties: [String]? { nil }
+
+    public func animatedProperties(at path: ArraySlice<String>) -> [String]? {
+        guard let name = path.first else { return animatedProperties }
+        return Self.fields.first { $0.declaration.name == name }?.animated(self, path.dropFirst())
+    }
+
+    public static func fixedAnimatedProperties(at path: ArraySlice<String>) -> [String]? {
+        guard let name = path.first else { return nil }
+        return fields.first { $0.declaration.name == name }?.fixed(path.dropFirst())
+    }
+
+    /// The node's shape for the schema: an object of ``fields``.
+    public static var shape: StateShape { .object(fields.map(\.declaration)) }
+}
+
+/// One field of a ``StateObject``: its declaration (name, shape, meaning) and how it reads its value.
+///
+/// A field whose state path is not the name of the animated properties behind it says which they are:
+/// `animates` when they do not depend on the value (`navigation.transition.progress` → `navigation.progress`; also
+/// answered while the node above is null), `animatesWith` when they do (`sheet.progress` → `sheet.3.progress`).
+public struct StateProperty<Root>: Sendable {
+    /// The field as the schema and the state reference show it.
+    public let declaration: StateField
+    /// Writes the field's value into the node's object (nothing when an optional field is absent).
+    let write: @Sendable (Root, inout [String: JSONValue]) -> Void
+    /// The animated properties behind the field (empty rest) or behind a path below it.
+    let animated: @Sendable (Root, ArraySlice<String>) -> [String]?
+    /// The same, from the declarations alone (no value to read: the node above is null).
+    let fixed: @Sendable (ArraySlice<String>) -> [String]?
+
+    /// A field always present, read by `value` (a key path such as `\.progress`).
+    public init<Value: StateValue>(
+        _ name: String, _ value: @escaping @Sendable (Root) -> Value, _ shape: StateShape, _ meaning: String,
+        animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
+    ) {
+        self.init(
+            declaration: StateField(name, shape, meaning),
+            write: { root, object in object[name] = value(root).json },
+            animated: { root, rest in
+                if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
+                return value(root).animatedProperties(at: rest)
+            },
+            fixed: { rest in
+                if rest.isEmpty, let animates { return animates }
+                return Value.fixedAnimatedProperties(at: rest)
+            })
+    }
+
+    /// A field present only `presentWhen` (absent when `value` reads nil).
+    public init<Value: StateValue>(
+        _ name: String, _ value: @escaping @Sendable (Root) -> Value?, _ shape: StateShape, _ meaning: String,
+        presentWhen: String, animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
+    ) {
+        self.init(
+            declaration: StateField(name, shape, meaning, presentWhen: presentWhen),
+            write: { root, object in
+                if let present = value(root) { object[name] = present.json }
+            },
+            animated: { root, rest in
+                if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
+                return value(root).animatedProperties(at: rest)
+            },
+            fixed: { rest in
+                if rest.isEmpty, let animates { return animates }
+                return Value.fixedAnimatedProperties(at: rest)
+            })
+    }
+
+    /// A nested object whose `fields` read from the same value (`refresh.armed.light` from the refresh's
+    /// `armedLight`), for a group that has no type of its own.
+    public static func group(
+        _ name: String, _ meaning: String, _ fields: [StateProperty<Root>], animates: [String]? = nil
+    ) -> StateProperty {
+        StateProperty(
+            declaration: StateField(name, .object(fields.map(\.declaration)), meaning),
+            write: { root, object in
+                var group: [String: JSONValue] = Dictionary(minimumCapacity: fields.count)
+                for field in fields { field.write(root, &group) }
+                object[name] = .object(group)
+            },
+            animated: { root, rest in
+                guard let first = rest.first else { return animates }
+                return fields.first { $0.declaration.name == first }?.animated(root, rest.dropFirst())
+            },
+            fixed: { rest in
+                guard let first = rest.first else { return animates }
+                return fields.first { $0.declaration.name == first }?.fixed(rest.dropFirst())
+            })
+    }
+
+    /// This field of a part of another value (`celebration.current` shows its celebration's fields): the same
+    /// declaration, reading the part with `part`.
+    public func reading<Whole>(_ part: @escaping @Sendable (Whole) -> Root) -> StateProperty<Whole> {
+        let write = self.write
+        let animated = self.animated
+        return StateProperty<Whole>(
+            declaration: declaration, write: { whole, object in write(part(whole), &object) },
+            animated: { whole, rest in animated(part(whole), rest) }, fixed: fixed)
+    }
+
+    private init(
+        declaration: StateField, write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
+        animated: @escaping @Sendable (Root, ArraySlice<String>) -> [String]?,
+        fixed: @escaping @Sendable (ArraySlice<String>) -> [String]?
+    ) {
+        self.declaration = declaration
+        self.write = write
+        self.animated = animated
+        self.fixed = fixed
+    }
+}
