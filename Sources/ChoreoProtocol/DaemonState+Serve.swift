@@ -13,8 +13,8 @@ public struct Served: Sendable {
 
 extension DaemonState {
     /// Serves one decoded line: the server's one call into the protocol per line, under its lock. Runs the line's
-    /// requests at `context` (each request naming a session keeps it from expiring, when the session is looked up)
-    /// and collects what they owe: the reply and the subscribers' notifications.
+    /// requests at `context` (each request naming a session keeps it from expiring) and collects what they owe: the
+    /// reply and the subscribers' notifications.
     public mutating func serve(_ decoded: RPCProcessor.Decoded, context: RequestContext) -> Served {
         requestTimeMs = context.uptimeMs
         let wasShuttingDown = isShuttingDown

@@ -98,11 +98,15 @@ public struct DaemonState: Sendable {
         return .unknownSession(id, open: sessionOrder)
     }
 
-    /// Reads a session, and notes that a request named it now (keeps it from expiring).
-    mutating func session(_ id: String) throws(RPCError) -> Simulation {
+    /// Reads a session.
+    func session(_ id: String) throws(RPCError) -> Simulation {
         guard let index = sessions.index(forKey: id) else { throw unknown(id) }
-        records[id]?.lastUsedMs = requestTimeMs
         return sessions.values[index]
+    }
+
+    /// Notes that a request named a session now (keeps it from expiring), whatever the request's outcome.
+    mutating func touch(_ id: String) {
+        records[id]?.lastUsedMs = requestTimeMs
     }
 
     /// How many timers a simulation has pending.
@@ -114,8 +118,7 @@ public struct DaemonState: Sendable {
         return count
     }
 
-    /// Runs `body` on a session in place (looked up once, and kept from expiring); simulation errors become their
-    /// JSON-RPC errors.
+    /// Runs `body` on a session in place (looked up once); simulation errors become their JSON-RPC errors.
     ///
     /// Enforces the per-session limits on timers and animations: when the session already holds the maximum
     /// before the request, a request that adds to it is undone (the session is restored as it was) and fails with
@@ -124,7 +127,6 @@ public struct DaemonState: Sendable {
         _ id: String, _ body: (inout Simulation) throws(SimulationError) -> T
     ) throws(RPCError) -> T {
         guard let index = sessions.index(forKey: id) else { throw unknown(id) }
-        records[id]?.lastUsedMs = requestTimeMs
         if touched.last != id, !touched.contains(id) { touched.append(id) }
         let animationsBefore = sessions.values[index].world.timeline.records.count
         let timersBefore =

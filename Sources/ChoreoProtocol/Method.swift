@@ -67,8 +67,8 @@ public struct Method: Sendable {
 
     /// A method that reads one session, named by its `session` parameter (declared here, listed first).
     ///
-    /// The dispatcher looks the session up (once, keeping it from expiring) and `handler` gets it and the value of
-    /// each other parameter.
+    /// The dispatcher reads every parameter (so a bad one is -32602 before an unknown session is -32000), looks the
+    /// session up once, and `handler` gets it and the value of each other parameter.
     public init<each P: Sendable>(
         reading name: String, summary: String, description: String, params: repeat Parameter<each P>,
         result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
@@ -82,8 +82,9 @@ public struct Method: Sendable {
             name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
             errors: errors, examples: examples
         ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
-            let simulation = try state.session(try session.read(p))
-            return try handler(simulation, repeat try (each parameters).read(p))
+            let id = try session.read(p)
+            let values = (repeat try (each parameters).read(p))
+            return try handler(try state.session(id), repeat each values)
         }
     }
 

@@ -186,9 +186,7 @@ extension MethodTable {
                     ],
                 ])
         ]
-    ) {
-        (state: inout DaemonState, _: RequestContext, session: String, since: VirtualTime, _: String) throws(RPCError)
-        in
+    ) { state, _, session, since, _ throws(RPCError) in
         let sim = try state.session(session)
         let haptics = sim.world.haptics.filter { $0.time >= since }
         let list = haptics.map {

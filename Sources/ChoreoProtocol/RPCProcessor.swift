@@ -76,6 +76,8 @@ public enum RPCProcessor {
         case .invalid(let id, let error):
             return errorResponse(id: id, error)
         case .request(let request):
+            // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits).
+            if case .string(let id)? = request.params?["session"] { state.touch(id) }
             let outcome: Result<JSONValue, RPCError>
             if let method = state.methods[request.method] {
                 do throws(RPCError) {
@@ -99,12 +101,13 @@ public enum RPCProcessor {
         Envelope.error(id: id, error)
     }
 
-    /// Decodes, executes and encodes a line in one step (for tests and the in-process client).
+    /// Decodes, serves (``DaemonState/serve(_:context:)``, as the server does) and encodes a line in one step, for
+    /// tests and the in-process harnesses; the subscribers' notifications are dropped.
     public static func handle(
         _ line: String, state: inout DaemonState, context: RequestContext
     ) -> String? {
         var line = line
         let decoded = line.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
-        return execute(decoded, state: &state, context: context).map { $0.serialized() }
+        return state.serve(decoded, context: context).reply.map { $0.serialized() }
     }
 }

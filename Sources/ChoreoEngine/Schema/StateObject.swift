@@ -22,6 +22,7 @@ public protocol StateObject: StateValue {
 }
 
 extension StateObject {
+    @inlinable
     public var json: JSONValue {
         let fields = Self.fields
         var object: [String: JSONValue] = Dictionary(minimumCapacity: fields.count)
@@ -54,13 +55,14 @@ public struct StateProperty<Root>: Sendable {
     /// The field as the schema and the state reference show it.
     public let declaration: StateField
     /// Writes the field's value into the node's object (nothing when an optional field is absent).
-    let write: @Sendable (Root, inout [String: JSONValue]) -> Void
+    @usableFromInline let write: @Sendable (Root, inout [String: JSONValue]) -> Void
     /// The animated properties behind the field (empty rest) or behind a path below it.
-    let animated: @Sendable (Root, ArraySlice<String>) -> [String]?
+    @usableFromInline let animated: @Sendable (Root, ArraySlice<String>) -> [String]?
     /// The same, from the declarations alone (no value to read: the node above is null).
-    let fixed: @Sendable (ArraySlice<String>) -> [String]?
+    @usableFromInline let fixed: @Sendable (ArraySlice<String>) -> [String]?
 
     /// A field always present, read by `value` (a key path such as `\.progress`).
+    @inlinable
     public init<Value: StateValue>(
         _ name: String, _ value: @escaping @Sendable (Root) -> Value, _ shape: StateShape, _ meaning: String,
         animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
@@ -79,6 +81,7 @@ public struct StateProperty<Root>: Sendable {
     }
 
     /// A field present only `presentWhen` (absent when `value` reads nil).
+    @inlinable
     public init<Value: StateValue>(
         _ name: String, _ value: @escaping @Sendable (Root) -> Value?, _ shape: StateShape, _ meaning: String,
         presentWhen: String, animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
@@ -100,6 +103,7 @@ public struct StateProperty<Root>: Sendable {
 
     /// A nested object whose `fields` read from the same value (`refresh.armed.light` from the refresh's
     /// `armedLight`), for a group that has no type of its own.
+    @inlinable
     public static func group(
         _ name: String, _ meaning: String, _ fields: [StateProperty<Root>], animates: [String]? = nil
     ) -> StateProperty {
@@ -122,6 +126,7 @@ public struct StateProperty<Root>: Sendable {
 
     /// This field of a part of another value (`celebration.current` shows its celebration's fields): the same
     /// declaration, reading the part with `part`.
+    @inlinable
     public func reading<Whole>(_ part: @escaping @Sendable (Whole) -> Root) -> StateProperty<Whole> {
         let write = self.write
         let animated = self.animated
@@ -130,7 +135,8 @@ public struct StateProperty<Root>: Sendable {
             animated: { whole, rest in animated(part(whole), rest) }, fixed: fixed)
     }
 
-    private init(
+    @usableFromInline
+    init(
         declaration: StateField, write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
         animated: @escaping @Sendable (Root, ArraySlice<String>) -> [String]?,
         fixed: @escaping @Sendable (ArraySlice<String>) -> [String]?

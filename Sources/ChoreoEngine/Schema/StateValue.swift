@@ -27,37 +27,37 @@ extension StateValue {
 public protocol StateChoice: StateValue, RawRepresentable, CaseIterable where RawValue == String {}
 
 extension StateChoice {
-    public var json: JSONValue { .string(rawValue) }
+    @inlinable public var json: JSONValue { .string(rawValue) }
 }
 
 extension String: StateValue {
-    public var json: JSONValue { .string(self) }
+    @inlinable public var json: JSONValue { .string(self) }
 }
 
 extension Double: StateValue {
-    public var json: JSONValue { .number(self) }
+    @inlinable public var json: JSONValue { .number(self) }
 }
 
 extension Bool: StateValue {
-    public var json: JSONValue { .bool(self) }
+    @inlinable public var json: JSONValue { .bool(self) }
 }
 
 extension Int: StateValue {
-    public var json: JSONValue { .int(Int64(self)) }
+    @inlinable public var json: JSONValue { .int(Int64(self)) }
 }
 
 extension Int64: StateValue {
-    public var json: JSONValue { .int(self) }
+    @inlinable public var json: JSONValue { .int(self) }
 }
 
 extension JSONValue: StateValue {
     /// Itself: free-form data (an action's params, a dataset's extra fields).
-    public var json: JSONValue { self }
+    @inlinable public var json: JSONValue { self }
 }
 
 extension Optional: StateValue where Wrapped: StateValue {
     /// The value, or `null`.
-    public var json: JSONValue { self?.json ?? .null }
+    @inlinable public var json: JSONValue { self?.json ?? .null }
 
     /// The value's, or when it is nil, what the declarations of its type say.
     public func animatedProperties(at path: ArraySlice<String>) -> [String]? {
@@ -71,7 +71,7 @@ extension Optional: StateValue where Wrapped: StateValue {
 }
 
 extension Array: StateValue where Element: StateValue {
-    public var json: JSONValue { .array(map(\.json)) }
+    @inlinable public var json: JSONValue { .array(map { $0.json }) }
 
     /// An element's, by index or by its `target` (as ``StatePath`` resolves it).
     public func animatedProperties(at path: ArraySlice<String>) -> [String]? {
@@ -90,7 +90,7 @@ extension Array: StateValue where Element: StateValue {
 
 extension Dictionary: StateValue where Key == String, Value: StateValue {
     /// An object of the values by key (a map such as `screens`).
-    public var json: JSONValue { .object(mapValues(\.json)) }
+    @inlinable public var json: JSONValue { .object(mapValues { $0.json }) }
 
     /// A value's, by key.
     public func animatedProperties(at path: ArraySlice<String>) -> [String]? {
