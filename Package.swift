@@ -54,7 +54,8 @@ let package = Package(
             name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoProtocol"],
             path: "Sources/Apps/FinPessoal"),
         .target(
-            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion"], path: "Sources/Apps/AirFit"),
+            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoProtocol"],
+            path: "Sources/Apps/AirFit"),
         .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",

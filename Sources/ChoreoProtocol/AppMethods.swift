@@ -4,15 +4,31 @@ import ChoreoEngine
 /// ``Method/init(action:summary:description:params:result:errors:examples:prepare:)``: a daemon hosting it serves
 /// them, its OpenRPC document lists them, journeys and agents call them.
 public protocol AppMethods: AppModel {
-    /// The app's methods; each name once across the apps a daemon hosts.
+    /// The app's methods; each name once across the apps a daemon hosts (none by default).
     static var methods: [Method] { get }
+
+    /// Examples of the shared methods that show this app, by method name (`motion.audit` of its animations, an
+    /// action only it takes): a daemon hosting it lists them after the method's own (none by default).
+    static var examples: [String: [Example]] { get }
+}
+
+extension AppMethods {
+    public static var methods: [Method] { [] }
+
+    public static var examples: [String: [Example]] { [:] }
 }
 
 extension MethodTable {
     /// The methods of a daemon hosting `apps`: the engine's (``declared``), then those the apps bring
     /// (``AppMethods``), each app's once.
     public static func methods(for apps: AppRegistry) -> [Method] {
-        declared + apps.apps.flatMap { ($0 as? any AppMethods.Type)?.methods ?? [] }
+        let bringing = apps.apps.compactMap { $0 as? any AppMethods.Type }
+        let shared = declared.map { method in
+            var method = method
+            for app in bringing { method.examples += app.examples[method.name] ?? [] }
+            return method
+        }
+        return shared + bringing.flatMap { $0.methods }
     }
 
     /// The method names declared more than once among the engine's and `apps`' methods (empty when each is once).

@@ -51,7 +51,7 @@ extension ErrorComponent {
         data: ["session": "s9", "sessions": ["s1", "s2"]], dataSchema: "UnknownSessionData")
     public static let unknownApp = ErrorComponent(
         name: "UnknownApp", code: .unknownApp, message: "Unknown app.",
-        data: ["app": "airfit", "apps": ["finpessoal"]], dataSchema: "UnknownAppData")
+        data: ["app": "weather", "apps": [Example.defaultApp]], dataSchema: "UnknownAppData")
     public static let unknownStatePath = ErrorComponent(
         name: "UnknownStatePath", code: .unknownStatePath,
         message: "Unknown state path; data names the deepest valid prefix and its keys.",
@@ -65,7 +65,7 @@ extension ErrorComponent {
         data: ["screen": "home", "screens": ["dashboard", "transactions", "…"]], dataSchema: "UnknownScreenData")
     public static let unsupportedAction = ErrorComponent(
         name: "UnsupportedAction", code: .unsupportedAction, message: "The app has no such action.",
-        data: ["action": "ui.navigate", "app": "finpessoal"], dataSchema: "UnsupportedActionData")
+        data: ["action": "ui.navigate", "app": Example.defaultApp], dataSchema: "UnsupportedActionData")
     public static let limitExceeded = ErrorComponent(
         name: "LimitExceeded", code: .limitExceeded, message: "Limit exceeded.",
         data: [

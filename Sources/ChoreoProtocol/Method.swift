@@ -43,7 +43,7 @@ public struct Method: Sendable {
     /// session) -32000 to every method's list.
     public let errors: [ErrorComponent]
     /// Checked examples (`Tests/e2e/test_openrpc_document.py` validates them against the schemas).
-    public let examples: [Example]
+    public internal(set) var examples: [Example]
     private let names: Set<String>
     private let run: @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue
 
@@ -197,6 +197,10 @@ extension MethodResult {
 
 /// A checked example of a call: its params and the result it gives (an OpenRPC example pairing).
 public struct Example: Sendable {
+    /// Stands for the name of the daemon's default app (its first) in an example's params, result or an error's
+    /// `data`: the OpenRPC document writes the name of the app the daemon hosts (``OpenRPCDocument``).
+    public static let defaultApp: JSONValue = "$defaultApp"
+
     /// A short name.
     public var name: String
     /// One line, if any.

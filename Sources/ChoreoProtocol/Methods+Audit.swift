@@ -65,30 +65,8 @@ extension MethodTable {
                     "swiftuiFailures": .array(of: .string()),
                 ], required: ["animations", "total", "failed", "failures", "swiftuiFailed", "swiftuiFailures"])),
         errors: [.unknownApp],
-        examples: [
-            Example(
-                "airfit", description: "No session needed.",
-                params: ["app": "airfit", "budgets": ["maxSettleMs": 2000]],
-                result: [
-                    "animations": [], "total": 16, "failed": 11,
-                    "failures": [
-                        "glassCard.120fps", "glassCard.60fps", "metricRing.120fps", "metricRing.60fps",
-                        "parallaxContainer.120fps", "parallaxContainer.60fps", "dragDismissSheet.120fps",
-                        "dragDismissSheet.60fps", "dragDismissSheet.springBack.120fps",
-                        "dragDismissSheet.springBack.60fps", "cascadeText",
-                    ],
-                    "swiftuiFailed": 11,
-                    "swiftuiFailures": [
-                        "glassCard.120fps", "glassCard.60fps", "metricRing.120fps", "metricRing.60fps",
-                        "parallaxContainer.120fps", "parallaxContainer.60fps", "dragDismissSheet.120fps",
-                        "dragDismissSheet.60fps", "dragDismissSheet.springBack.120fps",
-                        "dragDismissSheet.springBack.60fps", "cascadeText",
-                    ],
-                ])
-        ]
-    ) {
-        (state: inout DaemonState, _: RequestContext, session: String?, app: String?, budgets: AuditBudgets?)
-            throws(RPCError) in
+        examples: []
+    ) { state, _, session, app, budgets throws(RPCError) in
         // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
         // are given, `app` must name the session's own app.
         let sessionApp = try session.map { id throws(RPCError) in try state.session(id).appName }

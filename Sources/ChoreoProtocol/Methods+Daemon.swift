@@ -37,7 +37,7 @@ extension MethodTable {
                 "one session open",
                 description: "uptimeMs is wall-clock and differs from run to run. After: session.create {}.",
                 result: [
-                    "apps": ["finpessoal"], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
+                    "apps": [Example.defaultApp], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.0",
                     "sessions": 1, "uptimeMs": 6, "version": "0.1.0",
                     "physics": [
                         "default": "swiftui", "choices": ["swiftui", "ideal"],

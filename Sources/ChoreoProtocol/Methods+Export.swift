@@ -27,7 +27,7 @@ extension MethodTable {
                     "actions": [
                         ["method": "lab.timer", "params": ["afterMs": 150, "haptic": "success", "name": "ding"]],
                         ["method": "clock.advance", "params": ["ms": 200]],
-                    ], "app": "finpessoal", "config": ["seed": 7], "format": "choreo-session", "now": 200,
+                    ], "app": Example.defaultApp, "config": ["seed": 7], "format": "choreo-session", "now": 200,
                     "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
                 ])
         ]
@@ -66,10 +66,10 @@ extension MethodTable {
                         "actions": [
                             ["method": "lab.timer", "params": ["afterMs": 150, "haptic": "success", "name": "ding"]],
                             ["method": "clock.advance", "params": ["ms": 200]],
-                        ], "app": "finpessoal", "config": ["seed": 7], "format": "choreo-session", "now": 200,
+                        ], "app": Example.defaultApp, "config": ["seed": 7], "format": "choreo-session", "now": 200,
                         "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
                     ]
-                ], result: ["actions": 2, "app": "finpessoal", "now": 200, "session": "s2"])
+                ], result: ["actions": 2, "app": Example.defaultApp, "now": 200, "session": "s2"])
         ]
     ) { (state: inout DaemonState, context, snapshot) throws(RPCError) in
         try state.checkCanAdd()

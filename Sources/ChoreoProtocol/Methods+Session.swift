@@ -20,13 +20,13 @@ extension MethodTable {
                 required: ["session", "app", "now"], additionalProperties: true)),
         errors: [.unknownApp, .limitExceeded, .shuttingDown],
         examples: [
-            Example("defaults", result: ["app": "finpessoal", "now": 0, "session": "s1"]),
+            Example("defaults", result: ["app": Example.defaultApp, "now": 0, "session": "s1"]),
             Example(
                 "with options",
                 params: [
-                    "app": "finpessoal", "seed": 42, "fps": 120, "settings": ["reduceMotion": true],
+                    "app": Example.defaultApp, "seed": 42, "fps": 120, "settings": ["reduceMotion": true],
                     "wallClock": "2026-03-01T08:30:00-03:00",
-                ], result: ["app": "finpessoal", "now": 0, "session": "s1"]),
+                ], result: ["app": Example.defaultApp, "now": 0, "session": "s1"]),
         ]
     ) { (state: inout DaemonState, _, options) throws(RPCError) in
         let simulation = try options.makeSimulation(apps: state.apps)
@@ -69,8 +69,8 @@ extension MethodTable {
                     """,
                 result: [
                     "sessions": [
-                        ["app": "finpessoal", "now": 0, "physics": "swiftui", "session": "s1"],
-                        ["app": "finpessoal", "now": 250, "physics": "swiftui", "session": "s2"],
+                        ["app": Example.defaultApp, "now": 0, "physics": "swiftui", "session": "s1"],
+                        ["app": Example.defaultApp, "now": 250, "physics": "swiftui", "session": "s2"],
                     ]
                 ])
         ]

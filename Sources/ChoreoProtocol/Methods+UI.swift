@@ -308,11 +308,7 @@ extension MethodTable {
                 properties: ["applied": .boolean(), "x": .number(), "y": .number()],
                 required: ["applied"], additionalProperties: true)),
         errors: [.unsupportedAction],
-        examples: [
-            Example(
-                "tilt", description: "After session.create {app: airfit}.",
-                params: ["session": "s1", "pitch": 10, "roll": -40], result: ["applied": true, "x": -4, "y": 2])
-        ]
+        examples: []
     ) { pitch, roll, rate in .perform(Action.deviceMotion(pitch: pitch, roll: roll, rotationRate: rate)) }
 
     /// The result of `ui.pull` and `ui.release`: pull-to-refresh's indicator after the call; `required` names the

@@ -27,7 +27,15 @@ import Testing
             (1400, "ui.drag", ["dragged": true, "offset": 50]), (1500, "ui.drag", ["offset": 80]),
             (1500, "ui.tap", ["tapped": true]),
         ]
-        let drawn = TimelineCollector.addingFingerPositions(gestures, to: [spring])
+        // The lanes as app.describe gives them: FinPessoal's pull indicator, AirFit's sheet.
+        let fingers = TimelineCollector.fingerLanes(in: [
+            "fingers": [
+                ["replyField": "pullDistance", "path": "refresh.pullDistance"],
+                ["replyField": "offset", "path": "sheet.offset"],
+            ]
+        ])
+        #expect(fingers.map(\.field) == ["pullDistance", "offset"])
+        let drawn = TimelineCollector.addingFingerPositions(gestures, fingers: fingers, to: [spring])
         #expect(drawn.count == 1)
         #expect(
             drawn[0].points.map { [$0.t, $0.v] } == [
@@ -38,7 +46,8 @@ import Testing
             (0, "ui.pull", ["pullDistance": 0]), (0, "ui.pull", ["pullDistance": 30]),
             (50, "ui.pull", ["pullDistance": 30]),
         ]
-        let pulled = TimelineCollector.addingFingerPositions(pulls, to: [])
+        let pulled = TimelineCollector.addingFingerPositions(pulls, fingers: fingers, to: [])
+        #expect(TimelineCollector.addingFingerPositions(pulls, fingers: [], to: []).isEmpty, "an app without lanes")
         #expect(pulled.map(\.path) == ["refresh.pullDistance"])
         #expect(pulled.first?.points.map { [$0.t, $0.v] } == [[0, 0], [0, 0], [0, 30]])
     }

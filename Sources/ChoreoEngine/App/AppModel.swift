@@ -3,7 +3,7 @@ import ChoreoJSON
 /// A headless app: its UI state machine as a value. The runtime owns the clock and calls it; the app changes
 /// time-related state only through the ``World`` it is handed.
 public protocol AppModel: Sendable {
-    /// The name `session.create` selects the app by, e.g. `finpessoal`.
+    /// The name `session.create` selects the app by, e.g. `prefs`.
     static var appName: String { get }
 
     /// Creates the app at its first screen. `data` replaces parts of the embedded default dataset.
@@ -20,6 +20,11 @@ public protocol AppModel: Sendable {
 
     /// Every animation the app defines, with its design's budgets, for `motion.audit`.
     static var auditEntries: [MotionAudit.Entry] { get }
+
+    /// The state tree's top-level nodes, declared once: each node's field (name, shape, meaning) and how it is built
+    /// from the app at the current virtual time. ``stateSchema`` and ``stateNode(world:key:)`` come from it by
+    /// default; an app may implement those two itself instead.
+    static var stateTree: [StateProperty<StateRoot<Self>>] { get }
 
     /// The state tree, declared once: every node with its type, unit, range and meaning. The top-level keys and
     /// their order come from it (``stateKeys``); `protocol/state.md` is generated from it; tours check real trees
@@ -38,6 +43,10 @@ public protocol AppModel: Sendable {
 
     /// Motion the app evaluates itself that reports draw from the trace (none by default).
     static var decayLanes: [DecayLane] { get }
+
+    /// Values a finger puts in place without an animation record, that reports draw from the gestures' replies
+    /// (none by default).
+    static var fingerLanes: [FingerLane] { get }
 
     /// The app's guide (screens, targets, gotchas), if it has one.
     static var guide: AppGuide? { get }
@@ -86,6 +95,19 @@ extension AppModel {
     public static var guide: AppGuide? { nil }
 
     public static var decayLanes: [DecayLane] { [] }
+
+    public static var fingerLanes: [FingerLane] { [] }
+
+    public static var stateTree: [StateProperty<StateRoot<Self>>] { [] }
+
+    /// The declarations of ``stateTree``.
+    public static var stateSchema: [StateField] { stateTree.map(\.declaration) }
+
+    /// The top-level node of ``stateTree`` named `key`.
+    public func stateNode(world: World, key: String) -> (any StateValue)? {
+        guard let node = Self.stateTree.first(where: { $0.declaration.name == key }) else { return nil }
+        return node.read(StateRoot(app: self, world: world))
+    }
 
     public static var actionNotes: [String: String] { [:] }
 

@@ -17,6 +17,7 @@ extension AppRegistry {
                 }),
             "animations": .array(type.auditEntries.map { .string($0.name) }),
             "decays": .array(type.decayLanes.map(\.json)),
+            "fingers": .array(type.fingerLanes.map(\.json)),
             "guide": type.guide.map {
                 ["title": .string($0.title), "summary": .string($0.summary), "file": .string($0.file)]
             }

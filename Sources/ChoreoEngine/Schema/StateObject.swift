@@ -60,6 +60,8 @@ public struct StateProperty<Root>: Sendable {
     @usableFromInline let animated: @Sendable (Root, ArraySlice<String>) -> [String]?
     /// The same, from the declarations alone (no value to read: the node above is null).
     @usableFromInline let fixed: @Sendable (ArraySlice<String>) -> [String]?
+    /// The field's value, typed (for a top-level node, ``AppModel/stateTree``).
+    @usableFromInline let read: @Sendable (Root) -> any StateValue
 
     /// A field always present, read by `value` (a key path such as `\.progress`).
     @inlinable
@@ -68,7 +70,7 @@ public struct StateProperty<Root>: Sendable {
         animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
         self.init(
-            declaration: StateField(name, shape, meaning),
+            declaration: StateField(name, shape, meaning), read: { value($0) },
             write: { root, object in object[name] = value(root).json },
             animated: { root, rest in
                 if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
@@ -87,12 +89,31 @@ public struct StateProperty<Root>: Sendable {
         presentWhen: String, animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
         self.init(
-            declaration: StateField(name, shape, meaning, presentWhen: presentWhen),
+            declaration: StateField(name, shape, meaning, presentWhen: presentWhen), read: { value($0) },
             write: { root, object in
                 if let present = value(root) { object[name] = present.json }
             },
             animated: { root, rest in
                 if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
+                return value(root).animatedProperties(at: rest)
+            },
+            fixed: { rest in
+                if rest.isEmpty, let animates { return animates }
+                return Value.fixedAnimatedProperties(at: rest)
+            })
+    }
+
+    /// A field declared elsewhere (a top-level node's `StateField`, next to its feature), read by `value`.
+    @inlinable
+    public init<Value: StateValue>(
+        _ declaration: StateField, _ value: @escaping @Sendable (Root) -> Value, animates: [String]? = nil
+    ) {
+        let name = declaration.name
+        self.init(
+            declaration: declaration, read: { value($0) },
+            write: { root, object in object[name] = value(root).json },
+            animated: { root, rest in
+                if rest.isEmpty, let animates { return animates }
                 return value(root).animatedProperties(at: rest)
             },
             fixed: { rest in
@@ -107,13 +128,14 @@ public struct StateProperty<Root>: Sendable {
     public static func group(
         _ name: String, _ meaning: String, _ fields: [StateProperty<Root>], animates: [String]? = nil
     ) -> StateProperty {
-        StateProperty(
-            declaration: StateField(name, .object(fields.map(\.declaration)), meaning),
-            write: { root, object in
-                var group: [String: JSONValue] = Dictionary(minimumCapacity: fields.count)
-                for field in fields { field.write(root, &group) }
-                object[name] = .object(group)
-            },
+        @Sendable func object(_ root: Root) -> JSONValue {
+            var group: [String: JSONValue] = Dictionary(minimumCapacity: fields.count)
+            for field in fields { field.write(root, &group) }
+            return .object(group)
+        }
+        return StateProperty(
+            declaration: StateField(name, .object(fields.map(\.declaration)), meaning), read: { object($0) },
+            write: { root, target in target[name] = object(root) },
             animated: { root, rest in
                 guard let first = rest.first else { return animates }
                 return fields.first { $0.declaration.name == first }?.animated(root, rest.dropFirst())
@@ -130,18 +152,21 @@ public struct StateProperty<Root>: Sendable {
     public func reading<Whole>(_ part: @escaping @Sendable (Whole) -> Root) -> StateProperty<Whole> {
         let write = self.write
         let animated = self.animated
+        let read = self.read
         return StateProperty<Whole>(
-            declaration: declaration, write: { whole, object in write(part(whole), &object) },
+            declaration: declaration, read: { read(part($0)) }, write: { whole, object in write(part(whole), &object) },
             animated: { whole, rest in animated(part(whole), rest) }, fixed: fixed)
     }
 
     @usableFromInline
     init(
-        declaration: StateField, write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
+        declaration: StateField, read: @escaping @Sendable (Root) -> any StateValue,
+        write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
         animated: @escaping @Sendable (Root, ArraySlice<String>) -> [String]?,
         fixed: @escaping @Sendable (ArraySlice<String>) -> [String]?
     ) {
         self.declaration = declaration
+        self.read = read
         self.write = write
         self.animated = animated
         self.fixed = fixed

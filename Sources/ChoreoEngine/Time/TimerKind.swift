@@ -2,7 +2,7 @@
 /// whose cases carry typed payloads (the sheet a presentation timer belongs to, say). The engine never reads a
 /// payload: it keeps the value, orders it by deadline and hands it back to its owner when it fires.
 public protocol TimerKind: Sendable, Hashable {
-    /// Who owns timers of this kind, as the trace names it (`finpessoal`, `airfit`, `lab`).
+    /// Who owns timers of this kind, as the trace names it (the app's name, or `lab`).
     static var owner: String { get }
     /// The timer's name in the trace, e.g. `sheet.presented`.
     var name: String { get }

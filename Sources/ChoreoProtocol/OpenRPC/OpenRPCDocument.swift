@@ -38,7 +38,9 @@ public enum OpenRPCDocument {
                         uniqueKeysWithValues: OpenRPCComponents.contentDescriptors.map { ($0.name, $0.descriptor) })
                 ),
                 "schemas": .object(schemas.mapValues(\.json)),
-                "errors": .object(Dictionary(uniqueKeysWithValues: ErrorComponent.all.map { ($0.name, $0.json) })),
+                "errors": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: ErrorComponent.all.map { ($0.name, naming(apps, in: $0.json)) })),
             ],
             "x-notifications": .array(OpenRPCComponents.notifications.map(\.json)),
             "x-error-data": .object(
@@ -73,7 +75,7 @@ public enum OpenRPCDocument {
             "params": .array(method.params.map(\.json)),
             "result": ["name": .string(method.result.name), "schema": method.result.schema.json],
             "errors": .array(errors.map(\.reference)),
-            "examples": .array(method.examples.map { example(of: method, $0) }),
+            "examples": .array(method.examples.map { naming(apps, in: example(of: method, $0)) }),
         ]
     }
 
@@ -86,5 +88,15 @@ public enum OpenRPCDocument {
         if let summary = example.summary { pairing["summary"] = .string(summary) }
         if let description = example.description { pairing["description"] = .string(description) }
         return .object(pairing)
+    }
+
+    /// `value` with every ``Example/defaultApp`` replaced by the name of the default app of a daemon hosting `apps`.
+    static func naming(_ apps: AppRegistry, in value: JSONValue) -> JSONValue {
+        switch value {
+        case Example.defaultApp: return .string(apps.names.first ?? "")
+        case .array(let items): return .array(items.map { naming(apps, in: $0) })
+        case .object(let members): return .object(members.mapValues { naming(apps, in: $0) })
+        default: return value
+        }
     }
 }

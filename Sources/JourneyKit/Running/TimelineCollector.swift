@@ -71,9 +71,10 @@ struct TimelineCollector {
             TimelineData.Series(
                 path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path))
         }
-        data.series = Self.addingFingerPositions(gestures, to: data.series)
+        let described = await appDescription()
+        data.series = Self.addingFingerPositions(gestures, fingers: Self.fingerLanes(in: described), to: data.series)
         var decays: [(lane: String, path: String, spans: [ClosedRange<Double>])] = []
-        for lane in await decayLanes() {
+        for lane in Self.decayLanes(in: described) {
             if let drawn = await decaySeries(lane, endMs: endMs) {
                 data.series.append(drawn.series)
                 decays.append((drawn.series.path, lane.path, drawn.spans))
@@ -83,18 +84,25 @@ struct TimelineCollector {
         return data
     }
 
-    /// The values a finger puts in place, by the field of a `ui.*` reply that gives them: the pull-to-refresh
-    /// indicator (`ui.pull`, `ui.release`) and the AirFit sheet under a drag (`ui.drag`).
-    static let fingerFields = [("pullDistance", "refresh.pullDistance"), ("offset", "sheet.offset")]
+    /// The values a finger puts in place that the session's app declares (``FingerLane`` in the engine;
+    /// `app.describe`'s `fingers`), as (reply field, state path).
+    static func fingerLanes(in described: JSONValue?) -> [(field: String, path: String)] {
+        (described?["fingers"]?.arrayValue ?? []).compactMap { lane in
+            guard let field = lane["replyField"]?.stringValue, let path = lane["path"]?.stringValue else { return nil }
+            return (field, path)
+        }
+    }
 
-    /// The series with the values gestures put in place, which no animation record carries: each reply's value
-    /// joins the lane of its state path (a new one when no animation drew it) as a step at the gesture's time, from
-    /// the value the lane had just before to the new one, which holds until the lane's next point.
+    /// The series with the values gestures put in place, which no animation record carries: each reply's value at
+    /// one of `fingers`' fields joins the lane of its state path (a new one when no animation drew it) as a step at
+    /// the gesture's time, from the value the lane had just before to the new one, which holds until the lane's
+    /// next point.
     static func addingFingerPositions(
-        _ gestures: [(t: Double, method: String, reply: JSONValue)], to series: [TimelineData.Series]
+        _ gestures: [(t: Double, method: String, reply: JSONValue)], fingers: [(field: String, path: String)],
+        to series: [TimelineData.Series]
     ) -> [TimelineData.Series] {
         var series = series
-        for (field, path) in fingerFields {
+        for (field, path) in fingers {
             let values = gestures.compactMap { gesture in gesture.reply[field]?.doubleValue.map { (gesture.t, $0) } }
             guard !values.isEmpty else { continue }
             let index =
@@ -129,13 +137,18 @@ struct TimelineCollector {
         var tau: Double
     }
 
-    /// The decays the session's app declares, from `session.list` (its app) and `app.describe`.
-    private func decayLanes() async -> [Decay] {
+    /// The session's app as `app.describe` describes it (its app from `session.list`); nil when the daemon does not
+    /// say.
+    private func appDescription() async -> JSONValue? {
         guard let list = try? await session.client.call("session.list"),
-            let app = list["sessions"]?.arrayValue?.first(where: { $0["session"]?.stringValue == session.id })?["app"],
-            let described = try? await session.client.call("app.describe", ["app": app])
-        else { return [] }
-        return (described["decays"]?.arrayValue ?? []).compactMap { lane in
+            let app = list["sessions"]?.arrayValue?.first(where: { $0["session"]?.stringValue == session.id })?["app"]
+        else { return nil }
+        return try? await session.client.call("app.describe", ["app": app])
+    }
+
+    /// The decays the session's app declares (`app.describe`'s `decays`).
+    static func decayLanes(in described: JSONValue?) -> [Decay] {
+        (described?["decays"]?.arrayValue ?? []).compactMap { lane in
             guard let name = lane["name"]?.stringValue, let path = lane["path"]?.stringValue,
                 let start = lane["startEvent"]?.stringValue, let rate = lane["decelerationRate"]?.doubleValue
             else { return nil }

@@ -3,26 +3,39 @@ import ChoreoEngine
 /// AirFit's state tree, declared once: the order is the order of the top-level nodes (``stateKeys``), and every
 /// value under them with its type, unit, range and meaning, for the state reference and the schema tour.
 extension AirFitApp {
-    /// Every top-level node of AirFit's state tree and everything under it (the engine adds `settings` and `lab`).
-    public static let stateSchema: [StateField] = [
-        StateField("app", .string(choices: [appName]), "The hosted app's name: always `airfit`."),
-        navigationField,
-        gradientField,
-        StateField(
-            "screens", .map(key: "screen", screenShape),
-            "Every screen of the app (`onboarding`, `dashboard`, `foodVoiceInput`, `chat`, `settings`, "
-                + "`workoutDetail`), by name, whether shown or not: its cascade title, glass cards, targets and blur "
-                + "budget (seed 004's screen transformations, N2)."),
-        StateField(
-            "screen", screenShape,
-            "The current screen (`navigation.screen`), as `screens.<screen>` holds it: read `screen.title.glyphs` or "
-                + "`screen.blur` without naming the screen."),
-        metricRingField,
-        gradientNumberField,
-        parallaxField,
-        micField,
-        flareField,
-        sheetField,
+    /// Every top-level node of AirFit's state tree and everything under it (the engine adds `settings` and `lab`),
+    /// with how it is built alone (reading `metricRing.progress` does not build every screen).
+    public static let stateTree: [StateProperty<StateRoot<AirFitApp>>] = [
+        StateProperty(StateField("app", .string(choices: [appName]), "The hosted app's name: always `airfit`.")) {
+            _ in appName
+        },
+        StateProperty(navigationField) { $0.app.navigationState(world: $0.world) },
+        StateProperty(gradientField) { $0.app.gradientState(world: $0.world) },
+        StateProperty(
+            StateField(
+                "screens", .map(key: "screen", screenShape),
+                "Every screen of the app (`onboarding`, `dashboard`, `foodVoiceInput`, `chat`, `settings`, "
+                    + "`workoutDetail`), by name, whether shown or not: its cascade title, glass cards, targets and "
+                    + "blur budget (seed 004's screen transformations, N2).")
+        ) { $0.app.screensState(world: $0.world) },
+        StateProperty(
+            StateField(
+                "screen", screenShape,
+                "The current screen (`navigation.screen`), as `screens.<screen>` holds it: read `screen.title.glyphs` "
+                    + "or `screen.blur` without naming the screen.")
+        ) { $0.app.screenState($0.app.currentScreen, world: $0.world) },
+        StateProperty(metricRingField) { $0.app.metricRingState(world: $0.world) },
+        StateProperty(gradientNumberField) { $0.app.gradientNumberState(world: $0.world) },
+        StateProperty(parallaxField) { ParallaxView(x: $0.world.value(.parallaxX), y: $0.world.value(.parallaxY)) },
+        StateProperty(micField) { $0.app.micState(world: $0.world) },
+        StateProperty(flareField) {
+            FlareView(
+                target: $0.app.flareTarget, radius: $0.world.value(.flareRadius), opacity: $0.world.value(.flareOpacity)
+            )
+        },
+        StateProperty(sheetField) { root in
+            root.app.sheet.map { DetailSheetView(phase: $0.phase, offset: root.app.sheetOffset(world: root.world)) }
+        },
     ]
 
     static let screenChoice = StateShape.string(choices: AirFitCatalog.screens)

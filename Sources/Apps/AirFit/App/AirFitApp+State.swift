@@ -14,54 +14,46 @@ extension AirFitApp {
             layers: blurLayers(screen))
     }
 
-    /// One top-level node, built alone (reading `metricRing.progress` does not build every screen).
-    public func stateNode(world: World, key: String) -> (any StateValue)? {
-        switch key {
-        case "app": return AirFitApp.appName
-        case "navigation":
-            let transition = world.value(.transitionProgress)
-            return NavigationView(
-                screen: currentScreen, stack: stack, transitionProgress: transition, transitionOpacity: transition,
-                transitionOffsetY: 12 * (1 - transition))
-        case "gradient":
-            let scheme = world.settings.colorScheme
-            let hour = world.wallClock.hour(at: world.now)
-            return GradientView(
-                active: gradient, previous: previousGradient, crossfade: crossfade(world: world),
-                stopsActive: gradient.stops(scheme), stopsPrevious: previousStops(scheme, world: world), hour: hour,
-                pool: GradientToken.pool(hour: hour).name)
-        case "screens":
-            var screens: [String: ScreenView] = [:]
-            for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
-            return screens
-        case "screen":
-            let shown = AirFitCatalog.screens.contains(currentScreen) ? screenState(currentScreen, world: world) : nil
-            return shown as any StateValue
-        case "metricRing":
-            return MetricRingView(
-                value: data.calories, goal: data.calorieGoal, progress: world.value(.ringProgress),
-                target: data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0)
-        case "gradientNumber":
-            return GradientNumberView(
-                value: data.calories, gradient: gradient, stops: gradient.stops(world.settings.colorScheme))
-        case "parallax":
-            return ParallaxView(x: world.value(.parallaxX), y: world.value(.parallaxY))
-        case "mic":
-            return MicView(
-                recording: recording,
-                ripples: (0..<3).map { index in
-                    let phase = world.value(.micRipple(index))
-                    return RippleView(
-                        index: index, phase: phase,
-                        opacity: recording && world.mode != .minimal ? 0.5 * (1 - phase) : 0)
-                })
-        case "flare":
-            return FlareView(
-                target: flareTarget, radius: world.value(.flareRadius), opacity: world.value(.flareOpacity))
-        case "sheet":
-            let shown = sheet.map { DetailSheetView(phase: $0.phase, offset: sheetOffset(world: world)) }
-            return shown as any StateValue
-        default: return nil
-        }
+    /// `screens`: every screen by name.
+    func screensState(world: World) -> [String: ScreenView] {
+        var screens: [String: ScreenView] = [:]
+        for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
+        return screens
+    }
+
+    func navigationState(world: World) -> NavigationView {
+        let transition = world.value(.transitionProgress)
+        return NavigationView(
+            screen: currentScreen, stack: stack, transitionProgress: transition, transitionOpacity: transition,
+            transitionOffsetY: 12 * (1 - transition))
+    }
+
+    func gradientState(world: World) -> GradientView {
+        let scheme = world.settings.colorScheme
+        let hour = world.wallClock.hour(at: world.now)
+        return GradientView(
+            active: gradient, previous: previousGradient, crossfade: crossfade(world: world),
+            stopsActive: gradient.stops(scheme), stopsPrevious: previousStops(scheme, world: world), hour: hour,
+            pool: GradientToken.pool(hour: hour).name)
+    }
+
+    func metricRingState(world: World) -> MetricRingView {
+        MetricRingView(
+            value: data.calories, goal: data.calorieGoal, progress: world.value(.ringProgress),
+            target: data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0)
+    }
+
+    func gradientNumberState(world: World) -> GradientNumberView {
+        GradientNumberView(value: data.calories, gradient: gradient, stops: gradient.stops(world.settings.colorScheme))
+    }
+
+    func micState(world: World) -> MicView {
+        MicView(
+            recording: recording,
+            ripples: (0..<3).map { index in
+                let phase = world.value(.micRipple(index))
+                return RippleView(
+                    index: index, phase: phase, opacity: recording && world.mode != .minimal ? 0.5 * (1 - phase) : 0)
+            })
     }
 }

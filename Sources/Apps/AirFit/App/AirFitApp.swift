@@ -37,6 +37,8 @@ public struct AirFitApp: AppModel {
             name: "flick", path: "sheet.offset", startEvent: "sheet.flick", stopEvent: "sheet.grabbed",
             decelerationRate: decelerationRate)
     ]
+    /// The sheet held by a drag: `ui.drag`'s reply gives its offset, which no animation record carries.
+    public static let fingerLanes = [FingerLane(replyField: "offset", path: "sheet.offset")]
     /// Device-motion parallax: ±4 pt at 20° of tilt, only while rotation is slower than 30°/s (decisions).
     static let parallaxRange = 4.0
     static let parallaxFullTilt = 20.0

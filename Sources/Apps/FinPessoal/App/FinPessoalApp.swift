@@ -7,6 +7,10 @@ import ChoreoJSON
 public struct FinPessoalApp: AppModel {
     public static let appName = "finpessoal"
     public static let refusalReasons = Refusal.Reason.finPessoal
+    /// The pull indicator under a finger: `ui.pull`'s and `ui.release`'s replies give its distance, which no
+    /// animation record carries while the finger holds it.
+    public static let fingerLanes = [FingerLane(replyField: "pullDistance", path: "refresh.pullDistance")]
+
     public static let guide: AppGuide? = AppGuide(
         title: "FinPessoal guide",
         summary: "FinPessoal's screens, tap targets, actions per animation mode, state, haptics and gotchas "

@@ -17,16 +17,15 @@ extension FinPessoalApp {
     static let celebrationField = StateField(
         "celebration", CelebrationView.shape, "The celebration overlay and its queue (seeds 000 and 001).")
 
-    static let goalAndMilestoneFields: [StateField] = [
-        StateField(
-            "completedGoals", .array(.text),
-            "The ids of goals at 100%, sorted: complete in the data at the start or completed by `app.contribute`; they never celebrate again (seed 001)."
-        ),
-        StateField(
-            "lastMilestone", .number(moneyUnit, 0...10_000),
-            "The highest savings milestone reached (0, 1000, 5000 or 10000), from `data.savings` at the start; kept when savings fall, so no milestone repeats (seed 001)."
-        ),
-    ]
+    static let completedGoalsField = StateField(
+        "completedGoals", .array(.text),
+        "The ids of goals at 100%, sorted: complete in the data at the start or completed by `app.contribute`; they never celebrate again (seed 001)."
+    )
+
+    static let lastMilestoneField = StateField(
+        "lastMilestone", .number(moneyUnit, 0...10_000),
+        "The highest savings milestone reached (0, 1000, 5000 or 10000), from `data.savings` at the start; kept when savings fall, so no milestone repeats (seed 001)."
+    )
 
     static let celebrationTraceEvents: [TraceEventKind] = [
         CelebrationEnqueuedEvent.declaration,

@@ -16,15 +16,14 @@ extension FinPessoalApp {
 
     static var sheetShape: StateShape { SheetView.shape }
 
-    static let sheetFields: [StateField] = [
-        StateField(
-            "sheet", .nullable(sheetShape, whenNull: "no sheet is presented (or the last one finished dismissing)"),
-            "The top sheet: the last of `sheets`."),
-        StateField(
-            "sheets", .array(sheetShape),
-            "Every sheet up, bottom first: one from the screen, plus one stacked from inside it (`transactionDetail/button/edit`)."
-        ),
-    ]
+    static let sheetField = StateField(
+        "sheet", .nullable(sheetShape, whenNull: "no sheet is presented (or the last one finished dismissing)"),
+        "The top sheet: the last of `sheets`.")
+
+    static let sheetsField = StateField(
+        "sheets", .array(sheetShape),
+        "Every sheet up, bottom first: one from the screen, plus one stacked from inside it (`transactionDetail/button/edit`)."
+    )
 
     static let sheetTraceEvents: [TraceEventKind] = [
         SheetPresentEvent.declaration,
