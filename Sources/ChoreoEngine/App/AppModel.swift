@@ -72,16 +72,24 @@ public protocol AppModel: Sendable {
 
 extension AppModel {
     /// The top-level keys of the state tree, in the order of ``stateSchema``.
-    public static var stateKeys: [String] { stateSchema.map(\.name) }
+    @inlinable public static var stateKeys: [String] { stateSchema.map(\.name) }
 
     /// One top-level node of the state tree as JSON (nil when there is no such key).
+    @inlinable
     public func state(world: World, key: String) -> JSONValue? {
         stateNode(world: world, key: key)?.json
     }
 
     /// The app's whole state tree: an object of every node of ``stateKeys``.
+    @inlinable
     public func state(world: World) -> JSONValue {
         var object: [String: JSONValue] = [:]
+        let tree = Self.stateTree
+        guard tree.isEmpty else {
+            let root = StateRoot(app: self, world: world)
+            for node in tree { node.write(root, &object) }
+            return .object(object)
+        }
         for key in Self.stateKeys { object[key] = state(world: world, key: key) }
         return .object(object)
     }
@@ -101,9 +109,10 @@ extension AppModel {
     public static var stateTree: [StateProperty<StateRoot<Self>>] { [] }
 
     /// The declarations of ``stateTree``.
-    public static var stateSchema: [StateField] { stateTree.map(\.declaration) }
+    @inlinable public static var stateSchema: [StateField] { stateTree.map(\.declaration) }
 
     /// The top-level node of ``stateTree`` named `key`.
+    @inlinable
     public func stateNode(world: World, key: String) -> (any StateValue)? {
         guard let node = Self.stateTree.first(where: { $0.declaration.name == key }) else { return nil }
         return node.read(StateRoot(app: self, world: world))
