@@ -61,7 +61,7 @@ public enum RPCProcessor {
     public static func execute(_ decoded: Decoded, state: inout DaemonState, context: RequestContext) -> JSONValue? {
         switch decoded {
         case .error(let error):
-            return errorResponse(id: .null, error)
+            return Envelope.error(id: .null, error)
         case .single(let entry):
             return execute(entry, state: &state, context: context)
         case .batch(let entries):
@@ -74,7 +74,7 @@ public enum RPCProcessor {
     public static func execute(_ entry: Entry, state: inout DaemonState, context: RequestContext) -> JSONValue? {
         switch entry {
         case .invalid(let id, let error):
-            return errorResponse(id: id, error)
+            return Envelope.error(id: id, error)
         case .request(let request):
             // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits).
             if case .string(let id)? = request.params?["session"] { state.touch(id) }
@@ -91,14 +91,9 @@ public enum RPCProcessor {
             guard let id = request.id else { return nil }
             switch outcome {
             case .success(let result): return Envelope.result(id: id, result)
-            case .failure(let error): return errorResponse(id: id, error)
+            case .failure(let error): return Envelope.error(id: id, error)
             }
         }
-    }
-
-    /// An error response.
-    public static func errorResponse(id: JSONValue, _ error: RPCError) -> JSONValue {
-        Envelope.error(id: id, error)
     }
 
     /// Decodes, serves (``DaemonState/serve(_:context:)``, as the server does) and encodes a line in one step, for

@@ -136,7 +136,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             writeOutbox(context: context)
             return .performed(then)
         case .answerLineTooLong(let then):
-            let reply = RPCProcessor.errorResponse(id: .null, .lineTooLong(limit: core.limits.maxLineBytes))
+            let reply = Envelope.error(id: .null, .lineTooLong(limit: core.limits.maxLineBytes))
             let channel = context.channel
             let answer = Outbox.encode(reply, allocator: channel.allocator)
             writeBurst(context: context)

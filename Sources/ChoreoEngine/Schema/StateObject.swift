@@ -69,17 +69,7 @@ public struct StateProperty<Root>: Sendable {
         _ name: String, _ value: @escaping @Sendable (Root) -> Value, _ shape: StateShape, _ meaning: String,
         animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
-        self.init(
-            declaration: StateField(name, shape, meaning), read: { value($0) },
-            write: { root, object in object[name] = value(root).json },
-            animated: { root, rest in
-                if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
-                return value(root).animatedProperties(at: rest)
-            },
-            fixed: { rest in
-                if rest.isEmpty, let animates { return animates }
-                return Value.fixedAnimatedProperties(at: rest)
-            })
+        self.init(StateField(name, shape, meaning), value, animates: animates, animatesWith: animatesWith)
     }
 
     /// A field present only `presentWhen` (absent when `value` reads nil).
@@ -89,31 +79,36 @@ public struct StateProperty<Root>: Sendable {
         presentWhen: String, animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
         self.init(
-            declaration: StateField(name, shape, meaning, presentWhen: presentWhen), read: { value($0) },
+            declaration: StateField(name, shape, meaning, presentWhen: presentWhen), value: value,
             write: { root, object in
                 if let present = value(root) { object[name] = present.json }
-            },
-            animated: { root, rest in
-                if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
-                return value(root).animatedProperties(at: rest)
-            },
-            fixed: { rest in
-                if rest.isEmpty, let animates { return animates }
-                return Value.fixedAnimatedProperties(at: rest)
-            })
+            }, animates: animates, animatesWith: animatesWith)
     }
 
     /// A field declared elsewhere (a top-level node's `StateField`, next to its feature), read by `value`.
     @inlinable
     public init<Value: StateValue>(
-        _ declaration: StateField, _ value: @escaping @Sendable (Root) -> Value, animates: [String]? = nil
+        _ declaration: StateField, _ value: @escaping @Sendable (Root) -> Value, animates: [String]? = nil,
+        animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
         let name = declaration.name
         self.init(
-            declaration: declaration, read: { value($0) },
-            write: { root, object in object[name] = value(root).json },
+            declaration: declaration, value: value, write: { root, object in object[name] = value(root).json },
+            animates: animates, animatesWith: animatesWith)
+    }
+
+    /// A field read by `value` and written by `write`: its animated properties are `animates` (also below a null
+    /// node) or `animatesWith` the value's for the field itself, and the value's own below it.
+    @inlinable
+    init<Value: StateValue>(
+        declaration: StateField, value: @escaping @Sendable (Root) -> Value,
+        write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void, animates: [String]?,
+        animatesWith: (@Sendable (Root) -> [String]?)?
+    ) {
+        self.init(
+            declaration: declaration, read: { value($0) }, write: write,
             animated: { root, rest in
-                if rest.isEmpty, let animates { return animates }
+                if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
                 return value(root).animatedProperties(at: rest)
             },
             fixed: { rest in
