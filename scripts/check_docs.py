@@ -15,9 +15,26 @@ on GitHub) may say how it is checked:
 |           | `<!-- run with: client, s -->` it gets `client` (connected) and `s` (a new session) already made;
 |           | with `<!-- run: pytest -->` it is a test module run by pytest with the choreo plugin. |
 | ```json | every JSON text must parse; the requests among them (objects with `method` and `id`) are sent in order on
-|         | one connection to a fresh choreod and none may answer an error. |
-| ```text | not run, except a transcript: lines `-> {request}` are sent, and the `<- {reply}` after each must be what
-|         | the daemon answers (a reply line holding `…` is elided and only parsed as far as it goes). |
+|         | one connection to a fresh choreod and none may answer an error. A block that shows replies says which
+|         | requests they answer with `<!-- reply to: REQUEST ... -->` (below); a JSON-RPC reply or notification
+|         | (an object with `jsonrpc` that is not a request) shown without it fails. |
+| ```text | not run, except a transcript: lines `-> {request}` are sent, and the `<- {reply}` lines after each must be
+|         | what the daemon answers to it (the last ones it wrote: its reply, after any notifications it caused). A
+|         | reply may go on over the next lines. One holding `…` is compared as far as it shows: `…` as an object's
+|         | member or an array's element stands for the ones left out, as a value for any value, inside a string for
+|         | characters, before or after the whole value for the rest of the reply (looked for anywhere in it); whatever
+|         | it shows must be what the daemon answered (keys, JSON types and values), and an object or array without
+|         | `…` must have all of the daemon's members or elements. |
+
+`<!-- reply to: REQUEST ... -->` (one line or several) before a ```json block: each REQUEST is a JSON object with
+`method` and `params` (`jsonrpc` and `id` are filled in when absent), sent in order on one connection to a fresh
+choreod, so sessions are `s1`, `s2`, … in creation order. The block's JSON texts are the answers to the last
+requests, one each, in order, and each is compared with what the daemon answered by keys and JSON types (values
+may differ: a prose example need not be exact): every object must have the same keys, recursively, and every value
+the same type (string, number, boolean, null, object, array; each shown array element against the daemon's at the
+same index). A JSON-RPC envelope (`jsonrpc`) is compared with the whole reply line, a notification (`method`, no
+`id`) with one the daemon pushed meanwhile, an object with `code` and `message` only with the reply's `error`,
+anything else with its `result`. A renamed or missing field therefore fails.
 
 `<!-- not run: REASON -->` before a block skips it; the reason is printed. Exit 0 when every block passes, 1 when
 one fails, 2 on bad usage.
@@ -41,7 +58,8 @@ DOCS = ["README.md", "protocol/README.md", "protocol/finpessoal.md", "protocol/a
 CHOREOD = os.path.abspath(os.environ.get("CHOREOD", os.path.join(ROOT, ".build/debug/choreod")))
 JOURNEY = os.path.abspath(os.environ.get("JOURNEY", os.path.join(ROOT, ".build/debug/journey")))
 FENCE = re.compile(r"^```(\S*)\s*$")
-DIRECTIVE = re.compile(r"^<!--\s*(file|not run|run with|run):\s*(.*?)\s*-->\s*$")
+DIRECTIVE = re.compile(r"^<!--\s*(file|not run|run with|run|reply to):\s*(.*?)\s*-->$", re.S)
+ELLIPSIS = "…"
 
 
 class Block:
@@ -72,7 +90,13 @@ def blocks(path):
         k = start - 1
         while k >= 0 and not lines[k].strip():
             k -= 1
-        d = DIRECTIVE.match(lines[k]) if k >= 0 else None
+        comment = lines[k].strip() if k >= 0 else ""
+        if comment.endswith("-->") and "<!--" not in comment:  # a directive over several lines
+            first = k
+            while first > 0 and "<!--" not in lines[first]:
+                first -= 1
+            comment = " ".join(line.strip() for line in lines[first:k + 1])
+        d = DIRECTIVE.match(comment)
         directive = (d.group(1), d.group(2)) if d else None
         found.append(Block(path, start + 1, lang, directive, "\n".join(lines[start + 1:j]) + "\n"))
         i = j + 1
@@ -107,26 +131,44 @@ class Daemon:
         return env
 
 
-def exchange(socket_path, requests):
-    """Sends each request line on one connection and returns the reply lines, in order."""
+def is_notification(value):
+    return isinstance(value, dict) and "method" in value and "id" not in value
+
+
+def converse(socket_path, requests):
+    """Sends each request line on one connection; for each, the lines the daemon wrote until its reply: the
+    notifications it pushed meanwhile, then the reply (none for a request without an id)."""
     import socket as sockets
     s = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
     s.settimeout(20)
     s.connect(socket_path)
-    replies, buffer = [], b""
+    answers, buffer = [], b""
     try:
         for request in requests:
             s.sendall(request.encode() + b"\n")
-            while b"\n" not in buffer:
-                chunk = s.recv(65536)
-                if not chunk:
-                    raise RuntimeError("the daemon closed the connection")
-                buffer += chunk
-            line, buffer = buffer.split(b"\n", 1)
-            replies.append(line.decode())
+            lines = []
+            try:
+                expects_reply = not is_notification(json.loads(request))
+            except json.JSONDecodeError:
+                expects_reply = True  # the daemon answers -32700
+            while expects_reply:
+                while b"\n" not in buffer:
+                    chunk = s.recv(65536)
+                    if not chunk:
+                        raise RuntimeError("the daemon closed the connection")
+                    buffer += chunk
+                line, buffer = buffer.split(b"\n", 1)
+                lines.append(line.decode())
+                expects_reply = is_notification(json.loads(lines[-1]))
+            answers.append(lines)
     finally:
         s.close()
-    return replies
+    return answers
+
+
+def exchange(socket_path, requests):
+    """Sends each request line on one connection and returns the reply lines, in order."""
+    return [lines[-1] if lines else None for lines in converse(socket_path, requests)]
 
 
 def run(cmd, env, cwd, timeout=300):
@@ -226,12 +268,234 @@ def json_texts(text):
         values.append(value)
 
 
+class Shown(dict):
+    """An object as a doc shows it; `elided` when a `…` stands for members left out."""
+    elided = False
+
+
+class ShownList(list):
+    """An array as a doc shows it; `elided` when a `…` stands for elements left out."""
+    elided = False
+
+
+ANYTHING = object()  # a `…` where a value goes
+
+
+class ElidedJSON:
+    """Reads a reply as a doc shows it: JSON, with `…` for members, elements, characters or the rest of the reply
+    left out. `parse()` answers (value, fragment): a fragment is a value shown with `…` before or after it, to be
+    looked for anywhere in the reply."""
+
+    NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+
+    def __init__(self, text):
+        self.text, self.i = text, 0
+
+    def fail(self, what):
+        raise ValueError(f"{what} at character {self.i} of the shown reply: {self.text[self.i:self.i + 40]!r}")
+
+    def skip(self):
+        while self.i < len(self.text) and self.text[self.i].isspace():
+            self.i += 1
+
+    def take(self, token):
+        self.skip()
+        if self.text.startswith(token, self.i):
+            self.i += len(token)
+            return True
+        return False
+
+    def parse(self):
+        before = self.take(ELLIPSIS)
+        value = self.value()
+        after = self.take(ELLIPSIS)
+        self.skip()
+        if self.i != len(self.text):
+            self.fail("unexpected text")
+        return value, before or after
+
+    def value(self):
+        self.skip()
+        if self.take("{"):
+            return self.members()
+        if self.take("["):
+            return self.elements()
+        if self.take(ELLIPSIS):
+            return ANYTHING
+        if self.text.startswith('"', self.i):
+            value, self.i = json.decoder.scanstring(self.text, self.i + 1)
+            return value
+        for literal, value in (("true", True), ("false", False), ("null", None)):
+            if self.take(literal):
+                return value
+        m = self.NUMBER.match(self.text, self.i)
+        if not m:
+            self.fail("expected a value")
+        self.i = m.end()
+        return json.loads(m.group())
+
+    def members(self):
+        shown = Shown()
+        while not self.take("}"):
+            if self.take(ELLIPSIS):
+                shown.elided = True
+            else:
+                self.skip()
+                if not self.text.startswith('"', self.i):
+                    self.fail("expected a key")
+                key, self.i = json.decoder.scanstring(self.text, self.i + 1)
+                if not self.take(":"):
+                    self.fail("expected ':'")
+                shown[key] = self.value()
+            if not self.take(","):
+                self.skip()
+                if not self.text.startswith("}", self.i):
+                    self.fail("expected ',' or '}'")
+        return shown
+
+    def elements(self):
+        shown = ShownList()
+        while not self.take("]"):
+            if self.take(ELLIPSIS):
+                shown.elided = True
+            else:
+                shown.append(self.value())
+            if not self.take(","):
+                self.skip()
+                if not self.text.startswith("]", self.i):
+                    self.fail("expected ',' or ']'")
+        return shown
+
+
+def json_type(value):
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def brief(value, limit=80):
+    text = json.dumps(value, ensure_ascii=False, default=lambda _: ELLIPSIS) if value is not ANYTHING else ELLIPSIS
+    return text if len(text) <= limit else text[:limit - 1] + ELLIPSIS
+
+
+def clip(text, limit=400):
+    return text if len(text) <= limit else text[:limit - 1] + ELLIPSIS
+
+
+def mismatch(shown, actual, exact, path=""):
+    """None when `actual` (what the daemon answered) is what the doc shows, else where and how they differ. Always
+    compared: the keys of every object (all of the daemon's unless the doc marks some left out with `…`) and the
+    JSON type of every value; with `exact`, the values too (a `…` in a string stands for any characters)."""
+    where = path or "the reply"
+    if shown is ANYTHING:
+        return None
+    kind, got = json_type(shown), json_type(actual)
+    if kind != got:
+        return f"{where}: the doc shows {kind} {brief(shown)}, the daemon answered {got} {brief(actual)}"
+    if kind == "object":
+        missing = [k for k in shown if k not in actual]
+        if missing:
+            return f"{where}: the daemon's object has no {', '.join(missing)} (its keys: {', '.join(sorted(actual))})"
+        extra = sorted(set(actual) - set(shown))
+        if extra and not getattr(shown, "elided", False):
+            return f"{where}: the doc's object lacks {', '.join(extra)}, which the daemon answered" + \
+                (" (mark members left out with …)" if exact else "")
+        for key in shown:
+            problem = mismatch(shown[key], actual[key], exact, f"{path}.{key}" if path else key)
+            if problem:
+                return problem
+        return None
+    if kind == "array":
+        if getattr(shown, "elided", False):
+            j = 0
+            for n, item in enumerate(shown):
+                nearest, shared = None, -1
+                while j < len(actual):
+                    problem = mismatch(item, actual[j], exact, f"{path}.{j}" if path else str(j))
+                    j += 1
+                    if problem is None:
+                        break
+                    score = len(set(item) & set(actual[j - 1])) if isinstance(actual[j - 1], dict) and \
+                        isinstance(item, dict) else 0
+                    if score > shared:
+                        nearest, shared = problem, score
+                else:
+                    return f"{where}: no element of the daemon's array matches the doc's element {n} " \
+                           f"{brief(item)} in order" + (f"; nearest: {nearest}" if nearest else "")
+            return None
+        if len(actual) < len(shown) or (exact and len(actual) != len(shown)):
+            return f"{where}: the doc shows {len(shown)} elements, the daemon answered {len(actual)}" + \
+                (" (mark elements left out with …)" if exact and len(actual) > len(shown) else "")
+        for n, item in enumerate(shown):
+            problem = mismatch(item, actual[n], exact, f"{path}.{n}" if path else str(n))
+            if problem:
+                return problem
+        return None
+    if not exact:
+        return None
+    if kind == "string" and ELLIPSIS in shown:
+        pattern = ".*".join(re.escape(part) for part in shown.split(ELLIPSIS))
+        same = re.fullmatch(pattern, actual, re.S) is not None
+    else:
+        same = shown == actual
+    return None if same else f"{where}: the doc shows {brief(shown)}, the daemon answered {brief(actual)}"
+
+
+def nodes(value, path=""):
+    """Every object and array in a reply, with its path, the reply first."""
+    if isinstance(value, (dict, list)):
+        yield path, value
+        for key, item in (value.items() if isinstance(value, dict) else enumerate(value)):
+            yield from nodes(item, f"{path}.{key}" if path else str(key))
+
+
+def fragment_mismatch(shown, actual):
+    """None when some object or array in `actual` is what the fragment shows, else the nearest candidate's
+    difference (the one sharing most keys)."""
+    best, best_score = None, -1
+    for path, node in nodes(actual):
+        problem = mismatch(shown, node, True, path)
+        if problem is None:
+            return None
+        if json_type(node) == json_type(shown):
+            score = len(set(shown) & set(node)) if isinstance(node, dict) else 0
+            if score > best_score:
+                best, best_score = problem, score
+    return "no part of the reply is what the doc shows" + (f"; nearest: {best}" if best else "")
+
+
+def compare_shown(text, actual_line):
+    """A reply line as a transcript shows it against the one the daemon wrote: exact, except where `…` elides."""
+    actual = json.loads(actual_line)
+    if ELLIPSIS not in text:
+        return mismatch(json.loads(text), actual, True)
+    shown, fragment = ElidedJSON(text).parse()
+    return fragment_mismatch(shown, actual) if fragment else mismatch(shown, actual, True)
+
+
+def is_request(value):
+    return isinstance(value, dict) and "method" in value and "id" in value
+
+
 def check_json(block):
     try:
         values = json_texts(block.text)
     except json.JSONDecodeError as e:
         return f"not JSON: {e}"
-    requests = [json.dumps(v) for v in values if isinstance(v, dict) and "method" in v and "id" in v]
+    kind, arg = block.directive or (None, None)
+    if kind == "reply to":
+        return check_replies(values, arg)
+    shown = [v for v in values if isinstance(v, dict) and "jsonrpc" in v and not is_request(v)]
+    if shown:
+        return f"{brief(shown[0])} is a reply or a notification: say which requests it answers with " \
+               f"<!-- reply to: {{\"method\": ..., \"params\": ...}} ... --> before the block"
+    requests = [json.dumps(v) for v in values if is_request(v)]
     if not requests:
         return None
     with Daemon() as daemon:
@@ -242,24 +506,81 @@ def check_json(block):
     return None
 
 
+def check_replies(values, arg):
+    """A block of replies (`<!-- reply to: REQUEST ... -->`) against the daemon's answers, by keys and types."""
+    try:
+        requests = json_texts(arg)
+    except json.JSONDecodeError as e:
+        return f"reply to: the requests are not JSON: {e}"
+    if not requests or not all(isinstance(r, dict) and "method" in r for r in requests):
+        return "reply to: give the requests as JSON objects with method and params"
+    for n, request in enumerate(requests, 1):
+        request.setdefault("jsonrpc", "2.0")
+        request.setdefault("id", n)
+    notifications = [v for v in values if is_notification(v)]
+    answers = [v for v in values if not is_notification(v)]
+    if len(answers) > len(requests):
+        return f"the block shows {len(answers)} replies to {len(requests)} requests"
+    with Daemon() as daemon:
+        lines = converse(daemon.socket, [json.dumps(r) for r in requests])
+    pushed = [json.loads(line) for answer in lines for line in answer if is_notification(json.loads(line))]
+    for shown in notifications:
+        same = [n for n in pushed if n.get("method") == shown["method"]]
+        if not same:
+            return f"{brief(shown)}: the daemon pushed no {shown['method']} notification"
+        problems = [mismatch(shown, n, False) for n in same]
+        if all(problems):
+            return f"{brief(shown)}: no {shown['method']} notification has its shape: {problems[0]}"
+    for shown, request, answer in zip(answers, requests[len(requests) - len(answers):],
+                                      lines[len(lines) - len(answers):]):
+        if not answer:
+            return f"{json.dumps(request)} got no reply (give it an id)"
+        reply = json.loads(answer[-1])
+        if isinstance(shown, dict) and "jsonrpc" in shown:
+            actual, what = reply, "reply"
+        elif isinstance(shown, dict) and {"code", "message"} <= set(shown) <= {"code", "message", "data"}:
+            actual, what = reply.get("error"), "error"
+            if actual is None:
+                return f"{json.dumps(request)}\n  the block shows an error, the daemon answered {answer[-1]}"
+        else:
+            actual, what = reply.get("result"), "result"
+            if "error" in reply:
+                return f"{json.dumps(request)}\n  the block shows a result, the daemon answered {answer[-1]}"
+        problem = mismatch(shown, actual, False, "" if what == "reply" else what)
+        if problem:
+            return f"{json.dumps(request)}\n  {problem}\n  the daemon said <- {clip(answer[-1])}"
+    return None
+
+
 def check_text(block):
     lines = block.text.rstrip("\n").split("\n")
     if not any(line.startswith("-> ") for line in lines):
         return None
-    pairs, current = [], None
+    pairs, current = [], None  # [request, [shown replies]]
     for line in lines:
         if line.startswith("-> "):
-            current = [line[3:], None]
+            current = [line[3:], []]
             pairs.append(current)
         elif line.startswith("<- ") and current is not None:
-            current[1] = line[3:]
+            current[1].append(line[3:])
+        elif line.strip() and current is not None:  # a long line goes on, indented
+            if current[1]:
+                current[1][-1] += " " + line.strip()
+            else:
+                current[0] += " " + line.strip()
     with Daemon() as daemon:
-        replies = exchange(daemon.socket, [request for request, _ in pairs])
-    for (request, expected), actual in zip(pairs, replies):
-        if expected is None or "…" in expected:
-            continue
-        if json.loads(expected) != json.loads(actual):
-            return f"-> {request}\n  the block says <- {expected}\n  the daemon said <- {actual}"
+        answers = converse(daemon.socket, [request for request, _ in pairs])
+    for (request, shown), answer in zip(pairs, answers):
+        if len(shown) > len(answer):
+            return f"-> {request}\n  the block shows {len(shown)} lines, the daemon wrote {len(answer)}: {answer}"
+        for text, actual in zip(shown, answer[len(answer) - len(shown):]):
+            try:
+                problem = compare_shown(text, actual)
+            except (ValueError, json.JSONDecodeError) as e:
+                return f"-> {request}\n  the reply as shown cannot be read: {e}"
+            if problem:
+                return f"-> {request}\n  {problem}\n  the block says <- {clip(text)}\n" \
+                       f"  the daemon said <- {clip(actual)}"
     return None
 
 

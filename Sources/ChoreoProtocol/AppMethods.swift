@@ -20,7 +20,8 @@ extension AppMethods {
 
 extension MethodTable {
     /// The methods of a daemon hosting `apps`: the engine's (``declared``), then those the apps bring
-    /// (``AppMethods``), each app's once.
+    /// (``AppMethods``), each app's once; an action's result schema is what the apps answer it with
+    /// (``MethodResult/answeredByApps``).
     public static func methods(for apps: AppRegistry) -> [Method] {
         let bringing = apps.apps.compactMap { $0 as? any AppMethods.Type }
         let shared = declared.map { method in
@@ -28,7 +29,12 @@ extension MethodTable {
             for app in bringing { method.examples += app.examples[method.name] ?? [] }
             return method
         }
-        return shared + bringing.flatMap { $0.methods }
+        return (shared + bringing.flatMap { $0.methods }).map { method in
+            guard method.result.answeredByApps else { return method }
+            var method = method
+            method.result = .answered(method.name, by: apps)
+            return method
+        }
     }
 
     /// The method names declared more than once among the engine's and `apps`' methods (empty when each is once).

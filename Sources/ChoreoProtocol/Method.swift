@@ -38,7 +38,7 @@ public struct Method: Sendable {
     /// method and params without `session`): what `session.export` saves and `session.import` replays.
     public let mutatedSession: String?
     /// The result's name and schema.
-    public let result: MethodResult
+    public internal(set) var result: MethodResult
     /// The errors particular to this method; the document adds -32602, -32603 and (for a method that takes a
     /// session) -32000 to every method's list.
     public let errors: [ErrorComponent]
@@ -95,7 +95,7 @@ public struct Method: Sendable {
     /// change, as one step under the session's limits (``DaemonState/withSession(_:_:)``).
     public init<each P: Sendable>(
         action name: String, summary: String, description: String, params: repeat Parameter<each P>,
-        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        result: MethodResult = .answeredByApps, errors: [ErrorComponent] = [], examples: [Example],
         prepare: @escaping @Sendable (repeat each P) throws(RPCError) -> Mutation
     ) {
         let session = Param.session
@@ -180,10 +180,17 @@ public struct MethodResult: Sendable {
     public var name: String
     /// Its schema.
     public var schema: JSONSchema
+    /// Whether the schema is built from the hosting apps' result types (``answeredByApps``).
+    public let answeredByApps: Bool
 
     public init(_ name: String, _ schema: JSONSchema) {
+        self.init(name, schema, answeredByApps: false)
+    }
+
+    init(_ name: String, _ schema: JSONSchema, answeredByApps: Bool) {
         self.name = name
         self.schema = schema
+        self.answeredByApps = answeredByApps
     }
 }
 

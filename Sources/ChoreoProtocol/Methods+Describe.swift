@@ -17,12 +17,14 @@ extension MethodTable {
 
     static let appDescribe = Method(
         "app.describe",
-        summary: "An app's contract as data: its state tree, trace events, haptics and refusal reasons.",
+        summary:
+            "An app's contract as data: its state tree, trace events, haptics, action results and refusal reasons.",
         description: """
             Everything a client needs to check journeys against an app it was not built with: the state tree \
             `state.get` returns (the engine's `settings` and `lab` included), every trace event kind with its \
-            fields, every haptic source with its styles, the refusal reasons its actions can answer, and the \
-            names of its animations (`motion.audit`). `journey contract --save FILE` saves every app's answer for \
+            fields, every haptic source with its styles, what its actions answer (each result type with the \
+            methods it answers and its shape), the refusal reasons they can answer instead, and the names of its \
+            animations (`motion.audit`). `journey contract --save FILE` saves every app's answer for \
             validating offline. No session needed.
             """,
         params: Param.string("app", "One app daemon.info lists (default: the first, session.create's default).")
@@ -45,9 +47,19 @@ extension MethodTable {
                     "refusalReasons": .array(
                         of: .object(
                             properties: ["reason": .string(), "summary": .string()], required: ["reason", "summary"])),
+                    "actionResults": .array(
+                        of: .object(
+                            properties: [
+                                "name": .string(), "summary": .string(), "answers": .array(of: .string()),
+                                "shape": shape,
+                            ], required: ["name", "summary", "answers", "shape"]),
+                        "What the app's actions answer (a refusal aside), by type."),
                     "animations": .array(of: .string(), "The names motion.audit lists for the app."),
                 ],
-                required: ["app", "default", "state", "traceEvents", "hapticSources", "refusalReasons", "animations"],
+                required: [
+                    "app", "default", "state", "traceEvents", "hapticSources", "actionResults", "refusalReasons",
+                    "animations",
+                ],
                 additionalProperties: true)),
         errors: [.unknownApp],
         examples: [
@@ -80,6 +92,17 @@ extension MethodTable {
                     ],
                     "refusalReasons": [
                         ["reason": "atRoot", "summary": "ui.back at the root of the navigation stack."]
+                    ],
+                    "actionResults": [
+                        [
+                            "name": "Toggled", "summary": "A toggle was tapped: its new value.", "answers": ["ui.tap"],
+                            "shape": [
+                                "type": "object",
+                                "fields": [
+                                    ["name": "on", "shape": ["type": "bool"], "meaning": "Whether it is on now."]
+                                ],
+                            ],
+                        ]
                     ],
                     "animations": ["toggle"],
                 ])

@@ -15,13 +15,11 @@ extension MethodTable {
             (`sheetPresented`; `sheetDismissing` with retryAfterMs while it is being dismissed).
             """,
         params: Param.string("screen", "The screen.").schemaDescription("A screen name."),
-        result: .orRefusal(
-            "navigated", .object(properties: ["screen": .string()], required: ["screen"], additionalProperties: true)),
         errors: [.unknownScreen, .unsupportedAction],
         examples: [
             Example(
                 "budgets", description: "After: session.create {}.", params: ["session": "s1", "screen": "budgets"],
-                result: ["screen": "budgets"])
+                result: ["navigated": true, "screen": "budgets"])
         ]
     ) { screen in .perform(Action.navigate(screen: screen)) }
 
@@ -32,23 +30,15 @@ extension MethodTable {
             Targets are `SCREEN/KIND/ID` on the current screen, or `SHEET/KIND/ID` inside the top sheet: the \
             state lists them (`screen.elements`, `sheet.elements`). An unknown target is -32003 listing the valid \
             targets. While a sheet is being dismissed nothing takes a tap: a target on it or under it is refused \
-            (`sheetDismissing`, with retryAfterMs for one under it), any other is -32003 with no valid targets \
-            and `data.reason` naming the dismissal. `point` is for a target with data points (a chart); on any \
-            other it is -32602.
+            (`sheetDismissing`, with retryAfterMs for one under it), any other is -32003 whose `data.targets` \
+            lists the targets under it (they take taps once it is gone) and `data.reason` names the dismissal. \
+            `point` is for a target with data points (a chart); on any other it is -32602.
             """,
         params: Param.string("target", "The element's target."),
         Param.integer(
             "point", "The index of a data point to tap, for a target that has them (a chart).",
             in: 0...100_000, expected: "a data point index ≥ 0"
         ).optional,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: [
-                    "started": .boolean(), "transition": .string(),
-                    "logicallyCompleteAt": .number(), "settledAt": .number(), "presented": .boolean(),
-                    "sheet": .string(),
-                ], required: [], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [
             Example(
@@ -69,18 +59,13 @@ extension MethodTable {
             reverses its hero transition). Refused (see Refusal) at the root (`atRoot`) and under a sheet \
             (`sheetPresented`, or `sheetDismissing` with retryAfterMs).
             """,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: ["popped": .boolean(), "screen": .string()], required: ["popped"],
-                additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
                 "back", description: "After session.create {}: at the root, refused.", params: ["session": "s1"],
                 result: [
                     "refused": true, "reason": "atRoot",
-                    "message": "already at the root of the navigation stack: nothing to pop",
+                    "message": .string(Refusal.atRootMessage),
                 ])
         ]
     ) { .perform(Action.back) }
@@ -93,17 +78,15 @@ extension MethodTable {
             transition) and is removed when logically complete. Refused (see Refusal) with no sheet (`noSheet`) \
             or one already being dismissed (`alreadyDismissing`).
             """,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: ["dismissed": .boolean(), "sheet": .string()], required: ["dismissed"],
-                additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
                 "dismiss", description: "After session.create {}: no sheet, refused.", params: ["session": "s1"],
                 result: [
-                    "refused": true, "reason": "noSheet", "message": "no sheet is presented: nothing to dismiss",
+                    "refused": true, "reason": "noSheet",
+                    "message": .string(
+                        "no sheet is presented, so there is nothing to dismiss: no action makes this dismissal work "
+                            + "until a sheet is presented (ui.present)"),
                 ])
         ]
     ) { .perform(Action.dismiss) }
@@ -118,11 +101,6 @@ extension MethodTable {
             """,
         params: Param.string("sheet", "The sheet name."),
         Param.string("item", "The item id for item-based sheets.").optional,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: ["presented": .boolean(), "sheet": .string()], required: ["presented"],
-                additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -142,11 +120,6 @@ extension MethodTable {
             "y", "Points scrolled from the top.", in: -1e7...1e7,
             expected: "points scrolled from the top, positive down"),
         Param.string("screen", "The screen (default: the current one).").optional,
-        result: MethodResult(
-            "result",
-            .object(
-                properties: ["screen": .string(), "scrollY": .number(), "navBlurTarget": .number()],
-                required: ["scrollY"], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownScreen],
         examples: [
             Example(
@@ -166,7 +139,6 @@ extension MethodTable {
             "distance",
             "The finger's pull distance in points, 0 to 10000 (0: the finger is down without pulling).",
             in: 0...10_000, expected: "the finger's pull distance in points"),
-        result: refreshResult(required: ["state", "pullDistance"]),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -193,7 +165,6 @@ extension MethodTable {
             Lifts the finger: ends the gesture it holds (what that is, is the app's). With no finger down: \
             refused (`noFinger`, see Refusal).
             """,
-        result: refreshResult(required: []),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -223,15 +194,6 @@ extension MethodTable {
         Param.number(
             "x", "Position across the target, 0 to 1.", in: 0...1,
             expected: "the position across the target, 0 to 1"),
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: [
-                    "touched": .boolean(), "index": .integer("The snapped data point."),
-                    "point": .object(properties: [
-                        "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
-                    ]),
-                ], required: ["touched"], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [
             Example(
@@ -262,16 +224,6 @@ extension MethodTable {
         Param.number("y", "Vertical offset in points.", in: -1e5...1e5, expected: "a vertical offset in points")
             .optional,
         Param.number("velocity", "Points per second.", in: -1e6...1e6, expected: "points per second").optional,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: [
-                    "dragged": .boolean(), "index": .integer(),
-                    "changed": .boolean("Whether the snapped point changed (a selection haptic played)."),
-                    "point": .object(properties: [
-                        "index": .integer(), "date": .string(), "value": .number(), "accessibilityLabel": .string(),
-                    ]),
-                ], required: [], additionalProperties: true)),
         errors: [.unsupportedAction, .unknownTarget],
         examples: [
             Example(
@@ -302,44 +254,7 @@ extension MethodTable {
         Param.number(
             "rotationRate", "Rotation rate in degrees per second.", in: -1e5...1e5, expected: "degrees per second"
         ).optional,
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: ["applied": .boolean(), "x": .number(), "y": .number()],
-                required: ["applied"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: []
     ) { pitch, roll, rate in .perform(Action.deviceMotion(pitch: pitch, roll: roll, rotationRate: rate)) }
-
-    /// The result of `ui.pull` and `ui.release`: pull-to-refresh's indicator after the call; `required` names the
-    /// members always present.
-    static func refreshResult(required: [String]) -> MethodResult {
-        .orRefusal(
-            "result",
-            .object(
-                properties: [
-                    "state": .string("The RefreshCoordinator's state after the call.").choices(
-                        "idle", "pulling", "ready", "refreshing", "complete"),
-                    "pullDistance": .number(
-                        """
-                        The indicator's distance in points (the resisted finger distance); the thresholds (30 \
-                        light haptic, 60 ready) apply to it.
-                        """), "fingerDistance": .number("The finger's distance, null when no finger is down.").orNull(),
-                    "rotation": .number(
-                        """
-                        Degrees: 180·min(pullDistance/60, 1) while pulling, 180 when ready, the spinner's angle \
-                        while refreshing.
-                        """),
-                    "scale": .number(
-                        """
-                        0.5 + 0.5·min(pullDistance/60, 1) while pulling; the ready pulse 1.0 → 1.1 → 1.0 (full \
-                        mode).
-                        """), "color": .string().choices("secondary", "accent"),
-                    "pulled": .boolean("True: the finger moved (a pull that cannot start is a Refusal)."),
-                    "released": .boolean(),
-                    "refreshing": .boolean("Whether the release started a refresh (pullDistance ≥ 60)."),
-                    "cancelled": .string(
-                        "ui.release of a pull cancelled while the finger was down: what cancelled it (R16)."),
-                ], required: required, additionalProperties: true))
-    }
 }

@@ -29,6 +29,8 @@ enum LegacyAnimationPaths {
         case let p where p.count >= 2 && p[0] == "screens": return screen(p[1], below: p.dropFirst(2))
         case let p where p.first == "screen": return screen(app.currentScreen, below: p.dropFirst())
         case ["metricRing"], ["metricRing", "progress"]: return [PropertyKey.ringProgress.path]
+        // Issue 27 #5 (after the map was retired): GradientNumber's stops cross-fade with the background.
+        case ["gradientNumber", "stops"]: return [PropertyKey.gradientCrossfade.path]
         case let p where p.count >= 2 && Array(p[0...1]) == ["mic", "ripples"]:
             guard p.count >= 3 else { return (0..<3).map { PropertyKey.micRipple($0).path } }
             return Int(p[2]).map { [PropertyKey.micRipple($0).path] }

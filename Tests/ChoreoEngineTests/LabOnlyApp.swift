@@ -9,10 +9,11 @@ struct LabOnlyApp: AppModel {
     static let traceEvents: [TraceEventKind] = []
     static let hapticSources: [HapticSource] = []
     static let auditEntries: [MotionAudit.Entry] = []
+    static let actionResults: [any ActionResult.Type] = []
 
     init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
 
-    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         throw .unsupportedAction(action.methodName, app: Self.appName)
     }
 

@@ -83,6 +83,10 @@ struct ErrorTests {
         #expect(error["code"] == .int(Int64(c.code)), "\(error)")
         #expect(error["data"]?["parameter"] == c.parameter.map { .string($0) }, "\(error)")
         #expect(error["data"]?["expected"]?.stringValue?.isEmpty == false)
+        // The message rule (issue 27 #7): it names the fix, what the parameter must be, with no empty list in it.
+        let message = error["message"]?.stringValue ?? ""
+        #expect(message.contains("must be"), "\(message)")
+        #expect(!message.contains(":  ") && !message.contains(": (") && !message.hasSuffix(": "), "\(message)")
     }
 
     @Test func unknownSessionsAndClosedSessionsAreApplicationErrors() {

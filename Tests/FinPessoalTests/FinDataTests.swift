@@ -155,7 +155,7 @@ struct FinDataTests {
     static let unusual: [String: JSONValue] = [
         "goals": [
             [
-                "id": "g9", "name": 42, "target": 1e-7, "saved": 0, "colour": "teal", "tags": ["a", 1, .null],
+                "id": "g9", "name": 42, "target": 0.0125, "saved": 1e-7, "colour": "teal", "tags": ["a", 1, .null],
                 "owner": ["name": "Ana", "since": 2020], "note": .null,
             ],
             ["id": "g10", "target": 123_456_789.125, "saved": -0.5, "name": "Café ☕"],
@@ -182,8 +182,8 @@ struct FinDataTests {
         let data = try FinData(overrides: Self.unusual)
         let goal = data.goals[0]
         #expect(goal.name == nil)
-        #expect(goal.target == 1e-7)
-        #expect(goal.saved == 0)
+        #expect(goal.target == 0.0125)
+        #expect(goal.saved == 1e-7)
         #expect(
             goal.extra == [
                 "name": 42, "colour": "teal", "tags": ["a", 1, .null], "owner": ["name": "Ana", "since": 2020],
@@ -214,7 +214,7 @@ struct FinDataTests {
         #expect(
             data.goals[0].json.serialized()
                 == #"{"colour":"teal","id":"g9","name":"Boat","note":null,"owner":{"name":"Ana","since":2020},"#
-                + #""saved":12.5,"tags":["a",1,null],"target":1e-7}"#)
+                + #""saved":12.5,"tags":["a",1,null],"target":0.0125}"#)
     }
 
     @Test func contributionsAreStoredAsReportedSoTheyAddUpAsShown() throws {

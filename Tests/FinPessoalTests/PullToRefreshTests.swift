@@ -230,7 +230,8 @@ struct PullToRefreshTests {
         #expect(
             again == [
                 "refused": true, "reason": "nothingLoading",
-                "message": "nothing is loading: no refresh and no dashboard load runs",
+                "message":
+                    "nothing is loading (no refresh and no dashboard load runs): no action is needed, there is no load to end",
             ])
     }
 

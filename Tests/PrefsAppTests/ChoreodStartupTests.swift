@@ -15,6 +15,7 @@ struct ChoreodStartupTests {
         static let traceEvents: [TraceEventKind] = []
         static let hapticSources: [HapticSource] = []
         static let auditEntries: [MotionAudit.Entry] = []
+        static let actionResults: [any ActionResult.Type] = []
         static let methods = [
             Method(
                 action: "app.describe", summary: "", description: "", result: MethodResult("x", .object()),
@@ -23,7 +24,9 @@ struct ChoreodStartupTests {
         ]
 
         init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
-        mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue { [:] }
+        mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
+            Popped(screen: "root")
+        }
         mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
         func stateNode(world: World, key: String) -> (any StateValue)? { nil }
     }

@@ -33,6 +33,13 @@ def check(tmp_path, markdown):
     ("```text\n-> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session.create\"}\n"
      "<- {\"id\":1,\"jsonrpc\":\"2.0\",\"result\":{\"app\":\"airfit\",\"now\":0,\"session\":\"s1\"}}\n```\n",
      "the daemon said"),
+    # Issue 27 #10: a renamed field in a shown reply fails, elided or not, and a reply must say what it answers.
+    ("<!-- reply to: {\"method\": \"session.create\"} -->\n```json\n"
+     "{\"app\": \"finpessoal\", \"now\": 0, \"sesion\": \"s1\"}\n```\n", "has no sesion"),
+    ("```text\n-> {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session.create\"}\n"
+     "<- {\"id\":1,\"jsonrpc\":\"2.0\",\"result\":{\"app\":\"finpessoal\",\"sesion\":\"s1\", …}}\n```\n",
+     "has no sesion"),
+    ("```json\n{\"id\":1,\"jsonrpc\":\"2.0\",\"result\":{}}\n```\n", "say which requests it answers"),
 ])
 def test_a_rotten_block_fails_with_its_reason(tmp_path, markdown, complaint):
     code, out = check(tmp_path, markdown)

@@ -9,8 +9,13 @@ public protocol AppModel: Sendable {
     /// Creates the app at its first screen. `data` replaces parts of the embedded default dataset.
     init(data: [String: ChoreoJSON.JSONValue], world: inout World) throws(SimulationError)
 
-    /// Applies a user action now; returns the action's result (an object).
-    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue
+    /// Applies a user action now; returns what it answers: one of ``actionResults`` that names the action's method,
+    /// or a refusal (``World/refuse(_:)``).
+    mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult
+
+    /// Every type the app answers an action with (``ActionResult``; a refusal needs no listing): the methods' result
+    /// schemas are built from them.
+    static var actionResults: [any ActionResult.Type] { get }
 
     /// Handles one of the app's own timers when it fires.
     mutating func handle(_ timer: ScheduledTimer, world: inout World)

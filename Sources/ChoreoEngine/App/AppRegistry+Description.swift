@@ -15,6 +15,7 @@ extension AppRegistry {
                 (Refusal.Reason.engineReasons + type.refusalReasons).map {
                     ["reason": .string($0.rawValue), "summary": .string($0.summary)]
                 }),
+            "actionResults": .array(type.actionResults.map { $0.declaration }),
             "animations": .array(type.auditEntries.map { .string($0.name) }),
             "decays": .array(type.decayLanes.map(\.json)),
             "fingers": .array(type.fingerLanes.map(\.json)),
@@ -22,6 +23,16 @@ extension AppRegistry {
                 ["title": .string($0.title), "summary": .string($0.summary), "file": .string($0.file)]
             }
                 ?? .null,
+        ]
+    }
+}
+
+extension ActionResult {
+    /// `{name, summary, answers, shape}`, for `app.describe`.
+    public static var declaration: JSONValue {
+        [
+            "name": .string(resultName), "summary": .string(summary),
+            "answers": .array(answers.map { .string($0) }), "shape": shape.json,
         ]
     }
 }

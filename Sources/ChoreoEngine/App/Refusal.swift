@@ -80,13 +80,13 @@ public struct Refusal: Sendable, Hashable {
     }
 
     /// The refusal on the wire, the same for every action: `{refused: true, reason, message, retryAfterMs?}`.
-    public func result(now: VirtualTime) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "refused": true, "reason": .string(reason.rawValue), "message": .string(message),
-        ]
-        if let ms = retryAfterMilliseconds(now: now) { object["retryAfterMs"] = .int(ms) }
-        return .object(object)
+    public func result(now: VirtualTime) -> RefusalResult {
+        RefusalResult(self, now: now)
     }
+
+    /// `ui.back` at the root, in every app: nothing pops, and no action changes that but a push.
+    public static let atRootMessage =
+        "already at the root of the navigation stack: no action makes ui.back pop anything until a screen is pushed"
 
     /// Virtual time as whole-or-fractional milliseconds for messages.
     public static func describe(_ time: VirtualTime) -> String {
@@ -97,7 +97,7 @@ public struct Refusal: Sendable, Hashable {
 
 extension World {
     /// Answers a refusal now: the one place a ``Refusal`` becomes a result.
-    public func refuse(_ refusal: Refusal) -> JSONValue {
+    public func refuse(_ refusal: Refusal) -> RefusalResult {
         refusal.result(now: now)
     }
 
@@ -109,7 +109,7 @@ extension World {
     }
 
     /// Answers a refusal now.
-    public func refuse(_ reason: Refusal.Reason, _ message: String, acceptedFrom: VirtualTime? = nil) -> JSONValue {
+    public func refuse(_ reason: Refusal.Reason, _ message: String, acceptedFrom: VirtualTime? = nil) -> RefusalResult {
         refuse(Refusal(reason, message, acceptedFrom: acceptedFrom))
     }
 }

@@ -39,9 +39,15 @@ public struct Simulation: Sendable {
         world.record(ActionEvent(method: method, params: .object(fields)))
     }
 
-    /// Applies a user action to the app now.
+    /// Applies a user action to the app now; its answer as JSON. A debug build checks that the app declares the
+    /// answer's type for the action's method (``AppModel/actionResults``), so every result schema holds.
     public mutating func perform(_ action: Action) throws(SimulationError) -> JSONValue {
-        try app.apply(action, world: &world)
+        let result = try app.apply(action, world: &world)
+        assert(
+            type(of: app).declares(type(of: result), for: action.methodName),
+            "\(appName) answered \(action.methodName) with \(type(of: result).resultName), which its actionResults do "
+                + "not declare for \(action.methodName)")
+        return result.json
     }
 
     /// Applies a lab request now.

@@ -63,7 +63,8 @@ extension OpenRPCComponents {
         s["InterpolatingSpringParameters"] = .object(
             """
             SwiftUI's `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`; logically complete \
-            after one undamped period 2π/√(k/m).
+            after one undamped period: 2π/√(k/m) under `ideal`, 2π/√k under `swiftui` (SwiftUI ignores the mass \
+            there; the motion itself uses it).
             """,
             properties: [
                 "stiffness": .number("Stiffness k (force per unit of displacement), 1e-6 to 1e9.").minimum(1e-06)

@@ -33,7 +33,7 @@ public struct PrefsApp: AppModel {
 
     var screen: PrefsScreen { stack.last ?? .settings }
 
-    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         switch action {
         case .navigate(let name):
             guard let screen = PrefsScreen(rawValue: name) else {
@@ -41,14 +41,14 @@ public struct PrefsApp: AppModel {
             }
             if sheet != nil { return refuseUnderSheet(world: world) }
             navigate(to: [screen], world: &world)
-            return ["screen": .string(screen.rawValue)]
+            return ScreenShown(screen: screen)
         case .back:
             guard stack.count > 1 else {
-                return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
+                return world.refuse(.atRoot, Refusal.atRootMessage)
             }
             if sheet != nil { return refuseUnderSheet(world: world) }
             navigate(to: Array(stack.dropLast()), world: &world)
-            return ["popped": true, "screen": .string(screen.rawValue)]
+            return Popped(screen: screen.rawValue)
         case .tap(let target, nil):
             return try tap(target, world: &world)
         case .tap(_, .some):
@@ -63,7 +63,7 @@ public struct PrefsApp: AppModel {
                 return world.refuse(.oneSheetPerPresenter, "a sheet is already presented: ui.dismiss it first")
             }
             present(presented, world: &world)
-            return ["sheet": .string(presented.rawValue)]
+            return SheetShown(sheet: presented)
         case .dismiss:
             return dismiss(world: &world)
         case .command(let command as PrefsCommand):
@@ -75,12 +75,12 @@ public struct PrefsApp: AppModel {
 
     public mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
 
-    func refuseUnderSheet(world: World) -> JSONValue {
+    func refuseUnderSheet(world: World) -> RefusalResult {
         world.refuse(.sheetPresented, "the account sheet covers the screen: dismiss it first (ui.dismiss)")
     }
 
     /// Taps an element on screen (the sheet's when one is up).
-    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
         if let sheet {
             guard sheet.elements.contains(where: { $0.target == target }) else {
                 if screen.elements.contains(where: { $0.target == target }) { return refuseUnderSheet(world: world) }
@@ -96,13 +96,13 @@ public struct PrefsApp: AppModel {
         case .toggle(let toggle):
             let on = !(toggles[toggle] ?? false)
             set(toggle, on: on, tapped: true, world: &world)
-            return ["toggle": .string(toggle.rawValue), "on": .bool(on)]
+            return Toggled(toggle: toggle, on: on)
         case .push(let destination):
             navigate(to: stack + [destination], world: &world)
-            return ["screen": .string(destination.rawValue)]
+            return ScreenShown(screen: destination)
         case .present(let presented):
             present(presented, world: &world)
-            return ["sheet": .string(presented.rawValue)]
+            return SheetShown(sheet: presented)
         }
     }
 
@@ -130,11 +130,14 @@ public struct PrefsApp: AppModel {
         world.record(SheetPresentEvent(sheet: presented))
     }
 
-    mutating func dismiss(world: inout World) -> JSONValue {
-        guard let shown = sheet else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
+    mutating func dismiss(world: inout World) -> any ActionResult {
+        guard let shown = sheet else {
+            return world.refuse(
+                .noSheet, "no sheet is presented: no action makes this dismissal work until one is (ui.present)")
+        }
         sheet = nil
         world.record(SheetDismissedEvent(sheet: shown))
-        return ["dismissed": .string(shown.rawValue)]
+        return SheetGone(dismissed: shown)
     }
 }
 

@@ -20,11 +20,6 @@ extension PrefsApp: AppMethods {
             Notifications on, Dark Mode off: each toggle that changes springs to its default and records \
             `toggle.changed`, as a tap would, but plays no haptic (nothing was touched). Under a sheet too.
             """,
-        result: MethodResult(
-            "reset",
-            .object(
-                properties: ["changed": .array(of: .string(), "The toggles that changed, in list order.")],
-                required: ["changed"], additionalProperties: false)),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -34,15 +29,15 @@ extension PrefsApp: AppMethods {
     ) { .perform(Action.command(PrefsCommand.resetToggles)) }
 
     /// Applies a command of Prefs'.
-    mutating func apply(_ command: PrefsCommand, world: inout World) -> JSONValue {
+    mutating func apply(_ command: PrefsCommand, world: inout World) -> any ActionResult {
         switch command {
         case .resetToggles:
-            var changed: [JSONValue] = []
+            var changed: [PrefsToggle] = []
             for (toggle, on) in Self.defaultToggles where toggles[toggle] != on {
                 set(toggle, on: on, tapped: false, world: &world)
-                changed.append(.string(toggle.rawValue))
+                changed.append(toggle)
             }
-            return ["changed": .array(changed)]
+            return TogglesReset(changed: changed)
         }
     }
 }

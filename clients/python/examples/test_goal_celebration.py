@@ -28,7 +28,7 @@ def test_completing_a_goal_plays_the_achievement_celebration(choreo: Choreo) -> 
         completed_at = s.now()
 
         celebration = s.state("celebration.current")
-        assert celebration["kind"] == "goal"
+        assert celebration["occasion"] == "goal"
         assert celebration["source"] == "g1"
         assert celebration["style"] == "refined"
         assert celebration["haptic"] == "achievement"
@@ -36,7 +36,7 @@ def test_completing_a_goal_plays_the_achievement_celebration(choreo: Choreo) -> 
 
         # 200 ms in, at the peak of the pulse, the achievement pattern starts.
         s.advance(200)
-        assert s.state("celebration.current.kind") == "goal"
+        assert s.state("celebration.current.occasion") == "goal"
         first = s.haptics(since=completed_at)[0]
         assert (first["t"], first["style"]) == (completed_at + 200, ACHIEVEMENT[0])
 

@@ -14,13 +14,17 @@ extension AirFitApp {
                     (.settlesWithin(400), "\(seed004): \"Animation Timing: All springs complete within 400ms\""),
                     (.overshootAtMost(0.001), "\(seed004): \"Damping 12: Natural settling without bounce\""),
                     (.logicallyCompleteWithin(400), "\(seed004): \"Card entrances: Spring (≈0.4s)\""),
+                    seedCodeDampingFinding, chatBubbleOpacityFinding,
                 ]),
             MotionAudit.Entry(
                 app: "airfit", name: "glassCard.60fps", curve: .interpolatingSpring(stiffness: 130, damping: 10.5),
                 source: "\(seed004) ProMotion Adaptation",
                 budgets: [
                     (.settlesWithin(400), "\(seed004): \"Animation Timing: All springs complete within 400ms\""),
-                    (.overshootAtMost(0.001), "\(seed004): \"Adjust spring settling for 60Hz devices\" without bounce"),
+                    (
+                        .overshootAtMost(0.001),
+                        "\(seed004): \"Adjust spring settling for 60Hz devices\", \"Natural settling without bounce\""
+                    ),
                     (.logicallyCompleteWithin(400), "\(seed004): \"Card entrances: Spring (≈0.4s)\""),
                     sixtyHertzTuningFinding,
                 ]),
@@ -37,7 +41,10 @@ extension AirFitApp {
             MotionAudit.Entry(
                 app: "airfit", name: "gradientCrossfade", curve: .easeInOut(0.6),
                 source: "\(seed004) GradientManager.advance",
-                budgets: [(.logicallyCompleteWithin(600), "\(seed004): \"Gradient cross-fades: 0.6s easeInOut\"")]),
+                budgets: [
+                    (.logicallyCompleteWithin(600), "\(seed004): \"Gradient cross-fades: 0.6s easeInOut\""),
+                    gradientFrameRateFinding,
+                ]),
             cascadeLiteralEntry,
             MotionAudit.Entry(
                 app: "airfit", name: "cascadeText.model",
@@ -48,10 +55,16 @@ extension AirFitApp {
             MotionAudit.Entry(
                 app: "airfit", name: "screenTransition", curve: .easeInOut(0.6),
                 source: "\(seed004) Screen Transitions",
-                budgets: [(.logicallyCompleteWithin(600), "\(seed004): \"Content transitions: 0.6s easeInOut\"")]),
+                budgets: [
+                    (.logicallyCompleteWithin(600), "\(seed004): \"Content transitions: 0.6s easeInOut\""),
+                    transitionOnNavigationFinding,
+                ]),
             MotionAudit.Entry(
                 app: "airfit", name: "flareButton", curve: .easeOut(0.3), source: "\(seed004) FlareButton",
-                budgets: [(.logicallyCompleteWithin(300), "\(seed004): \"Micro-interactions: 0.12s - 0.3s easeOut\"")]),
+                budgets: [
+                    (.logicallyCompleteWithin(300), "\(seed004): \"Micro-interactions: 0.12s - 0.3s easeOut\""),
+                    physicsMicroInteractionFinding,
+                ]),
             MotionAudit.Entry(
                 app: "airfit", name: "micRipple",
                 curve: AnimationCurve.easeOut(1.5).repeatingForever(autoreverses: false),
@@ -73,7 +86,7 @@ extension AirFitApp {
                 .overshootAtMost(0.001),
                 fps >= 120
                     ? "seed 004: \"Damping 12: Natural settling without bounce\""
-                    : "seed 004: \"Adjust spring settling for 60Hz devices\" without bounce"
+                    : "seed 004: \"Adjust spring settling for 60Hz devices\", \"Natural settling without bounce\""
             ),
         ]
     }
@@ -89,6 +102,76 @@ extension AirFitApp {
                     + "(\(n(at120)) ms): the 60 Hz adjustment makes the settle worse"),
             "seed 004: \"Adjust spring settling for 60Hz devices\" (let damping = fps >= 120 ? 12 : 10.5)"
         )
+    }
+
+    /// A claim of the seed that its own words or code contradict: a `finding` that always fails (issue 27 #11).
+    static func contradiction(
+        _ name: String, limit: Double, actual: Double, _ detail: String, _ claim: String
+    ) -> (budget: MotionAudit.Budget, claim: String) {
+        (.finding(name: name, limit: limit, actual: actual, passed: false, detail: detail), claim)
+    }
+
+    /// The seed's own ProMotion code reads the rate the app requests, not the display's (issue 27 #11).
+    static var seedCodeDampingFinding: (budget: MotionAudit.Budget, claim: String) {
+        contradiction(
+            "seedCodeSeesTheDisplayRate", limit: 120, actual: 0,
+            "CADisplayLink.preferredFramesPerSecond is the rate the app asks for, 0 until it sets one, not "
+                + "the display's: `fps >= 120 ? 12 : 10.5` then picks damping 10.5 on every device, a 120 Hz "
+                + "iPhone too; the model keys the damping to the session's fps, as the comment intends",
+            "seed 004: \"let fps = displayLink.preferredFramesPerSecond\", \"let damping = fps >= 120 ? 12 : 10.5\"")
+    }
+
+    /// Chat bubbles made "more opaque" with an opacity below 1 (issue 27 #11).
+    static var chatBubbleOpacityFinding: (budget: MotionAudit.Budget, claim: String) {
+        contradiction(
+            "chatBubbleMoreOpaque", limit: 1, actual: 0.9,
+            "`.opacity(0.9)` on the chat's GlassCard bubbles lets 10% more of what is behind show "
+                + "through: less opaque, not more (a thicker material would be more opaque); not modelled (B2)",
+            "seed 004: \".opacity(0.9) // Slightly more opaque for readability\"")
+    }
+
+    /// Background gradients drawn at 30 fps against the 120 fps target (issue 27 #11).
+    static var gradientFrameRateFinding: (budget: MotionAudit.Budget, claim: String) {
+        contradiction(
+            "framesPerSecond", limit: 120, actual: 30,
+            "TimelineView(.animation(minimumInterval: 1/30)) draws the background gradients 30 times a "
+                + "second, a quarter of the 120 fps the success metrics ask for; the model's crossfade runs at "
+                + "the session's fps (B6)",
+            "seed 004: \"TimelineView(.animation(minimumInterval: 1/30))\" (\"30fps for background gradients\") "
+                + "against \"Frame Rate: Consistent 120fps on iPhone 15 Pro+\"")
+    }
+
+    /// `.transition` on screens pushed with `.navigationDestination` (issue 27 #11).
+    static var transitionOnNavigationFinding: (budget: MotionAudit.Budget, claim: String) {
+        contradiction(
+            "transitionPlaysOnNavigation", limit: 1, actual: 0,
+            "a `.transition` plays only for a view inserted or removed by conditional rendering, which "
+                + "the performance patterns call bad, while the navigation code pushes with "
+                + "`.navigationDestination`, which animates with the navigation stack's own push, not the "
+                + "transition: the three cannot all hold; the model swaps screens as content with the transition",
+            "seed 004: \"All navigation must use this combined transition\" against "
+                + "\".navigationDestination(isPresented:)\" and \"Bad: Conditional rendering causes layout recalc\"")
+    }
+
+    /// Physics-based micro-animations against an ease-out timing curve (issue 27 #11).
+    static var physicsMicroInteractionFinding: (budget: MotionAudit.Budget, claim: String) {
+        contradiction(
+            "physicsBased", limit: 1, actual: 0,
+            "the timing table gives micro-interactions a timing curve, .easeOut over 0.12–0.3 s, not "
+                + "physics (a spring); the model follows the table: the FlareButton's flare runs easeOut 0.3 s",
+            "seed 004: \"Human-centric motion: Physics-based micro-animations\" against "
+                + "\"Micro-interactions | 0.12s - 0.3s | .easeOut\"")
+    }
+
+    /// The 600 pt sheet moves on the same spring as a card (issue 27 #11).
+    static func heavierMovesSlowerFinding(fps: Int) -> (budget: MotionAudit.Budget, claim: String) {
+        let settle = standardSpring(fps: fps).curve.settleTime * 1000
+        return contradiction(
+            "heavierMovesSlower", limit: settle, actual: settle,
+            "the 600 pt sheet, the glass cards, the ring and the ±4 pt parallax all move on the one "
+                + "standard spring: the sheet settles at \(n(settle)) ms, exactly as a card does; a heavier thing "
+                + "moving slower would need a slower spring (limit: a card's settle, which the sheet must exceed)",
+            "seed 004: \"Respect physics - heavy things move slower than light things\"")
     }
 
     static func n(_ value: Double) -> String { JSONValue.number(value).serialized() }
@@ -113,7 +196,8 @@ extension AirFitApp {
                             "the sheet rises \(n(points)) pt above its resting place at \(n(overshoot.time * 1000)) "
                             + "ms on its way up from 600 pt (budget \(n(allowed)) pt, 0.1% of the height)"),
                     "seed 004: \"Damping 12: Natural settling without bounce\" (the sheet's presentation)"
-                )
+                ),
+                heavierMovesSlowerFinding(fps: fps),
             ])
     }
 
@@ -163,6 +247,14 @@ extension AirFitApp {
                             + "(\(n(delays[0])) ms), and every glyph runs the same time: the middle is the last to "
                             + "start, not faster; successive delays differ most at the edges (\(n(largestGap)) ms)"),
                     "seed 004: \"Kinetic Stagger: Sine-curved delay (faster in middle, slower at edges)\""
+                ),
+                (
+                    .finding(
+                        name: "easeOutThroughout", limit: 0, actual: 1, passed: false,
+                        detail: "the timing table runs the whole cascade on .easeOut, but the design DNA allows "
+                            + "nothing linear except opacity and a fade is linear: the model eases each glyph's weight "
+                            + "and offset out and fades its opacity linearly (1 of the 3 properties is not .easeOut)"),
+                    "seed 004: \"Letter cascades | 0.6s total | .easeOut\" against \"nothing linear except opacity\""
                 ),
             ])
     }

@@ -4,8 +4,14 @@ import ChoreoMotion
 
 extension AirFitApp {
     /// DragDismissSheet: the sheet follows the finger (rubber-banded 20% above its resting place).
-    mutating func drag(y: Double, velocity: Double, world: inout World) -> JSONValue {
-        guard sheet != nil else { return world.refuse(.noSheet, "no sheet is presented: nothing to drag") }
+    mutating func drag(y: Double, velocity: Double, world: inout World) -> any ActionResult {
+        guard sheet != nil else {
+            return world.refuse(
+                .noSheet,
+                "no sheet is presented, so there is nothing to drag: no action makes this drag work until a sheet is "
+                    + "presented (a tap on \(AirFitApp.sheetOpenTarget), on the dashboard: ui.navigate {screen: dashboard})"
+            )
+        }
         if sheet!.phase == .dismissing {
             // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
             // The event reports where the sheet was caught, so it is read before the deceleration is dropped.
@@ -20,14 +26,14 @@ extension AirFitApp {
         sheet!.offset = offset
         sheet!.velocity = velocity
         world.set(.sheetOffset, to: offset)
-        return ["offset": .number(offset)]
+        return SheetDragged(offset: offset)
     }
 
     /// Lifting the finger: a flick (≥ 800 pt/s down) or a drag past 35% of the height dismisses with deceleration;
     /// anything else springs back with the standard spring, carrying the finger's velocity.
-    mutating func release(world: inout World) -> JSONValue {
+    mutating func release(world: inout World) -> any ActionResult {
         guard let current = sheet, current.phase == .dragging else {
-            return world.refuse(.noFinger, "no finger is on the sheet: nothing to release")
+            return world.refuse(.noFinger, "no finger is on the sheet: no action is needed (ui.drag puts one on it)")
         }
         let offset = current.offset
         let velocity = current.velocity
@@ -44,22 +50,30 @@ extension AirFitApp {
             .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps, initialVelocity: normalized),
             source: "dragDismissSheet", world: &world)
         world.record(SheetSpringBackEvent(offset: offset, velocity: velocity))
-        return ["dismissed": false, "springBack": true]
+        return SheetSprangBack()
     }
 
     /// `ui.dismiss` (or the close button): the sheet leaves from where it is now; at once in minimal mode.
-    mutating func dismissSheet(world: inout World) -> JSONValue {
-        guard let current = sheet else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
+    mutating func dismissSheet(world: inout World) -> any ActionResult {
+        guard let current = sheet else {
+            return world.refuse(
+                .noSheet,
+                "no sheet is presented, so there is nothing to dismiss: no action makes this dismissal work until a "
+                    + "sheet is presented (a tap on \(AirFitApp.sheetOpenTarget), on the dashboard: ui.navigate {screen: dashboard})"
+            )
+        }
         guard current.phase != .dismissing else {
             let gone = current.goneAt.map { " and is gone at \(Refusal.describe($0)) ms" } ?? ""
-            return world.refuse(.alreadyDismissing, "the detail sheet is already being dismissed\(gone): nothing to do")
+            return world.refuse(
+                .alreadyDismissing,
+                "the detail sheet is already being dismissed\(gone): no action is needed, it goes by itself")
         }
         if world.mode == .minimal {
             world.play(.medium, source: "dragDismissSheet")
             sheet = nil
             world.set(.sheetOffset, to: 0)
             world.record(SheetDismissedEvent())
-            return ["dismissed": true, "dismissedAt": .number(world.now.milliseconds)]
+            return SheetLeaving(dismissedAt: world.now.milliseconds)
         }
         return flickDismiss(from: sheetOffset(world: world), velocity: AirFitApp.flickVelocity, world: &world)
     }
@@ -72,7 +86,7 @@ extension AirFitApp {
     /// dismissed now (`dismissedAt` the current time, `durationMs` 0), for a release, a flick and `ui.dismiss`
     /// alike. The deceleration's formula would otherwise give a time in the past (610 pt: 346 ms ago), before the
     /// session (619.999 pt) or none at all (≥ 620 pt at rest).
-    mutating func flickDismiss(from offset: Double, velocity: Double, world: inout World) -> JSONValue {
+    mutating func flickDismiss(from offset: Double, velocity: Double, world: inout World) -> any ActionResult {
         let tau = AirFitApp.decelerationTau
         let height = AirFitApp.sheetHeight
         if offset >= height {
@@ -81,7 +95,7 @@ extension AirFitApp {
             world.set(.sheetOffset, to: 0)
             world.record(SheetFlickEvent(offset: offset, velocity: velocity, durationMs: 0))
             world.record(SheetDismissedEvent())
-            return ["dismissed": true, "velocity": .number(velocity), "dismissedAt": .number(world.now.milliseconds)]
+            return SheetLeaving(velocity: velocity, dismissedAt: world.now.milliseconds)
         }
         let v = max(velocity, (height + 20 - offset) / tau)
         let duration = -tau * MotionMath.logarithm(1 - (height - offset) / (v * tau))
@@ -92,10 +106,7 @@ extension AirFitApp {
         world.play(.medium, source: "dragDismissSheet")
         world.schedule(AirFitTimer.sheetDismissed, after: span)
         world.record(SheetFlickEvent(offset: offset, velocity: v, durationMs: duration * 1000))
-        return [
-            "dismissed": true, "velocity": .number(v),
-            "dismissedAt": .number((world.now + span).milliseconds),
-        ]
+        return SheetLeaving(velocity: v, dismissedAt: (world.now + span).milliseconds)
     }
 
     /// The sheet's offset now (points down from its resting place).
@@ -112,11 +123,14 @@ extension AirFitApp {
     }
 
     /// ParallaxContainer: device tilt moves the content up to ±4 pt, only while the device is still.
-    mutating func deviceMotion(pitch: Double, roll: Double, rotationRate: Double?, world: inout World) -> JSONValue {
+    mutating func deviceMotion(pitch: Double, roll: Double, rotationRate: Double?, world: inout World)
+        -> any ActionResult
+    {
         if let rate = rotationRate, abs(rate) > AirFitApp.stillRotationRate {
             return world.refuse(
                 .deviceMoving,
-                "the device is moving (rotation faster than 30°/s); parallax follows the tilt only while it is still")
+                "the device is moving (rotation faster than 30°/s); parallax follows the tilt only while it is still: a "
+                    + "reading at 30°/s or less is applied (ui.deviceMotion {pitch: 0, roll: 0, rotationRate: 0})")
         }
         func clamp(_ tilt: Double) -> Double {
             min(max(tilt / AirFitApp.parallaxFullTilt, -1), 1) * AirFitApp.parallaxRange
@@ -129,6 +143,6 @@ extension AirFitApp {
         for (key, target) in [(PropertyKey.parallaxX, x), (.parallaxY, y)] where world.target(key) != target {
             move(key, to: target, curve: spring, source: "parallaxContainer", world: &world)
         }
-        return ["applied": true, "x": .number(x), "y": .number(y)]
+        return TiltApplied(x: x, y: y)
     }
 }

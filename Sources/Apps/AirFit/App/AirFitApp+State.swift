@@ -43,8 +43,16 @@ extension AirFitApp {
             target: data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0)
     }
 
+    /// The number's mask shows what the background shows: the same crossfade, from the same previous stops
+    /// (behavior.md C6).
     func gradientNumberState(world: World) -> GradientNumberView {
-        GradientNumberView(value: data.calories, gradient: gradient, stops: gradient.stops(world.settings.colorScheme))
+        let scheme = world.settings.colorScheme
+        let active = gradient.stops(scheme)
+        let fraction = crossfade(world: world)
+        let shown = previousStops(scheme, world: world).map {
+            fraction < 1 ? GradientToken.blend($0, active, fraction) : active
+        }
+        return GradientNumberView(value: data.calories, gradient: gradient, stops: shown ?? active)
     }
 
     func micState(world: World) -> MicView {

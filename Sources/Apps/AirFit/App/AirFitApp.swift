@@ -21,6 +21,8 @@ public struct AirFitApp: AppModel {
     static let blurBudget = 6
     /// The sheet's close button.
     static let sheetCloseTarget = "detail/button/close"
+    /// The card that presents the sheet (on the dashboard).
+    static let sheetOpenTarget = "dashboard/card/performance"
     /// The DragDismissSheet's height, in points (decision).
     static let sheetHeight = 600.0
     /// A release faster than this (points per second, downward) is a flick (decision).
@@ -100,8 +102,15 @@ public struct AirFitApp: AppModel {
         }
     }
 
-    /// A screen appears: its title cascades, its glass cards spring in from 0.96, its ring fills.
+    /// A screen appears: its title cascades, its glass cards spring in from 0.96, its ring fills. A FlareButton of
+    /// the screen is a fresh view: a flare still running from a press before the screen was left is gone (behavior.md
+    /// C14).
     mutating func appear(_ screen: String, world: inout World) {
+        if let pressed = flareTarget, AirFitCatalog.screen(of: pressed) == screen {
+            flareTarget = nil
+            world.set(.flareRadius, to: 0)
+            world.set(.flareOpacity, to: 0)
+        }
         cascades[screen] = CascadeText(
             id: screen, text: AirFitCatalog.title(screen), start: world.mode == .minimal ? nil : world.now)
         if world.mode != .minimal {
@@ -198,6 +207,12 @@ public struct AirFitApp: AppModel {
             recording = false
             updateRipples(world: &world)
         }
+        // The screen left is no longer shown: its title's cascade stops, at rest, as a screen never shown
+        // (behavior.md M9); showing it again starts a new one.
+        if from != screen, cascades[from] != nil {
+            cascades[from] = nil
+            world.set(.cascade(from), to: 1)
+        }
         if push { stack.append(screen) } else { stack = [screen] }
         world.record(NavigationEvent(from: from, to: screen))
         world.play(.medium, source: "navigation")
@@ -207,7 +222,7 @@ public struct AirFitApp: AppModel {
         appear(screen, world: &world)
     }
 
-    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         switch action {
         case .navigate(let screen):
             guard AirFitCatalog.screens.contains(screen) else {
@@ -216,17 +231,20 @@ public struct AirFitApp: AppModel {
             // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes
             // (checked first: dismissing the sheet would not change that).
             guard screen != currentScreen else {
-                return world.refuse(.alreadyShown, "\(screen) is already shown: nothing changes")
+                return world.refuse(
+                    .alreadyShown,
+                    "\(screen) is already shown: no action makes navigating to it change anything (ui.navigate to "
+                        + "another screen advances the gradient)")
             }
             if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
             navigate(to: screen, push: false, world: &world)
-            return ["screen": .string(screen), "gradient": .string(gradient.rawValue)]
+            return ScreenEntered(screen: screen, gradient: gradient)
         case .tap(let target, nil):
             return try tap(target, world: &world)
         case .back:
             // At the root nothing pops, whatever covers the screen: dismissing the sheet first would not help.
             guard stack.count > 1 else {
-                return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
+                return world.refuse(.atRoot, Refusal.atRootMessage)
             }
             if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
             let from = currentScreen
@@ -234,7 +252,7 @@ public struct AirFitApp: AppModel {
             let screen = currentScreen
             stack.removeLast()
             navigate(to: screen, from: from, push: true, world: &world)
-            return ["popped": true, "screen": .string(screen)]
+            return Popped(screen: screen)
         case .drag(let target, let x, let y, let velocity):
             // The sheet moves only vertically and is the only thing AirFit drags: a parameter it does not use is
             // refused rather than ignored, and `y` is required (a missing one would move the sheet to 0).
@@ -278,7 +296,7 @@ public struct AirFitApp: AppModel {
             acceptedFrom: goneAt)
     }
 
-    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
         let elements = AirFitCatalog.elements(currentScreen, data: data)
         // The sheet is modal: only its own close button takes taps while it is up. While it is being dismissed, a
         // target under it is refused until it is gone (behavior.md N5), the same rule as FinPessoal's sheets.
@@ -303,17 +321,17 @@ public struct AirFitApp: AppModel {
         switch element.action {
         case .minor:
             world.play(.soft, source: "tap")
-            return ["tapped": .string(target)]
+            return SoftTapped(tapped: target)
         case .navigate(let screen):
             navigate(to: screen, push: true, world: &world)
-            return ["screen": .string(screen)]
+            return ScreenPushed(screen: screen)
         case .flare(let destination):
             world.play(.rigid, source: "flareButton")
             flareTarget = target
             move(.flareRadius, from: 0, to: 1, curve: .easeOut(0.3), source: "flareButton", world: &world)
             move(.flareOpacity, from: 0.6, to: 0, curve: .easeOut(0.3), source: "flareButton", world: &world)
             if let destination { navigate(to: destination, push: true, world: &world) }
-            return ["pressed": .string(target)]
+            return FlarePressed(pressed: target)
         case .sheet:
             world.play(.soft, source: "tap")
             sheet = Sheet(phase: .presented, offset: 0)
@@ -322,12 +340,12 @@ public struct AirFitApp: AppModel {
                 .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",
                 world: &world)
             world.record(SheetPresentEvent())
-            return ["presented": true, "sheet": "detail"]
+            return SheetPresented(sheet: "detail")
         case .mic:
             recording.toggle()
             world.play(.rigid, source: "micRipple")
             updateRipples(world: &world)
-            return ["recording": .bool(recording)]
+            return RecordingToggled(recording: recording)
         }
     }
 

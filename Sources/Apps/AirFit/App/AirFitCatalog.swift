@@ -28,6 +28,9 @@ enum AirFitCatalog {
         var isGlass: Bool
     }
 
+    /// The screen a target is on: its first component (`workoutDetail` of `workoutDetail/button/start`).
+    static func screen(of target: String) -> String { String(target.prefix { $0 != "/" }) }
+
     static func title(_ screen: String) -> String {
         switch screen {
         case "onboarding": return "Welcome\nto AirFit"

@@ -52,6 +52,13 @@ struct AirFitSoakProfile: SoakProfile {
                     "a navigation without its medium haptic", "\(step.description): \(played.count) navigation haptics")
             }
         }
+        // A screen shown anew has a fresh FlareButton: no flare from before it was left (behavior.md C14).
+        if let shown = after["navigation"]?["screen"]?.stringValue,
+            shown != before["navigation"]?["screen"]?.stringValue,
+            let flare = after["flare"]?["target"]?.stringValue, AirFitCatalog.screen(of: flare) == shown
+        {
+            throw SoakViolation("a flare survives its screen", "\(step.description): \(flare) on \(shown)")
+        }
         // The golden rule: every tap that lands plays a haptic at once (behavior.md P8, H1).
         if step.method == "ui.tap", let result = reply["result"], result["refused"] != .bool(true),
             result["dismissed"] != .bool(false), haptics.isEmpty
@@ -62,6 +69,13 @@ struct AirFitSoakProfile: SoakProfile {
 
     mutating func check(state: JSONValue) throws(SoakViolation) {
         let screen = state["navigation"]?["screen"]
+        // A screen not shown has no view animating: its title is at rest (behavior.md M9).
+        for (name, view) in state["screens"]?.objectValue ?? [:] where .string(name) != screen {
+            let glyphs = view["title"]?["glyphs"]?.arrayValue ?? []
+            if let moving = glyphs.first(where: { $0["opacity"] != 1 || $0["weight"] != 400 }) {
+                throw SoakViolation("a screen left keeps cascading", "\(name): \(moving.serialized())")
+            }
+        }
         if state["mic"]?["recording"] == .bool(true), screen != "foodVoiceInput" {
             // Leaving the food screen stops the recording (behavior.md C4).
             throw SoakViolation("recording off the food screen", screen?.serialized() ?? "")

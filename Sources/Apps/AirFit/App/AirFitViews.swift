@@ -130,11 +130,13 @@ struct GradientNumberView: StateObject {
             "The number shown: the day's calories (`data.calories`)."),
         StateProperty(
             "gradient", \.gradient, .choice(GradientToken.self),
-            "The token masking it: always `gradient.active` (it switches at once while the background "
-                + "cross-fades) (C6)."),
+            "The token it moves to: always `gradient.active` (C6)."),
         StateProperty(
             "stops", \.stops, AirFitApp.stopsShape,
-            "That token's two stops in the current colour scheme (C6)."),
+            "The two stops masking it now, in the current colour scheme: the background's crossfade, "
+                + "`stops.previous` blended toward `stops.active` by `gradient.crossfade` (sRGB, each channel "
+                + "rounded); the active token's at rest (C6).",
+            animates: [PropertyKey.gradientCrossfade.path]),
     ]
 }
 
@@ -147,9 +149,9 @@ struct ParallaxView: StateObject {
         StateProperty(
             "x", \.x, .number(unit: "pt", range: nil),
             "The content's x offset: clamp(roll / 20°) × 4 pt from the last `ui.deviceMotion` with "
-                + "|rotationRate| ≤ 30°/s, reached on the standard spring (a new reading retargets it with its "
-                + "velocity; at once in minimal mode). The spring overshoots past ±4 pt briefly before it "
-                + "settles. 0 when a session starts (C7)."),
+                + "|rotationRate| ≤ 30°/s, reached on the standard spring (a new reading retargets it: under `ideal` with its "
+                + "velocity, under `swiftui` combined as SwiftUI combines springs; at once in minimal mode). The spring "
+                + "overshoots past ±4 pt before it settles (C15). 0 when a session starts (C7)."),
         StateProperty(
             "y", \.y, .number(unit: "pt", range: nil),
             "The content's y offset: clamp(pitch / 20°) × 4 pt, as `x` (C7)."),

@@ -105,7 +105,10 @@ public struct FinPessoalApp: AppModel {
         // Derived values follow at once when the state is read; a mode change restarts the gradient loops at the
         // new mode's speed (other settings leave them running seamlessly).
         if old.effectiveMode != world.mode { syncGradients(world: &world, restart: true) }
-        if old.effectiveMode != world.mode { loading.followMode(world: &world) }
+        if old.effectiveMode != world.mode {
+            loading.followMode(world: &world)
+            refresh.followMode(world: &world)
+        }
     }
 
     var currentScreen: String { stack.last?.screen ?? "dashboard" }
@@ -138,13 +141,13 @@ public struct FinPessoalApp: AppModel {
         return serial
     }
 
-    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+    public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         let result = try perform(action, world: &world)
         interruptPullIfLeft(world: &world)
         return result
     }
 
-    private mutating func perform(_ action: Action, world: inout World) throws(SimulationError) -> JSONValue {
+    private mutating func perform(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         switch action {
         case .navigate(let screen): return try navigate(to: screen, world: &world)
         case .tap(let target, let point):
@@ -188,6 +191,7 @@ public struct FinPessoalApp: AppModel {
         case .parallaxFrame(let screen): applyPendingParallax(screen: screen, world: &world)
         case .refresh(let step): react(to: refresh.handle(step, world: &world), world: &world)
         case .loading(let step): handle(step, world: &world)
+        case .chart(.dayChanged): chart.dayChanged(data: data, world: &world)
         case .chart(let step): chart.handle(step, world: &world)
         case .celebration(let step): celebrations.handle(step, world: &world)
         }
@@ -208,7 +212,7 @@ public struct FinPessoalApp: AppModel {
         return (currentScreen, FinCatalog.elements(of: currentScreen, data: data))
     }
 
-    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
         // While a hero transition runs (forward, or reversing with its sheet's dismissal), the list it started from
         // is still on screen: a tap on another hero link there is refused by the coordinator.
         if hero.isTransitioning, let source = hero.activeTransition,
@@ -227,7 +231,7 @@ public struct FinPessoalApp: AppModel {
         }
         switch element.action {
         case .none:
-            return ["tapped": .string(target), "action": "none"]
+            return ElementTapped(tapped: target)
         case .present(let sheet, let item):
             return try present(sheet, item: item, world: &world, from: place)
         case .dismiss:
@@ -237,7 +241,7 @@ public struct FinPessoalApp: AppModel {
         }
     }
 
-    mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> any ActionResult {
         guard FinCatalog.screens.contains(screen) else {
             throw .unknownScreen(screen, valid: FinCatalog.screens)
         }
@@ -250,7 +254,7 @@ public struct FinPessoalApp: AppModel {
         cancelNavigationTimers(world: &world)
         world.record(NavigationEvent(from: from, to: screen, change: "root"))
         syncLoops(world: &world)
-        return ["navigated": true, "screen": .string(screen)]
+        return Navigated(screen: screen)
     }
 
     /// Pushes a view with a curve (nil: at once).
@@ -281,10 +285,10 @@ public struct FinPessoalApp: AppModel {
         syncLoops(world: &world)
     }
 
-    mutating func back(world: inout World) -> JSONValue {
+    mutating func back(world: inout World) -> any ActionResult {
         // At the root nothing pops, whatever covers the screen: dismissing a sheet first would not help.
         guard stack.count > 1, let top = stack.last else {
-            return world.refuse(.atRoot, "already at the root of the navigation stack: nothing to pop")
+            return world.refuse(.atRoot, Refusal.atRootMessage)
         }
         if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         stack.removeLast()
@@ -297,6 +301,6 @@ public struct FinPessoalApp: AppModel {
             startTransition(
                 kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)
         }
-        return ["popped": true, "screen": .string(currentScreen)]
+        return Popped(screen: currentScreen)
     }
 }

@@ -17,15 +17,6 @@ extension FinPessoalApp: AppMethods {
             the old data kept. With nothing loading: refused (`nothingLoading`, see Refusal).
             """,
         params: Param.boolean("ok", "Whether the load succeeded (default true).").defaulting(to: true),
-        result: .orRefusal(
-            "result",
-            .object(
-                properties: [
-                    "finished": .boolean(), "ok": .boolean(),
-                    "state": .string("The RefreshCoordinator's state after the call.").choices(
-                        "idle", "pulling", "ready", "refreshing", "complete"),
-                    "dashboard": .object("The dashboard's loading state (initial load)."),
-                ], required: ["finished"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -50,19 +41,6 @@ extension FinPessoalApp: AppMethods {
         description: "Reaching 100% completes the goal once and celebrates (seed 001).",
         params: Param.string("goal", "The goal id (an unknown id is -32602 naming `goal` with the valid ids)."),
         Param.number("amount", "The amount.", in: -1e12...1e12, expected: "an amount of money"),
-        result: MethodResult(
-            "result",
-            .object(
-                properties: [
-                    "goal": .string("The goal id."),
-                    "saved": .number("The goal's saved amount after the contribution."),
-                    "progress": .number("saved / target after the contribution (1 = 100%)."),
-                    "celebrated": .boolean(
-                        """
-                        Whether this contribution completed the goal and enqueued its celebration (refined, \
-                        achievement, 2 s). A goal already complete never celebrates again.
-                        """),
-                ], required: ["goal", "saved", "progress", "celebrated"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -86,16 +64,6 @@ extension FinPessoalApp: AppMethods {
         summary: "Ends a budget's period.",
         description: "Spending at or under the limit celebrates (seed 001).",
         params: Param.string("budget", "The budget id (an unknown id is -32602 naming `budget` with the valid ids)."),
-        result: MethodResult(
-            "result",
-            .object(
-                properties: [
-                    "budget": .string("The budget id."),
-                    "spent": .number("What the period that ended spent (the next period starts at 0)."),
-                    "limit": .number("The budget's limit."), "met": .boolean("spent <= limit."),
-                    "celebrated": .boolean(
-                        "Whether a celebration (minimal, success, 1.5 s) was enqueued: the same as met."),
-                ], required: ["budget", "spent", "limit", "met", "celebrated"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(
@@ -118,20 +86,6 @@ extension FinPessoalApp: AppMethods {
         summary: "Sets total savings.",
         description: "Crossing a milestone ($1k, $5k, $10k) celebrates once (seed 001).",
         params: Param.number("amount", "Total savings.", in: -1e12...1e12, expected: "an amount of money"),
-        result: MethodResult(
-            "result",
-            .object(
-                properties: [
-                    "savings": .number("Total savings now."), "previous": .number("Total savings before the call."),
-                    "lastMilestone": .number("The highest milestone ever reached (0: none); it never goes down.")
-                        .choices(0, 1000, 5000, 10000),
-                    "celebrated": .number(
-                        """
-                        The milestone this call celebrated (only the highest one when several are crossed at \
-                        once), or null.
-                        """
-                    ).orNull().choices(nil, 1000, 5000, 10000),
-                ], required: ["savings", "previous", "lastMilestone", "celebrated"], additionalProperties: true)),
         errors: [.unsupportedAction],
         examples: [
             Example(

@@ -36,6 +36,11 @@ extension Refusal.Reason {
         "fingerBusy",
         summary: "FinPessoal: ui.pull while the chart is held, or ui.touch on the chart while pulling: one "
             + "gesture at a time, ui.release first.")
+    /// A gesture under a finger whose gesture was cancelled: a cancelled gesture does not begin again until it lifts.
+    static let gestureCancelled = Refusal.Reason(
+        "gestureCancelled",
+        summary: "FinPessoal: ui.pull, ui.touch or ui.drag with the finger of a cancelled pull or chart touch still "
+            + "down (R17, C21): a cancelled gesture does not begin again under the same finger, ui.release first.")
     /// `app.finishLoading` with nothing loading.
     static let nothingLoading = Refusal.Reason(
         "nothingLoading", summary: "FinPessoal: app.finishLoading with no load running.")
@@ -43,6 +48,6 @@ extension Refusal.Reason {
     /// FinPessoal's reasons, in document order.
     static let finPessoal: [Refusal.Reason] = [
         heroTransitionRunning, dashboardLoading, refreshRunning, notOnDashboard, scrolledDown, chartNotVisible,
-        pointNotReached, fingerBusy, nothingLoading,
+        pointNotReached, fingerBusy, gestureCancelled, nothingLoading,
     ]
 }

@@ -164,6 +164,28 @@ struct FinPessoalSoakProfile: SoakProfile {
         }
     }
 
+    /// A cancelled gesture does not begin again under the same finger (R17, C21); nothing under a sheet scrolls (S19).
+    mutating func check(
+        step: SoakStep, reply: JSONValue, before: JSONValue, after: JSONValue, haptics: ArraySlice<HapticEvent>
+    ) throws(SoakViolation) {
+        let result = reply["result"]
+        let refresh = before["refresh"]
+        let cancelledPull = refresh?["state"] == "idle" && refresh?["fingerDistance"] != .null
+        if cancelledPull, step.method == "ui.pull" || step.method == "ui.touch" {
+            // A bad parameter is an error, which changes nothing either; anything else must be refused.
+            if (result != nil && result?["refused"] != .bool(true)) || !haptics.isEmpty {
+                throw SoakViolation(
+                    "a cancelled pull began again under the same finger",
+                    "\(step.description) -> \(result?.serialized() ?? "error"), haptics \(haptics.map(\.source))")
+            }
+        }
+        if step.method == "ui.scroll", before["sheet"] != .null, result != nil {
+            if result?["refused"] != .bool(true) || after["screens"] != before["screens"] {
+                throw SoakViolation("a scroll under a sheet", "\(step.description) -> \(result?.serialized() ?? "")")
+            }
+        }
+    }
+
     mutating func check(state: JSONValue) throws(SoakViolation) {
         let screen = state["navigation"]?["screen"]
         // Whatever makes a pull impossible (another screen, a sheet, the dashboard scrolled) cancels a pull in

@@ -26,11 +26,13 @@ enum FinTimer: TimerKind {
     /// The wall clock reaches the earliest end of a budget's period (daily, weekly, monthly).
     case budgetPeriodEnd
 
-    /// A budget period's end is a date, not an animation: `clock.settle` never waits days for it (it still fires
-    /// when an advance or a settle passes it).
+    /// A budget period's end and midnight under a held finger are dates, not animations: `clock.settle` never
+    /// waits days for them (they still fire when an advance or a settle passes them).
     var blocksSettle: Bool {
-        if case .budgetPeriodEnd = self { return false }
-        return true
+        switch self {
+        case .budgetPeriodEnd, .chart(.dayChanged): return false
+        default: return true
+        }
     }
 
     /// Pull-to-refresh's timers.
@@ -59,6 +61,8 @@ enum FinTimer: TimerKind {
         case bounceBack(point: Int)
         /// The particle burst with this serial ends.
         case burstEnd(serial: Int)
+        /// Local midnight under a finger held on the chart: the series shifts a day, and the callout follows.
+        case dayChanged
     }
 
     /// The celebration queue's timers.
@@ -83,6 +87,7 @@ enum FinTimer: TimerKind {
         case .loading(.skeletonsHidden): return "loading.skeletonsHidden"
         case .chart(.bounceBack): return "chart.bounceBack"
         case .chart(.burstEnd): return "chart.burstEnd"
+        case .chart(.dayChanged): return "chart.dayChanged"
         case .celebration(.step): return "celebration.step"
         case .celebration(.haptic): return "celebration.haptic"
         case .celebration(.end): return "celebration.end"

@@ -30,8 +30,13 @@ struct Celebration: Sendable, Hashable {
         }
     }
 
+    /// What is celebrated (named `occasion`, not `kind`, which is every trace event's own member).
+    enum Occasion: String, Sendable, Hashable, CaseIterable, StateChoice {
+        case goal, budget, milestone
+    }
+
     /// What triggered it: a goal, a budget or a savings milestone.
-    var kind: String
+    var occasion: Occasion
     /// The goal or budget id, or the milestone amount.
     var source: JSONValue
     /// The name used in the announcement.
@@ -43,10 +48,10 @@ struct Celebration: Sendable, Hashable {
 
     /// The VoiceOver announcement (seed 000 gives the goal's; the others follow its shape).
     var announcement: String {
-        switch kind {
-        case "goal": return "Goal completed! \(name)"
-        case "budget": return "Budget met! \(name)"
-        default: return "Savings milestone reached! \(name)"
+        switch occasion {
+        case .goal: return "Goal completed! \(name)"
+        case .budget: return "Budget met! \(name)"
+        case .milestone: return "Savings milestone reached! \(name)"
         }
     }
 

@@ -4,8 +4,8 @@ import ChoreoEngine
 extension Celebration: StateObject {
     static let fields: [StateProperty<Celebration>] = [
         StateProperty(
-            "kind", \.kind, .string(choices: ["goal", "budget", "milestone"]),
-            "What triggered it: a goal reaching 100% (`app.contribute`), a budget period closed at or under its limit (`app.closeBudgetPeriod`), savings crossing a milestone (`app.setSavings`)."
+            "occasion", \.occasion, .choice(Celebration.Occasion.self),
+            "What triggered it (not `kind`, which in the trace is the event's own kind): a goal reaching 100% (`app.contribute`), a budget period closed at or under its limit (`app.closeBudgetPeriod`), savings crossing a milestone (`app.setSavings`)."
         ),
         StateProperty(
             "source", \.source, .any("the goal or budget id (a string), or the milestone amount (a number)"),

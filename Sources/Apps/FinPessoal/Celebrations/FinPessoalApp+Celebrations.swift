@@ -10,8 +10,17 @@ extension FinPessoalApp {
         milestones.last { $0 <= amount } ?? 0
     }
 
+    /// What an id parameter must be: one of `ids`, named, or, when the session has none, how to get one.
+    static func idOf(_ item: String, _ given: String, among ids: [String]) -> String {
+        guard !ids.isEmpty else {
+            return "the id of a \(item), but this session has no \(item)s ('\(given)' is none): create one with "
+                + "session.create {data: {\(item)s: [{id, …}]}}"
+        }
+        return "the id of a \(item): \(ids.joined(separator: ", ")) ('\(given)' is none)"
+    }
+
     /// Goal contributions, budget periods and savings milestones (seed 001).
-    mutating func apply(_ command: FinPessoalCommand, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func apply(_ command: FinPessoalCommand, world: inout World) throws(SimulationError) -> any ActionResult {
         switch command {
         case .finishLoading(let ok):
             return finishDashboardLoad(ok: ok, world: &world)
@@ -27,12 +36,12 @@ extension FinPessoalApp {
     /// Adds to a goal. Reaching 100% marks it complete and celebrates it once (refined, achievement, 2 s); a goal
     /// already complete never celebrates again. Contributions move money already counted in total savings, so
     /// they do not change it (decision).
-    mutating func contribute(goal: String, amount: Double, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func contribute(goal: String, amount: Double, world: inout World) throws(SimulationError)
+        -> any ActionResult
+    {
         guard let index = data.goals.index(id: goal) else {
             // A parameter of the command, not a target on some screen: named as such, with the valid ids.
-            throw .invalidValue(
-                parameter: "goal",
-                expected: "the id of a goal: \(data.goals.ids.joined(separator: ", ")) ('\(goal)' is none)")
+            throw .invalidValue(parameter: "goal", expected: FinPessoalApp.idOf("goal", goal, among: data.goals.ids))
         }
         let target = data.goals[index].target ?? 0
         let before = data.goals[index].saved ?? 0
@@ -55,30 +64,27 @@ extension FinPessoalApp {
             world.record(GoalCompletedEvent(goal: goal))
             celebrations.enqueue(
                 Celebration(
-                    kind: "goal", source: .string(goal), name: name, style: .refined, haptic: .achievement, duration: 2),
+                    occasion: .goal, source: .string(goal), name: name, style: .refined, haptic: .achievement,
+                    duration: 2),
                 world: &world)
         }
         syncGradients(world: &world)
-        return [
-            "goal": .string(goal), "saved": .number(saved), "progress": .number(progress),
-            "celebrated": .bool(celebrated),
-        ]
+        return Contributed(goal: goal, saved: saved, progress: progress, celebrated: celebrated)
     }
 
     /// Ends a budget's period: spending at or under the limit celebrates (minimal, success, 1.5 s); the next period
     /// starts with nothing spent (decision), so every period that ends under its limit celebrates.
-    mutating func closeBudgetPeriod(_ budget: String, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func closeBudgetPeriod(_ budget: String, world: inout World) throws(SimulationError) -> any ActionResult {
         guard let index = data.budgets.index(id: budget) else {
             throw .invalidValue(
-                parameter: "budget",
-                expected: "the id of a budget: \(data.budgets.ids.joined(separator: ", ")) ('\(budget)' is none)")
+                parameter: "budget", expected: FinPessoalApp.idOf("budget", budget, among: data.budgets.ids))
         }
         return closePeriod(ofBudgetAt: index, period: nil, world: &world)
     }
 
     /// Closes the period of the budget at `index`: by `app.closeBudgetPeriod` (`period` nil) or because the wall
     /// clock crossed the end of its `period`. The same rules either way.
-    mutating func closePeriod(ofBudgetAt index: Int, period: BudgetPeriod?, world: inout World) -> JSONValue {
+    mutating func closePeriod(ofBudgetAt index: Int, period: BudgetPeriod?, world: inout World) -> any ActionResult {
         let budget = data.budgets[index].id
         let spent = data.budgets[index].spent ?? 0
         let limit = data.budgets[index].limit ?? 0
@@ -90,37 +96,31 @@ extension FinPessoalApp {
         if met {
             celebrations.enqueue(
                 Celebration(
-                    kind: "budget", source: .string(budget), name: data.budgets[index].label, style: .minimal,
+                    occasion: .budget, source: .string(budget), name: data.budgets[index].label, style: .minimal,
                     haptic: .success, duration: 1.5), world: &world)
         }
         data.budgets[index].spent = 0
         syncGradients(world: &world)
-        return [
-            "budget": .string(budget), "spent": .number(spent), "limit": .number(limit), "met": .bool(met),
-            "celebrated": .bool(met),
-        ]
+        return BudgetPeriodClosed(budget: budget, spent: spent, limit: limit, met: met, celebrated: met)
     }
 
     /// Sets total savings and checks the milestones. Crossing one celebrates it once (refined, achievement, 2 s);
     /// the last milestone is kept, so falling back and crossing again does not repeat. A jump over several
     /// milestones celebrates only the highest one reached (decision: one moment, not a burst).
-    mutating func setSavings(_ amount: Double, world: inout World) -> JSONValue {
+    mutating func setSavings(_ amount: Double, world: inout World) -> any ActionResult {
         let before = data.savings
         data.savings = amount
         let reached = FinPessoalApp.milestone(atOrBelow: amount)
-        var celebrated: JSONValue = .null
+        var celebrated: Double?
         if reached > lastMilestone {
             lastMilestone = reached
-            celebrated = .number(reached)
+            celebrated = reached
             world.record(MilestoneReachedEvent(milestone: reached))
             celebrations.enqueue(
                 Celebration(
-                    kind: "milestone", source: .number(reached), name: FinCatalog.wholeMoney(reached),
+                    occasion: .milestone, source: .number(reached), name: FinCatalog.wholeMoney(reached),
                     style: .refined, haptic: .achievement, duration: 2), world: &world)
         }
-        return [
-            "savings": .number(amount), "previous": .number(before), "lastMilestone": .number(lastMilestone),
-            "celebrated": celebrated,
-        ]
+        return SavingsSet(savings: amount, previous: before, lastMilestone: lastMilestone, celebrated: celebrated)
     }
 }

@@ -37,13 +37,18 @@ struct ChartSnapEvent: TraceEventValue {
 /// The `chartReleased` event.
 struct ChartReleasedEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.chartReleased
-    static let meaning = "The finger left the chart (`ui.release`)."
+    static let meaning =
+        "The finger left the chart (`ui.release`), or its touch was cancelled because the chart left the screen "
+        + "or a sheet covered it (`cancelled`, C21)."
     var index: Int
+    var cancelled: String? = nil
 
     static let fields: [StateProperty<ChartReleasedEvent>] = [
         StateProperty(
             "index", \.index, .integer("point index", 0...29),
-            "The point it was on.")
+            "The point it was on."),
+        StateProperty(
+            "cancelled", \.cancelled, .text, "Why the touch was cancelled.", presentWhen: "the touch was cancelled"),
     ]
 }
 

@@ -212,7 +212,7 @@ struct AxisView: StateObject {
                     "The labels' opacity (the spring's progress, clamped)."),
                 StateProperty(
                     "scale", { 0.8 + 0.2 * $0.labelsProgress }, .number("multiplier"),
-                    "0.8 + 0.2 × the labels' spring(0.35, 0.7) progress (overshoots 1 slightly)."),
+                    "0.8 + 0.2 × the labels' spring(0.3, 0.7) progress (overshoots 1 slightly)."),
             ]),
     ]
 

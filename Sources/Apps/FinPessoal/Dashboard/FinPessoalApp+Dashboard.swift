@@ -51,16 +51,34 @@ extension FinPessoalApp {
     /// A pull in progress ends when pull-to-refresh is no longer possible where the finger is: another screen, a
     /// sheet over the dashboard, or the dashboard scrolled away from the top. Its release cannot refresh.
     mutating func interruptPullIfLeft(world: inout World) {
+        if chart.isTouching, let reason = chartGone { chart.cancelTouch(reason: reason, world: &world) }
         guard refresh.isDragging, let refusal = pullRefusal(world: world) else { return }
         refresh.interrupt(reason: refusal.message, world: &world)
     }
 
+    /// Why the chart cannot be held now (another screen, a sheet over the dashboard), or nil (behavior.md C21).
+    var chartGone: String? {
+        if let top = sheets.last { return "\(top.name) is presented over the chart" }
+        return currentScreen == "dashboard" ? nil : "the dashboard left the screen for \(currentScreen)"
+    }
+
+    /// A chart gesture under the finger of a cancelled pull (behavior.md R17).
+    static func pullCancelledUnderFinger(then gesture: String) -> Refusal {
+        Refusal(
+            .gestureCancelled,
+            "this finger's pull was cancelled while it was down, and a cancelled gesture does not begin again under "
+                + "the same finger: lift it (ui.release), then \(gesture)")
+    }
+
     /// `ui.pull`.
-    mutating func pullToRefresh(distance: Double, world: inout World) -> JSONValue {
+    mutating func pullToRefresh(distance: Double, world: inout World) -> any ActionResult {
         // One gesture at a time (behavior.md C12): a finger holding the chart does not also pull the scroll view.
+        if let cancelled = chart.cancelled {
+            return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "pull"))
+        }
         if !refresh.isDragging, chart.isTouching {
             return world.refuse(
-                .fingerBusy, "the finger is holding the chart (ui.touch); lift it first (ui.release), then pull")
+                .fingerBusy, "the finger is holding the chart; lift it first (ui.release), then pull")
         }
         let (result, outcome) = refresh.pull(to: distance, blocked: pullRefusal(world: world), world: &world)
         react(to: outcome, world: &world)
@@ -68,25 +86,29 @@ extension FinPessoalApp {
     }
 
     /// `ui.release`: lifts the finger from the chart if it is on it, else ends the pull.
-    mutating func releaseFinger(world: inout World) -> JSONValue {
-        if chart.isTouching { return chart.release(world: &world) }
+    mutating func releaseFinger(world: inout World) -> any ActionResult {
+        if chart.isFingerDown { return chart.release(world: &world) }
         let (result, outcome) = refresh.release(latency: data.loadLatency, world: &world)
         react(to: outcome, world: &world)
         return result
     }
 
+    /// `app.finishLoading` with no load running.
+    static let nothingLoading =
+        "nothing is loading (no refresh and no dashboard load runs): no action is needed, there is no load to end"
+
     /// `app.finishLoading`: ends the refresh's load, or the initial load.
-    mutating func finishDashboardLoad(ok: Bool, world: inout World) -> JSONValue {
+    mutating func finishDashboardLoad(ok: Bool, world: inout World) -> any ActionResult {
         if refresh.isRefreshing {
             let (result, outcome) = refresh.finishLoading(ok: ok, world: &world)
             react(to: outcome, world: &world)
             return result
         }
         guard loading.isLoading else {
-            return world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs")
+            return world.refuse(.nothingLoading, FinPessoalApp.nothingLoading)
         }
         completeDashboardLoad(ok: ok, world: &world)
-        return ["finished": true, "ok": .bool(ok), "dashboard": loading.state(data: data, world: world).json]
+        return DashboardLoadFinished(ok: ok, dashboard: loading.state(data: data, world: world))
     }
 
     /// Connects the refresh coordinator to the dashboard's loading state.
@@ -140,27 +162,31 @@ extension FinPessoalApp {
     var dataArrivesAt: VirtualTime? { loading.loadEndsAt ?? refresh.loadEndsAt }
 
     /// `ui.touch`.
-    mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> any ActionResult
+    {
         let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
         if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
+        if refresh.interruption != nil { return world.refuse(Self.pullCancelledUnderFinger(then: "touch")) }
         if refresh.isDragging {
             return world.refuse(
-                .fingerBusy, "the finger is pulling the dashboard (ui.pull); lift it first (ui.release), then touch")
+                .fingerBusy, "the finger is pulling the dashboard; lift it first (ui.release), then touch")
         }
         return try chart.touch(x: x, data: data, dataAt: dataArrivesAt, world: &world)
     }
 
     /// `ui.drag` on the chart.
-    mutating func dragChart(target: String?, x: Double?, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func dragChart(target: String?, x: Double?, world: inout World) throws(SimulationError) -> any ActionResult
+    {
         guard let x else {
             throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
         }
+        if refresh.interruption != nil { return world.refuse(Self.pullCancelledUnderFinger(then: "drag")) }
         if let refusal = try chartRefusal(target, point: nil, world: world) { return world.refuse(refusal) }
         return try chart.drag(x: x, data: data, world: &world)
     }
 
     /// `ui.tap {target: dashboard/chart, point}`.
-    mutating func tapChart(point: Int, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func tapChart(point: Int, world: inout World) throws(SimulationError) -> any ActionResult {
         if let refusal = try chartRefusal(SpendingChart.target, point: point, world: world) {
             return world.refuse(refusal)
         }

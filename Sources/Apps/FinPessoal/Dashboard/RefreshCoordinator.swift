@@ -36,7 +36,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     static let rearmFraction = 0.9
 
     var phase: Phase = .idle
-    /// The finger's distance while a finger is down.
+    /// The finger's distance while a finger is down (also after its pull was cancelled, until it lifts).
     var fingerDistance: Double?
     var lightArmed = true
     var readyArmed = true
@@ -60,8 +60,11 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// from the top), until that finger lifts.
     var interruption: String?
 
-    /// Whether a finger is on the indicator.
-    var isDragging: Bool { fingerDistance != nil }
+    /// Whether a finger pulls the indicator (down, and its pull not cancelled).
+    var isDragging: Bool { fingerDistance != nil && interruption == nil }
+
+    /// Whether a finger is down on the dashboard's scroll view, pulling or with its pull cancelled.
+    var isFingerDown: Bool { fingerDistance != nil }
 
     /// Whether a load started by a refresh is running.
     var isRefreshing: Bool { phase == .refreshing }
@@ -70,7 +73,18 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     /// `ui.pull`: the finger moves to `finger` points. `blocked` says why a pull cannot start now (not on the
     /// dashboard, scrolled down, a load running); a pull already in progress is never blocked.
-    mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (JSONValue, Outcome) {
+    mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (any ActionResult, Outcome) {
+        if interruption != nil {
+            // UIKit: a cancelled pan does not begin again until every touch has ended (R17).
+            return (
+                world.refuse(
+                    .gestureCancelled,
+                    "this finger's pull was cancelled while it was down (refresh.interrupted says why), and a "
+                        + "cancelled gesture does not begin again under the same finger: lift it (ui.release), then pull"
+                ),
+                .none
+            )
+        }
         guard phase == .idle || phase == .pulling || phase == .ready else {
             let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
             guard let idleAt = idleAt(world: world) else {
@@ -93,7 +107,6 @@ struct RefreshCoordinator: Sendable, Hashable {
         }
         if fingerDistance == nil {
             if let blocked { return (world.refuse(blocked), .none) }
-            interruption = nil
             lightArmed = true
             readyArmed = true
             world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -124,7 +137,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             world.cancelTimer(FinTimer.refresh(.pulseBack))
             world.set(.refreshPulse, to: 1)
         }
-        return (result(world: world, ["pulled": true]), .none)
+        return (Pulled(view: state(world: world)), .none)
     }
 
     /// When the indicator is idle again after a successful refresh, if nothing else happens: the load's end (when it
@@ -159,8 +172,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// from the top): back to idle at once, the indicator springs back as after a short release, no haptic. The
     /// finger is still down; its release answers `refreshing: false`.
     mutating func interrupt(reason: String, world: inout World) {
-        guard fingerDistance != nil else { return }
-        fingerDistance = nil
+        guard isDragging else { return }
         interruption = reason
         world.cancelTimer(FinTimer.refresh(.pulseBack))
         world.set(.refreshPulse, to: 1)
@@ -170,20 +182,14 @@ struct RefreshCoordinator: Sendable, Hashable {
     }
 
     /// `ui.release`: lets go. At or beyond the ready threshold the refresh starts and the load with it.
-    mutating func release(latency: VirtualTime, world: inout World) -> (JSONValue, Outcome) {
-        if let interruption, fingerDistance == nil {
+    mutating func release(latency: VirtualTime, world: inout World) -> (any ActionResult, Outcome) {
+        if let interruption {
             self.interruption = nil
-            return (
-                result(
-                    world: world,
-                    [
-                        "released": true, "refreshing": false, "cancelled": .string(interruption),
-                    ]),
-                .none
-            )
+            fingerDistance = nil
+            return (PullReleased(view: state(world: world), refreshing: false, cancelled: interruption), .none)
         }
         guard fingerDistance != nil else {
-            return (world.refuse(.noFinger, "no finger is down: nothing to release"), .none)
+            return (world.refuse(.noFinger, "no finger is down: no action is needed (ui.pull puts one down)"), .none)
         }
         fingerDistance = nil
         world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -193,7 +199,7 @@ struct RefreshCoordinator: Sendable, Hashable {
             phase = .idle
             world.record(RefreshCancelledEvent(pullDistance: distance))
             moveIndicator(to: 0, world: &world)
-            return (result(world: world, ["released": true, "refreshing": false]), .none)
+            return (PullReleased(view: state(world: world), refreshing: false), .none)
         }
         phase = .refreshing
         refreshes += 1
@@ -204,18 +210,25 @@ struct RefreshCoordinator: Sendable, Hashable {
         startSpinner(world: &world)
         particles = world.mode == .full
         world.schedule(FinTimer.refresh(.loaded), after: latency)
-        return (result(world: world, ["released": true, "refreshing": true]), .loadStarted)
+        return (PullReleased(view: state(world: world), refreshing: true), .loadStarted)
     }
 
     /// The spinner loops from 0° in the mode's style (static in minimal mode).
     private mutating func startSpinner(world: inout World) {
-        if onScreen, let spinner = DashboardTiming.spinner(world.mode) {
+        let spinner = DashboardTiming.spinner(world.mode)
+        spinnerStyle = spinner == nil ? "static" : world.mode == .full ? "easeInOut" : "linear"
+        if onScreen, let spinner {
             world.animate(.refreshSpinner, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
-            spinnerStyle = world.mode == .full ? "easeInOut" : "linear"
         } else {
             world.set(.refreshSpinner, to: 0)
-            spinnerStyle = DashboardTiming.spinner(world.mode) == nil ? "static" : spinnerStyle
         }
+    }
+
+    /// The effective mode changed during a refresh: the spinner follows it at once, from 0° in the new mode's style
+    /// (static in minimal), as the skeletons and the gradient loops do (behavior.md R9).
+    mutating func followMode(world: inout World) {
+        guard phase == .refreshing else { return }
+        startSpinner(world: &world)
     }
 
     /// The dashboard left the screen (the spinner loop stops at 0°) or appeared again (it restarts from 0° while
@@ -228,13 +241,13 @@ struct RefreshCoordinator: Sendable, Hashable {
     }
 
     /// `app.finishLoading` while refreshing: ends the load now.
-    mutating func finishLoading(ok: Bool, world: inout World) -> (JSONValue, Outcome) {
+    mutating func finishLoading(ok: Bool, world: inout World) -> (any ActionResult, Outcome) {
         guard phase == .refreshing else {
-            return (world.refuse(.nothingLoading, "nothing is loading: no refresh and no dashboard load runs"), .none)
+            return (world.refuse(.nothingLoading, FinPessoalApp.nothingLoading), .none)
         }
         world.cancelTimer(FinTimer.refresh(.loaded))
         let outcome = finish(ok: ok, world: &world)
-        return (result(world: world, ["finished": true, "ok": .bool(ok)]), outcome)
+        return (RefreshFinished(view: state(world: world), ok: ok), outcome)
     }
 
     mutating func handle(_ step: FinTimer.RefreshStep, world: inout World) -> Outcome {
@@ -310,12 +323,6 @@ struct RefreshCoordinator: Sendable, Hashable {
     }
 
     // MARK: State
-
-    private func result(world: World, _ extra: [String: JSONValue]) -> JSONValue {
-        var object = state(world: world).json.objectValue ?? [:]
-        for (key, value) in extra { object[key] = value }
-        return .object(object)
-    }
 
     func state(world: World) -> RefreshView {
         let distance = world.value(.refreshPullDistance)

@@ -101,7 +101,7 @@ struct RefreshView: StateObject {
                 StateProperty(
                     "style", \.spinnerStyle,
                     .nullable(.string(choices: ["easeInOut", "linear", "static"]), whenNull: "not refreshing"),
-                    "The spinner's loop, decided by the mode when the refresh started: easeInOut 1 s full, linear 1.5 s reduced, static minimal."
+                    "The spinner's loop in the current mode (a mode change during the refresh restarts it from 0° in the new one, R9): easeInOut 1 s full, linear 1.5 s reduced, static minimal."
                 ),
             ]),
         StateProperty(

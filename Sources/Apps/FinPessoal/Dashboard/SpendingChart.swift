@@ -19,6 +19,11 @@ struct SpendingChart: Sendable, Hashable {
         var index: Int
     }
 
+    struct Cancelled: Sendable, Hashable {
+        var index: Int
+        var reason: String
+    }
+
     /// One particle of a burst: its direction in degrees and how far it flies, in points.
     struct Particle: Sendable, Hashable {
         var angle: Double
@@ -48,6 +53,9 @@ struct SpendingChart: Sendable, Hashable {
     /// Replaced by its skeleton while the dashboard loads.
     var hidden = false
     var touch: Touch?
+    /// A touch cancelled under a finger still down (the dashboard left, a sheet covered it), until the finger lifts:
+    /// the point it was on and why (C21).
+    var cancelled: Cancelled?
     /// The point the callout shows (kept while it fades out).
     var calloutIndex: Int?
     var selected: Int?
@@ -57,6 +65,9 @@ struct SpendingChart: Sendable, Hashable {
     /// Whether a finger is on the chart.
     var isTouching: Bool { touch != nil }
 
+    /// Whether the finger that touched the chart is still down, touching it or with its touch cancelled.
+    var isFingerDown: Bool { touch != nil || cancelled != nil }
+
     // MARK: Loading
 
     /// The dashboard started loading: the chart gives way to its skeleton; any touch, selection or burst ends.
@@ -64,6 +75,7 @@ struct SpendingChart: Sendable, Hashable {
         hidden = true
         if let touch { world.set(.chartPointHighlight(touch.index), to: 1) }
         touch = nil
+        world.cancelTimer(FinTimer.chart(.dayChanged))
         calloutIndex = nil
         world.set(.chartCalloutOpacity, to: 0)
         selected = nil
@@ -166,26 +178,31 @@ struct SpendingChart: Sendable, Hashable {
     /// `ui.touch`: touch and hold at x: the scrubber appears and snaps to the nearest point (`light`).
     mutating func touch(
         x: Double, data: FinData, dataAt: VirtualTime?, world: inout World
-    ) throws(SimulationError) -> JSONValue {
+    ) throws(SimulationError) -> any ActionResult {
+        if let cancelled { return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "touch")) }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
         if let refusal = refusal(point: index, of: data.chartDays, dataAt: dataAt, world: world) {
             return world.refuse(refusal)
         }
         if let old = touch, old.index != index { setHighlight(old.index, on: false, world: &world) }
+        if calloutIndex == nil { scheduleDayChange(world: &world) }
         touch = Touch(x: x, index: index)
         setHighlight(index, on: true, world: &world)
         showCallout(index, value: series.points[index].value, counting: false, world: &world)
         world.record(ChartSnapEvent(index: index, x: x))
         world.play(.light, source: "chart.snap")
-        return ["touched": true, "index": .int(Int64(index)), "point": pointSummary(series, index)]
+        return ChartTouched(index: index, point: ChartPointSummary(series, index))
     }
 
     /// `ui.drag`: the scrubber follows the finger; a change of snapped point plays `selection` and the callout counts
     /// to the new amount.
-    mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> any ActionResult {
+        if let cancelled { return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "drag")) }
         guard var current = touch else {
-            return world.refuse(.noFinger, "no finger is on the chart; touch it first (ui.touch)")
+            return world.refuse(
+                .noFinger,
+                "no finger is on the chart; touch it first (ui.touch {target: \(SpendingChart.target), x: 0.5})")
         }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
@@ -201,15 +218,34 @@ struct SpendingChart: Sendable, Hashable {
         current.x = x
         current.index = index
         touch = current
-        return [
-            "dragged": true, "index": .int(Int64(index)), "changed": .bool(changed),
-            "point": pointSummary(series, index),
-        ]
+        return ChartDragged(index: index, changed: changed, point: ChartPointSummary(series, index))
     }
 
     /// `ui.release` while touching: the scrubber and callout go, the point returns to its size.
-    mutating func release(world: inout World) -> JSONValue {
-        guard let touch else { return world.refuse(.noFinger, "no finger is on the chart: nothing to release") }
+    mutating func release(world: inout World) -> any ActionResult {
+        if let cancelled {
+            self.cancelled = nil
+            return ChartReleased(index: cancelled.index, cancelled: cancelled.reason)
+        }
+        guard let touch else {
+            return world.refuse(.noFinger, "no finger is down: no action is needed (ui.touch puts one on the chart)")
+        }
+        endTouch(touch, world: &world)
+        world.record(ChartReleasedEvent(index: touch.index))
+        return ChartReleased(index: touch.index)
+    }
+
+    /// The chart left the screen or a sheet covered it under a finger holding it: the touch ends as a release
+    /// ends it (the callout fades, the point shrinks back, no haptic), and the finger stays down, its touch
+    /// cancelled, until `ui.release` (behavior.md C21).
+    mutating func cancelTouch(reason: String, world: inout World) {
+        guard let touch else { return }
+        endTouch(touch, world: &world)
+        cancelled = Cancelled(index: touch.index, reason: reason)
+        world.record(ChartReleasedEvent(index: touch.index, cancelled: reason))
+    }
+
+    private mutating func endTouch(_ touch: Touch, world: inout World) {
         setHighlight(touch.index, on: false, world: &world)
         self.touch = nil
         if let curve = DashboardTiming.callout(world.mode) {
@@ -217,14 +253,12 @@ struct SpendingChart: Sendable, Hashable {
         } else {
             world.set(.chartCalloutOpacity, to: 0)
         }
-        world.record(ChartReleasedEvent(index: touch.index))
-        return ["released": true, "index": .int(Int64(touch.index))]
     }
 
     /// `ui.tap {point}`: `medium`, the point is selected (its day's transactions show), bounces and bursts (full).
     mutating func tap(
         point: Int, data: FinData, dataAt: VirtualTime?, world: inout World
-    ) throws(SimulationError) -> JSONValue {
+    ) throws(SimulationError) -> any ActionResult {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         guard point < series.points.count else {
             throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(series.points.count - 1)")
@@ -260,10 +294,7 @@ struct SpendingChart: Sendable, Hashable {
                 FinTimer.chart(.burstEnd(serial: serial)),
                 after: DashboardTiming.burstDuration)
         }
-        return [
-            "tapped": true, "index": .int(Int64(point)), "point": pointSummary(series, point),
-            "burst": .bool(world.mode == .full),
-        ]
+        return ChartPointTapped(index: point, point: ChartPointSummary(series, point), burst: world.mode == .full)
     }
 
     /// Why the chart takes no touch or tap on point `index` now, or nil: while the dashboard loads it is a skeleton;
@@ -339,7 +370,33 @@ struct SpendingChart: Sendable, Hashable {
             world.animate(.chartPointBounce(point), to: 1, curve: DashboardTiming.bounceBack, source: "chart.bounce")
         case .burstEnd(let serial):
             if burst?.serial == serial { burst = nil }
+        case .dayChanged: break  // the app handles it, with the data (dayChanged(data:world:))
         }
+    }
+
+    /// A gesture under the finger of a cancelled touch (behavior.md C21, as R17 for a pull).
+    static func gestureCancelled(_ reason: String, then gesture: String) -> Refusal {
+        Refusal(
+            .gestureCancelled,
+            "this finger's chart touch was cancelled while it was down (\(reason)), and a cancelled gesture does not "
+                + "begin again under the same finger: lift it (ui.release), then \(gesture)")
+    }
+
+    /// Local midnight, the next one after now, while the callout shows a point (held, fading out or hidden after a
+    /// release: it keeps the point it showed) (behavior.md C20).
+    private func scheduleDayChange(world: inout World) {
+        let midnight = BudgetPeriod.daily.nextEnd(after: world.now, clock: world.wallClock)
+        world.schedule(FinTimer.chart(.dayChanged), after: midnight - world.now)
+    }
+
+    /// Local midnight under a held finger: the series shifted a day under it, so the point under the finger is
+    /// another day's. The callout shows that day's amount at once (the data changed, nothing counts: no animation
+    /// and no haptic, the finger did not move), as its date and VoiceOver label already do (behavior.md C20).
+    mutating func dayChanged(data: FinData, world: inout World) {
+        guard let index = calloutIndex else { return }
+        let series = SpendingSeries(days: data.chartDays, data: data, world: world)
+        world.set(.chartCalloutValue, to: series.points[index].value)
+        scheduleDayChange(world: &world)
     }
 
     // MARK: Helpers
@@ -374,13 +431,5 @@ struct SpendingChart: Sendable, Hashable {
         } else {
             world.set(.chartCalloutValue, to: value)
         }
-    }
-
-    func pointSummary(_ series: SpendingSeries, _ index: Int) -> JSONValue {
-        let point = series.points[index]
-        return [
-            "index": .int(Int64(index)), "date": .string(point.date), "value": .number(point.value),
-            "accessibilityLabel": .string(point.accessibilityLabel),
-        ]
     }
 }

@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoJSON
 
 // The items of FinPessoal's lists, one type per list (`protocol/finpessoal-data.md`). Money is in the data's
@@ -58,6 +59,28 @@ public struct Goal: FinItem {
     /// The amount saved so far, in the data's currency (`saved`); contributions add to it.
     public var saved: Double?
     public var extra: [String: JSONValue] = [:]
+
+    /// The targets a goal may have: at least a cent (a target of 0 or less could never be reached, or would be
+    /// reached by nothing; a smaller one makes `saved / target` overflow), at most a trillion (behavior.md CT13).
+    public static let targets: ClosedRange<Double> = 0.01...1e12
+
+    /// What a goal may hold saved at creation: within a trillion either way, as one contribution may move it.
+    public static let savedAmounts: ClosedRange<Double> = -1e12...1e12
+
+    public static func check(_ goal: Goal, path: String) throws(SimulationError) {
+        if let target = goal.target, !Goal.targets.contains(target) {
+            throw .invalidValue(
+                parameter: "\(path).target",
+                expected: "an amount from 0.01 to 1e12 (\(target) is outside it): progress is saved / target, which "
+                    + "a target of 0 or less never completes and a smaller one overflows; leave target out for a goal "
+                    + "without one")
+        }
+        if let saved = goal.saved, !Goal.savedAmounts.contains(saved) {
+            throw .invalidValue(
+                parameter: "\(path).saved",
+                expected: "an amount from -1e12 to 1e12 (\(saved) is outside it), so that progress stays a number")
+        }
+    }
 }
 
 /// A budget (`budgets`): a card `Budget: NAME`; `spent / limit` above 90% shows a warning gradient, and a period

@@ -25,6 +25,14 @@ public protocol FinItem: Sendable, Hashable {
 
     /// An item with this id and no other field.
     init(id: String)
+
+    /// Checks what the item's fields mean together, once they are read; `path` is the item's path in the request
+    /// (`data.goals.0`). Nothing by default.
+    static func check(_ item: Self, path: String) throws(SimulationError)
+}
+
+extension FinItem {
+    public static func check(_ item: Self, path: String) throws(SimulationError) {}
 }
 
 extension FinItem {
@@ -78,6 +86,7 @@ extension FinItem {
                 item[keyPath: property] = text
             }
             item.extra = fields
+            try check(item, path: path)
             items.append(item)
         }
         return items

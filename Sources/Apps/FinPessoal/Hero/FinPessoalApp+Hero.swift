@@ -6,7 +6,7 @@ extension FinPessoalApp {
     /// case the tap is refused and nothing changes.
     mutating func beginHeroTransition(
         from source: String, to destination: HeroDestination, item: String, world: inout World
-    ) -> JSONValue {
+    ) -> any ActionResult {
         guard !hero.isTransitioning else {
             world.record(HeroRefusedEvent(source: source, activeTransition: hero.activeTransition ?? ""))
             return world.refuse(heroRefusal(world: world))
@@ -28,10 +28,9 @@ extension FinPessoalApp {
         case .push(let view):
             push(NavEntry(screen: view, item: item, heroSource: source), curve: curve, heroRun: heroRun, world: &world)
         }
-        return [
-            "started": true, "transition": .string(source), "logicallyCompleteAt": .number(logical.milliseconds),
-            "settledAt": .number((record.settledAt ?? logical).milliseconds),
-        ]
+        return HeroStarted(
+            transition: source, logicallyCompleteAt: logical.milliseconds,
+            settledAt: (record.settledAt ?? logical).milliseconds)
     }
 
     /// Dismissing a hero destination runs the transition backwards (no haptic: nothing was tapped). A dismissal
@@ -56,13 +55,17 @@ extension FinPessoalApp {
     func heroRefusal(world: World) -> Refusal {
         let active = hero.activeTransition ?? ""
         guard let endsAt = hero.endsAt else {
-            return Refusal(.heroTransitionRunning, "the hero transition \(active) is running")
+            return Refusal(
+                .heroTransitionRunning,
+                "the hero transition \(active) is running: no action is needed, it ends when its spring is logically "
+                    + "complete")
         }
         let ends = "the hero transition \(active) is running until \(Refusal.describe(endsAt)) ms"
         guard hero.direction == .reverse else {
+            // The one action that uncovers the link: the destination's own way back, which reverses the transition.
+            let way = sheets.last?.heroSource == active ? "dismiss its sheet (ui.dismiss)" : "go back (ui.back)"
             return Refusal(
-                .heroTransitionRunning,
-                "\(ends) (forward): its destination then covers this link; go back (ui.back or ui.dismiss) first")
+                .heroTransitionRunning, "\(ends) (forward): its destination then covers this link; \(way) first")
         }
         let sheetGone = sheets.last.flatMap { $0.phase == .dismissing ? $0.goneAt : nil } ?? endsAt
         let acceptedFrom = max(endsAt, sheetGone)

@@ -5,13 +5,15 @@ extension FinPessoalApp {
     /// The screens that scroll: the navigation screens and pushed views.
     static var scrollableScreens: [String] { FinCatalog.screens + FinCatalog.pushedViews }
 
-    /// `ui.scroll`: the content moves with the finger at once; the nav-bar blur animates toward min(y/10, 1)
+    /// `ui.scroll`: refused under a sheet (as every other input there); the content moves with the finger at once; the nav-bar blur animates toward min(y/10, 1)
     /// (seed 002); parallax follows at most once per frame (seed 000's throttle, with a trailing update so the
     /// last position is never lost).
-    mutating func scroll(screen: String, y: Double, world: inout World) throws(SimulationError) -> JSONValue {
+    mutating func scroll(screen: String, y: Double, world: inout World) throws(SimulationError) -> any ActionResult {
         guard FinPessoalApp.scrollableScreens.contains(screen) else {
             throw .unknownScreen(screen, valid: FinPessoalApp.scrollableScreens)
         }
+        // A sheet is modal: nothing under it takes a finger, a scroll no more than a tap (behavior.md S19).
+        if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         var state = scroll[screen] ?? ScrollState()
         state.y = y
         let blurTarget = min(max(y, 0) / 10, 1)
@@ -36,7 +38,7 @@ extension FinPessoalApp {
         }
         scroll[screen] = state
         world.record(ScrollEvent(screen: screen, y: y))
-        return ["screen": .string(screen), "scrollY": .number(y), "navBlurTarget": .number(blurTarget)]
+        return Scrolled(screen: screen, scrollY: y, navBlurTarget: blurTarget)
     }
 
     mutating func applyPendingParallax(screen: String, world: inout World) {

@@ -6,7 +6,7 @@ extension FinPessoalApp {
     /// presenter); a sheet presented from inside a sheet stacks on top of it.
     mutating func present(
         _ sheet: String, item: String?, world: inout World, from place: String? = nil
-    ) throws(SimulationError) -> JSONValue {
+    ) throws(SimulationError) -> any ActionResult {
         guard let info = FinCatalog.sheets[sheet] else {
             throw .invalidValue(
                 parameter: "sheet", expected: "one of " + FinCatalog.sheets.keys.sorted().joined(separator: ", "))
@@ -27,7 +27,7 @@ extension FinPessoalApp {
                     + "(ui.dismiss), or present from inside it")
         }
         presentSheet(sheet, item: item, curve: ModeTiming.sheet(world.mode), heroSource: nil, world: &world)
-        return ["presented": true, "sheet": .string(sheet)]
+        return SheetPresented(sheet: sheet)
     }
 
     mutating func presentSheet(
@@ -73,7 +73,8 @@ extension FinPessoalApp {
             let below = sheets[sheets.count - 2].name
             return Refusal(
                 .sheetDismissing,
-                "\(gone); \(below) is presented under it: once \(top.name) is gone, dismiss \(below) (ui.dismiss)")
+                "\(gone); \(below) is presented under it: \(world.waitAdvice(acceptedFrom: goneAt)) once "
+                    + "\(top.name) is gone, then dismiss \(below) (ui.dismiss)")
         }
         return Refusal(.sheetDismissing, "\(gone): \(world.waitAdvice(acceptedFrom: goneAt))", acceptedFrom: goneAt)
     }
@@ -81,7 +82,8 @@ extension FinPessoalApp {
     /// A sheet being dismissed takes no taps, and neither does anything under it until it is gone (UIKit ignores
     /// touches during a dismissal transition; AirFit's modal sheet follows the same rule), behavior.md N5. A target
     /// on the leaving sheet is refused for good (it will not be there); one under it is refused until the sheet is
-    /// gone (`retryAfterMs`); any other target is -32003 naming the dismissal, with no valid targets.
+    /// gone (`retryAfterMs`); any other target is -32003 naming the dismissal, with the targets under it as the
+    /// valid ones (they take taps once it is gone).
     func tapRefusalWhileDismissing(_ target: String, world: World) throws(SimulationError) -> Refusal? {
         guard let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt else { return nil }
         let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
@@ -109,12 +111,20 @@ extension FinPessoalApp {
             acceptedFrom: goneAt)
     }
 
+    /// `ui.dismiss` with no sheet up.
+    static let noSheetToDismiss =
+        "no sheet is presented, so there is nothing to dismiss: no action makes this dismissal work until a sheet is "
+        + "presented (ui.present)"
+
     /// `ui.dismiss`: the top sheet animates away (a hero sheet reverses its hero transition).
-    mutating func dismiss(world: inout World) -> JSONValue {
-        guard let top = sheets.last else { return world.refuse(.noSheet, "no sheet is presented: nothing to dismiss") }
+    mutating func dismiss(world: inout World) -> any ActionResult {
+        guard let top = sheets.last else { return world.refuse(.noSheet, FinPessoalApp.noSheetToDismiss) }
         guard top.phase != .dismissing, let index = sheets.indices.last else {
             let gone = top.goneAt.map { " and is gone at \(Refusal.describe($0)) ms" } ?? ""
-            let next = sheets.count > 1 ? "; then \(sheets[sheets.count - 2].name) can be dismissed" : ": nothing to do"
+            let next =
+                sheets.count > 1
+                ? "; then \(sheets[sheets.count - 2].name) can be dismissed (ui.dismiss)"
+                : ": no action is needed, it goes by itself"
             return world.refuse(.alreadyDismissing, "\(top.name) is already being dismissed\(gone)\(next)")
         }
         let entry = sheets[index]
@@ -138,7 +148,7 @@ extension FinPessoalApp {
             world.set(progress, to: 0)
             sheetDismissed(serial: entry.serial, world: &world)
         }
-        return ["dismissed": true, "sheet": .string(entry.name)]
+        return SheetDismissed(sheet: entry.name)
     }
 
     mutating func sheetDismissed(serial: Int, world: inout World) {
