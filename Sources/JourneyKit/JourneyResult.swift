@@ -32,6 +32,8 @@ public struct JourneyResult: Sendable, Hashable {
     public var timeline: TimelineData
     /// The session's haptics as an AHAP document (`haptics.export`), when the run asked for it (`--ahap`).
     public var ahap: JSONValue? = nil
+    /// The session the journey ran in (app, physics, fps, settings), for every report; nil when none was made.
+    public var session: SessionInfo? = nil
 
     public init(
         name: String, file: String, variant: String? = nil, status: Status, wallMilliseconds: Double,
@@ -51,6 +53,42 @@ public struct JourneyResult: Sendable, Hashable {
 
     /// `name` plus the variant in brackets when there is one: `Hero transition [settings.mode=reduced]`.
     public var displayName: String { variant.map { "\(name) [\($0)]" } ?? name }
+}
+
+/// The session a journey ran in, as the reports show it (issue 28 #2: the physics is never a silent default).
+public struct SessionInfo: Sendable, Hashable {
+    /// The app hosted.
+    public var app: String
+    /// `swiftui` or `ideal`; `defaulted` when the journey named none.
+    public var physics: String
+    public var physicsDefaulted: Bool
+    /// Frames per second.
+    public var fps: Int
+    /// The settings the journey gave (`{}` when none).
+    public var settings: JSONValue
+
+    public init(app: String, physics: String, physicsDefaulted: Bool, fps: Int, settings: JSONValue) {
+        self.app = app
+        self.physics = physics
+        self.physicsDefaulted = physicsDefaulted
+        self.fps = fps
+        self.settings = settings
+    }
+
+    /// `app finpessoal, physics swiftui (the default), 60 fps, settings {"mode":"reduced"}`.
+    public var description: String {
+        var text = "app \(app), physics \(physics)\(physicsDefaulted ? " (the default)" : ""), \(fps) fps"
+        if settings != .object([:]) { text += ", settings \(settings.serialized())" }
+        return text
+    }
+
+    /// `{app, physics, physicsDefaulted, fps, settings}`.
+    public var json: JSONValue {
+        [
+            "app": .string(app), "physics": .string(physics), "physicsDefaulted": .bool(physicsDefaulted),
+            "fps": .int(Int64(fps)), "settings": settings,
+        ]
+    }
 }
 
 /// Where a step is written: file and line, and the include chain that led there (outermost first).

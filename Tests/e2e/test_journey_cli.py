@@ -42,6 +42,26 @@ def test_a_failing_journey_prints_file_line_include_chain_values_and_trace():
     assert re.search(r"^0 passed, 1 failed$", text, re.M)
 
 
+def test_a_numeric_failure_under_the_default_physics_names_it_and_what_ideal_gives():
+    out = journey("run", os.path.join(FIXTURES, "physics", "default-physics.yaml"), "--no-color")
+    assert out.returncode == 1
+    assert "under physics swiftui, the default: physics: ideal gives 0.525705431339 here" in out.stdout, out.stdout
+
+
+def test_every_report_names_the_session_app_physics_and_fps(tmp_path):
+    junit, js, html = tmp_path / "r.xml", tmp_path / "r.json", tmp_path / "r.html"
+    out = journey("run", os.path.join(FIXTURES, "physics", "default-physics.yaml"), "--no-color",
+                  "--junit", str(junit), "--json", str(js), "--html", str(html))
+    assert out.returncode == 1
+    assert "session: app finpessoal, physics swiftui (the default), 60 fps" in out.stdout, out.stdout
+    session = json.loads(js.read_text())["journeys"][0]["session"]
+    assert session == {"app": "finpessoal", "physics": "swiftui", "physicsDefaulted": True, "fps": 60,
+                       "settings": {}}
+    props = {p.get("name"): p.get("value") for p in ET.parse(junit).getroot().iter("property")}
+    assert props["physics"] == "swiftui" and props["app"] == "finpessoal" and props["fps"] == "60", props
+    assert "physics swiftui (the default)" in html.read_text()
+
+
 def test_a_settle_timeout_fails_and_names_what_is_still_running():
     out = journey("run", os.path.join(FIXTURES, "failing", "timeout.yaml"), "--no-color")
     assert out.returncode == 1

@@ -75,6 +75,7 @@ public enum ConsoleReport {
         let ran = result.status != .error || failure.virtualMs != 0
         lines.append(
             ran ? location + " " + style.dim("at virtual \(ReportText.number(failure.virtualMs)) ms") : location)
+        if let session = result.session { lines.append(style.dim("session: \(session.description)")) }
         let message = ReportText.printable(failure.message).split(separator: "\n", omittingEmptySubsequences: false)
         for (index, text) in message.enumerated() {
             lines.append(index == 0 ? style.bold(style.red(String(text))) : style.red(String(text)))

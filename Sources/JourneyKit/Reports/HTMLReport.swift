@@ -86,6 +86,9 @@ public enum HTMLReport {
         html += "virtual \(ReportText.number(result.virtualMilliseconds)) ms · "
         html += "\(ReportText.wall(result.wallMilliseconds)) ms wall</span></summary>\n"
         html += "<div class=\"body\">\n"
+        if let session = result.session {
+            html += "<p class=\"session\">\(esc("session: " + session.description))</p>\n"
+        }
         if result.status != .passed {
             html += failure(result)
         }

@@ -9,7 +9,8 @@ public enum JSONReport {
     ///  "journeys": [{"name", "displayName", "file", "variant", "status", "wallMs", "virtualMs",
     ///                "steps": [{"kind", "label", "location", "startMs", "endMs", "passed"}],
     ///                "failure": {"message", "location", "virtualMs", "expected", "actual", "diff", "recentTrace"}
-    ///                           or null}]}
+    ///                           or null,
+    ///                "session": {"app", "physics", "physicsDefaulted", "fps", "settings"} or null}]}
     /// ```
     ///
     /// `failed` counts errors too (`errors` is how many of them could not run at all), so
@@ -47,6 +48,7 @@ public enum JSONReport {
             "virtualMs": .number(result.virtualMilliseconds),
             "steps": .array(result.steps.map(step)),
             "failure": result.failure.map(failure) ?? .null,
+            "session": result.session?.json ?? .null,
         ]
     }
 

@@ -29,6 +29,16 @@ public enum JUnitReport {
     private static func testcase(_ result: JourneyResult) -> String {
         var xml = "    <testcase classname=\"\(attribute(result.file))\" name=\"\(attribute(result.displayName))\""
         xml += " time=\"\(seconds(result.wallMilliseconds))\">\n"
+        if let session = result.session {
+            xml += "      <properties>\n"
+            for (name, value) in [
+                ("app", session.app), ("physics", session.physics), ("fps", String(session.fps)),
+                ("settings", session.settings.serialized()),
+            ] {
+                xml += "        <property name=\"\(attribute(name))\" value=\"\(attribute(value))\"/>\n"
+            }
+            xml += "      </properties>\n"
+        }
         let message = result.failure?.message ?? (result.status == .error ? "the journey could not run" : "failed")
         let details = ConsoleReport.detailLines(result).joined(separator: "\n")
         switch result.status {

@@ -49,8 +49,17 @@ public struct JourneyRunner: Sendable {
             (clock.now - started).milliseconds
         }
         let sessionID: String
+        let info: SessionInfo
         do {
-            sessionID = try await client.createSession(params)
+            let created = try await client.call("session.create", params)
+            guard let id = created["session"]?.stringValue else {
+                throw ChoreoClientError.protocolViolation("session.create answered without a session id")
+            }
+            sessionID = id
+            info = SessionInfo(
+                app: created["app"]?.stringValue ?? "?", physics: params["physics"]?.stringValue ?? "swiftui",
+                physicsDefaulted: params["physics"] == nil, fps: Int(params["fps"]?.doubleValue ?? 60),
+                settings: params["settings"] ?? [:])
         } catch {
             let location = SourceLocation(file: journey.file, line: 1)
             let failure = Failure(message: "session.create failed: \(error)", location: location, virtualMs: 0)
@@ -65,7 +74,8 @@ public struct JourneyRunner: Sendable {
         context.variables["session"] = .string(sessionID)
         var steps: [StepResult] = []
         var failure: Failure? = nil
-        for step in journey.steps(ofVariant: variantIndex) {
+        let journeySteps = journey.steps(ofVariant: variantIndex)
+        for (index, step) in journeySteps.enumerated() {
             let startMs = context.now
             context.checks = []
             context.sweep = []
@@ -82,6 +92,13 @@ public struct JourneyRunner: Sendable {
                 let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
                 failure = await self.failure(
                     error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)
+                if params["physics"] == nil, let path = error.statePath, error.actual?.doubleValue != nil,
+                    let ideal = await idealValue(
+                        of: path, params: params, variables: baseVariables, replaying: journeySteps.prefix(index))
+                {
+                    failure?.message +=
+                        " (under physics swiftui, the default: physics: ideal gives \(ideal.serialized()) here)"
+                }
                 break
             }
         }
@@ -100,7 +117,32 @@ public struct JourneyRunner: Sendable {
             wallMilliseconds: elapsedMs(), virtualMilliseconds: context.now, steps: steps, failure: failure,
             timeline: timeline)
         result.ahap = ahap
+        result.session = info
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
+    }
+
+    /// The value of a state path under `physics: ideal` after `steps` (a failing numeric expectation in a journey
+    /// that names no physics says what the closed forms give, issue 28 #2): the steps replayed in a session of their
+    /// own, their expectations not held; nil when that session cannot be made or the path cannot be read.
+    private func idealValue(
+        of path: String, params: JSONValue, variables: [String: JSONValue], replaying steps: ArraySlice<Step>
+    ) async -> JSONValue? {
+        var ideal = params.objectValue ?? [:]
+        ideal["physics"] = "ideal"
+        guard let id = try? await client.createSession(.object(ideal)) else { return nil }
+        let session = ChoreoSession(client: client, id: id)
+        var quiet = options
+        quiet.collectTimeline = false
+        quiet.exportAHAP = false
+        quiet.updateGolden = false
+        var context = StepContext(session: session, options: quiet, variables: variables)
+        context.variables["session"] = .string(id)
+        for step in steps {
+            do throws(StepFailure) { try await step.kind.run(in: &context) } catch { continue }
+        }
+        let value = try? await session.call("state.get", ["path": .string(path)])
+        try? await session.close()
+        return value?["value"]
     }
 
     /// How a step ran, for the reports.

@@ -61,7 +61,8 @@ struct ExpectStep: JourneyStepKind {
                 }
                 throw StepFailure(
                     message: "\(entry.path): expected \(matcher.description), got \(actual?.serialized() ?? "nothing")",
-                    expected: matcher.expectedJSON, actual: actual)
+                    expected: matcher.expectedJSON, actual: actual,
+                    statePath: entry.path.hasPrefix("$") ? nil : entry.path)
             }
         }
     }

@@ -8,4 +8,6 @@ struct StepFailure: Error {
     var expected: JSONValue? = nil
     /// The actual value, when the failure is a comparison (nil when it does not exist).
     var actual: JSONValue? = nil
+    /// The state path a failed comparison read, when it read one (the runner asks the other physics for it).
+    var statePath: String? = nil
 }

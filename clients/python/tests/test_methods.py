@@ -99,6 +99,8 @@ def test_every_python_method_exists_and_takes_only_documented_params() -> None:
                 continue
             if parameter.kind is inspect.Parameter.POSITIONAL_ONLY:
                 continue  # a mapping of params (settings.set's changes)
+            if parameter.kind is inspect.Parameter.KEYWORD_ONLY:
+                continue  # the client's own option, never sent (settle's strict)
             wire_name = _camel(parameter.name)
             if python == "Choreo.session" and wire_name == "settings":
                 assert "settings" in params

@@ -26,6 +26,7 @@ from .client import (
     is_refusal,
 )
 from .daemon import Daemon, default_socket_path, find_choreod
+from .assertions import assert_haptics, assert_state
 from .errors import *  # noqa: F401,F403 (the names are errors.__all__, re-exported below)
 
 __version__ = "0.1.0"
@@ -34,6 +35,8 @@ __version__ = "0.1.0"
 PROTOCOL_VERSION = "1.0"
 
 __all__ = [
+    "assert_state",
+    "assert_haptics",
     "Choreo",
     "Session",
     "Event",

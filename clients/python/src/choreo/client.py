@@ -24,7 +24,9 @@ from typing import (
 )
 
 from .daemon import Daemon, default_socket_path, wait_readable
-from .errors import ChoreoConnectionError, ChoreoException, ProtocolViolation, UnknownSession, error_from_response
+from .errors import (
+    ChoreoConnectionError, ChoreoException, NotSettled, ProtocolViolation, UnknownSession, error_from_response,
+)
 
 __all__ = [
     "Choreo",
@@ -668,12 +670,15 @@ class Session:
         result: JSONObject = self.call("clock.advance", ms=ms)
         return result
 
-    def settle(self, timeout_ms: Optional[float] = None) -> JSONObject:
+    def settle(self, timeout_ms: Optional[float] = None, *, strict: bool = False) -> JSONObject:
         """``clock.settle``: advances until nothing finite is pending or ``timeout_ms`` (default 30000) passed.
 
-        Returns ``{now, settled, running, fired}``; ``settled`` is False on a timeout, never pretended.
+        Returns ``{now, settled, running, fired}``; ``settled`` is False on a timeout, never pretended. With
+        ``strict=True`` a timeout raises ``choreo.NotSettled`` naming what still runs.
         """
         result: JSONObject = self.call("clock.settle", timeoutMs=timeout_ms)
+        if strict and not result.get("settled"):
+            raise NotSettled(result)
         return result
 
     # -- settings ---------------------------------------------------------------------------------------------------

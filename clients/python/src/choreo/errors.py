@@ -24,6 +24,7 @@ __all__ = [
     "ChoreoConnectionError",
     "ProtocolViolation",
     "DaemonStartError",
+    "NotSettled",
     "ERROR_CLASSES",
     "error_from_response",
 ]
@@ -202,3 +203,32 @@ class ProtocolViolation(ChoreoException):
 
 class DaemonStartError(ChoreoException):
     """A private choreod (``Choreo.spawn``) could not be started."""
+
+
+class NotSettled(ChoreoException):
+    """``Session.settle(strict=True)`` gave up before everything came to rest.
+
+    ``result`` is ``clock.settle``'s answer (``{now, settled, running, fired}``); ``running`` what still moves, as the
+    daemon names it (an animation, a timer, an endless loop).
+    """
+
+    def __init__(self, result: Mapping[str, Any]) -> None:
+        self.result = dict(result)
+        self.running = list(self.result.get("running") or [])
+        names = ", ".join(_running_name(item) for item in self.running) or "nothing named"
+        super().__init__(
+            f"not settled at {self.result.get('now')} ms: still running: {names} "
+            "(an endless loop never settles: advance a fixed time instead, or raise timeout_ms)")
+
+
+def _running_name(item: Any) -> str:
+    """`lab.values.slow (settles at 10000 ms)` for a RunningAnimation, `refresh.loaded (fires at 1200 ms)` for a
+    RunningTimer, else the item as given."""
+    if not isinstance(item, Mapping):
+        return str(item)
+    if "path" in item:
+        settles = item.get("settlesAt")
+        return f"{item['path']} (settles at {settles} ms)" if settles is not None else f"{item['path']} (endless)"
+    if "name" in item:
+        return f"{item['name']} (fires at {item.get('firesAt')} ms)"
+    return str(dict(item))
