@@ -38,6 +38,18 @@ build: deps
 run: build
 	$(BIN)/choreod $(if $(SOCKET),--socket $(SOCKET))
 
+## install: release builds of choreod and journey into $(PREFIX)/bin (default /usr/local; DESTDIR for staging), and
+## the Python client with pip
+PREFIX ?= /usr/local
+.PHONY: install
+install: deps
+	$(SWIFT) build -c release --product choreod
+	$(SWIFT) build -c release --product journey
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/choreod .build/release/journey $(DESTDIR)$(PREFIX)/bin/
+	$(PYTHON) -m pip install -q ./clients/python
+	@echo "installed choreod and journey in $(DESTDIR)$(PREFIX)/bin (on PATH?) and the Python client (import choreo)"
+
 ## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
