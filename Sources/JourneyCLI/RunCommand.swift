@@ -188,8 +188,12 @@ struct RunCommand: AsyncParsableCommand {
             if let ahap {
                 try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
                 for (name, document) in AHAPFiles.named(results) {
-                    try (document + "\n").write(
-                        toFile: (ahap as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+                    let path = (ahap as NSString).appendingPathComponent(name)
+                    do {
+                        try (document + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+                    } catch {
+                        throw ReportFileError(path: path, reason: error.localizedDescription)
+                    }
                 }
             }
         } catch {
@@ -198,4 +202,11 @@ struct RunCommand: AsyncParsableCommand {
         }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
     }
+}
+
+/// A report file that could not be written, named (the underlying error often names none).
+struct ReportFileError: LocalizedError {
+    var path: String
+    var reason: String
+    var errorDescription: String? { "\(path): \(reason)" }
 }

@@ -1,7 +1,8 @@
 import ChoreoJSON
 
 /// The files `journey run --ahap DIR` writes: one AHAP document per journey and variant, named after the journey's
-/// file (`hero.yaml` → `hero.ahap`, a variant `hero.settings.mode=reduced.ahap`), pretty-printed.
+/// file (`hero.yaml` → `hero.ahap`, a variant `hero.settings.mode=reduced.ahap`), pretty-printed. Names are short and
+/// safe whatever the variant's value (``safe(_:limit:)``).
 public enum AHAPFiles {
     /// (file name, document text) for every result that carries a document; names made unique by a counter.
     public static func named(_ results: [JourneyResult]) -> [(String, String)] {
@@ -9,14 +10,28 @@ public enum AHAPFiles {
         var files: [(String, String)] = []
         for result in results {
             guard let document = result.ahap else { continue }
-            var stem = JourneyDiscovery.stem(of: result.file)
-            if let variant = result.variant {
-                stem += "." + String(variant.map { $0 == "/" || $0 == "," ? "_" : $0 })
-            }
+            var stem = safe(JourneyDiscovery.stem(of: result.file), limit: 100)
+            if let variant = result.variant { stem += "." + safe(variant, limit: 100) }
             let count = seen[stem, default: 0]
             seen[stem] = count + 1
             files.append((stem + (count == 0 ? "" : "-\(count + 1)") + ".ahap", document.prettyPrinted()))
         }
         return files
+    }
+
+    /// A file-name part: letters, digits, `.`, `-`, `_` and `=` kept, anything else `_`; longer than `limit` bytes, its
+    /// first `limit − 9` bytes and 8 hex digits of a hash of the whole (FNV-1a), so two long labels stay apart and
+    /// a name stays far below the 255 bytes file systems allow (a matrix variant's whole value is its label).
+    static func safe(_ text: String, limit: Int) -> String {
+        let kept = String(
+            text.unicodeScalars.map { scalar -> Character in
+                let c = Character(scalar)
+                return scalar.isASCII && (c.isLetter || c.isNumber || "._-=".contains(c)) ? c : "_"
+            })
+        guard kept.utf8.count > limit else { return kept }
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let digits = String(hash, radix: 16)
+        return String(kept.prefix(limit - 9)) + "~" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 }
