@@ -51,10 +51,7 @@ public struct JourneyRunner: Sendable {
         let sessionID: String
         let info: SessionInfo
         do {
-            let created = try await client.call("session.create", params)
-            guard let id = created["session"]?.stringValue else {
-                throw ChoreoClientError.protocolViolation("session.create answered without a session id")
-            }
+            let (id, created) = try await client.createSessionReply(params)
             sessionID = id
             info = SessionInfo(
                 app: created["app"]?.stringValue ?? "?", physics: params["physics"]?.stringValue ?? "swiftui",

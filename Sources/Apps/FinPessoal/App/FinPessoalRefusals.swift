@@ -51,3 +51,14 @@ extension Refusal.Reason {
         pointNotReached, fingerBusy, gestureCancelled, nothingLoading,
     ]
 }
+
+extension Refusal {
+    /// A gesture under the finger of a cancelled `gesture` (a pull, a chart touch): a cancelled gesture does not
+    /// begin again until the finger lifts (behavior.md R17, C21). `why` says what cancelled it, when known here.
+    static func gestureCancelled(_ gesture: String, why: String? = nil, then next: String) -> Refusal {
+        Refusal(
+            .gestureCancelled,
+            "this finger's \(gesture) was cancelled while it was down\(why.map { " (\($0))" } ?? ""), and a cancelled "
+                + "gesture does not begin again under the same finger: lift it (ui.release), then \(next)")
+    }
+}

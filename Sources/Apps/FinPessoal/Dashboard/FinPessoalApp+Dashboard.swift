@@ -62,19 +62,11 @@ extension FinPessoalApp {
         return currentScreen == "dashboard" ? nil : "the dashboard left the screen for \(currentScreen)"
     }
 
-    /// A chart gesture under the finger of a cancelled pull (behavior.md R17).
-    static func pullCancelledUnderFinger(then gesture: String) -> Refusal {
-        Refusal(
-            .gestureCancelled,
-            "this finger's pull was cancelled while it was down, and a cancelled gesture does not begin again under "
-                + "the same finger: lift it (ui.release), then \(gesture)")
-    }
-
     /// `ui.pull`.
     mutating func pullToRefresh(distance: Double, world: inout World) -> any ActionResult {
         // One gesture at a time (behavior.md C12): a finger holding the chart does not also pull the scroll view.
         if let cancelled = chart.cancelled {
-            return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "pull"))
+            return world.refuse(.gestureCancelled("chart touch", why: cancelled.reason, then: "pull"))
         }
         if !refresh.isDragging, chart.isTouching {
             return world.refuse(
@@ -166,7 +158,7 @@ extension FinPessoalApp {
     {
         let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
         if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
-        if refresh.interruption != nil { return world.refuse(Self.pullCancelledUnderFinger(then: "touch")) }
+        if refresh.interruption != nil { return world.refuse(.gestureCancelled("pull", then: "touch")) }
         if refresh.isDragging {
             return world.refuse(
                 .fingerBusy, "the finger is pulling the dashboard; lift it first (ui.release), then touch")
@@ -180,7 +172,7 @@ extension FinPessoalApp {
         guard let x else {
             throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
         }
-        if refresh.interruption != nil { return world.refuse(Self.pullCancelledUnderFinger(then: "drag")) }
+        if refresh.interruption != nil { return world.refuse(.gestureCancelled("pull", then: "drag")) }
         if let refusal = try chartRefusal(target, point: nil, world: world) { return world.refuse(refusal) }
         return try chart.drag(x: x, data: data, world: &world)
     }

@@ -63,9 +63,6 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// Whether a finger pulls the indicator (down, and its pull not cancelled).
     var isDragging: Bool { fingerDistance != nil && interruption == nil }
 
-    /// Whether a finger is down on the dashboard's scroll view, pulling or with its pull cancelled.
-    var isFingerDown: Bool { fingerDistance != nil }
-
     /// Whether a load started by a refresh is running.
     var isRefreshing: Bool { phase == .refreshing }
 
@@ -77,12 +74,7 @@ struct RefreshCoordinator: Sendable, Hashable {
         if interruption != nil {
             // UIKit: a cancelled pan does not begin again until every touch has ended (R17).
             return (
-                world.refuse(
-                    .gestureCancelled,
-                    "this finger's pull was cancelled while it was down (refresh.interrupted says why), and a "
-                        + "cancelled gesture does not begin again under the same finger: lift it (ui.release), then pull"
-                ),
-                .none
+                world.refuse(.gestureCancelled("pull", why: "refresh.interrupted says why", then: "pull")), .none
             )
         }
         guard phase == .idle || phase == .pulling || phase == .ready else {

@@ -179,7 +179,7 @@ struct SpendingChart: Sendable, Hashable {
     mutating func touch(
         x: Double, data: FinData, dataAt: VirtualTime?, world: inout World
     ) throws(SimulationError) -> any ActionResult {
-        if let cancelled { return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "touch")) }
+        if let cancelled { return world.refuse(.gestureCancelled("chart touch", why: cancelled.reason, then: "touch")) }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
         if let refusal = refusal(point: index, of: data.chartDays, dataAt: dataAt, world: world) {
@@ -198,7 +198,7 @@ struct SpendingChart: Sendable, Hashable {
     /// `ui.drag`: the scrubber follows the finger; a change of snapped point plays `selection` and the callout counts
     /// to the new amount.
     mutating func drag(x: Double, data: FinData, world: inout World) throws(SimulationError) -> any ActionResult {
-        if let cancelled { return world.refuse(SpendingChart.gestureCancelled(cancelled.reason, then: "drag")) }
+        if let cancelled { return world.refuse(.gestureCancelled("chart touch", why: cancelled.reason, then: "drag")) }
         guard var current = touch else {
             return world.refuse(
                 .noFinger,
@@ -372,14 +372,6 @@ struct SpendingChart: Sendable, Hashable {
             if burst?.serial == serial { burst = nil }
         case .dayChanged: break  // the app handles it, with the data (dayChanged(data:world:))
         }
-    }
-
-    /// A gesture under the finger of a cancelled touch (behavior.md C21, as R17 for a pull).
-    static func gestureCancelled(_ reason: String, then gesture: String) -> Refusal {
-        Refusal(
-            .gestureCancelled,
-            "this finger's chart touch was cancelled while it was down (\(reason)), and a cancelled gesture does not "
-                + "begin again under the same finger: lift it (ui.release), then \(gesture)")
     }
 
     /// Local midnight, the next one after now, while the callout shows a point (held, fading out or hidden after a
