@@ -25,6 +25,7 @@ deps:
 	fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 	@$(PYTHON) -c 'import mcp' 2>/dev/null || $(PYTHON) -m pip install -q 'mcp>=2.3,<3'  # the official MCP client (Tests/e2e/test_mcp.py)
+	@$(PYTHON) -c 'import yaml, jsonschema' 2>/dev/null || $(PYTHON) -m pip install -q pyyaml jsonschema  # journey files against their schema
 	@# The Python client, editable from this checkout, before any step that uses it: the docs' pytest blocks need its
 	@# pytest plugin (the choreo_session fixture). Reinstalled when the copy Python finds is not this checkout's.
 	@$(PYTHON) scripts/client_installed.py clients/python/src || \
@@ -93,6 +94,13 @@ openrpc:
 state-reference:
 	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod --print-state-reference > protocol/state.md
+
+## journey-schema: regenerate protocol/journey.schema.json (journey files, for editors) from the step declarations.
+##   Checked in; a test fails when it differs from what the declarations generate.
+.PHONY: journey-schema
+journey-schema:
+	$(SWIFT) build $(BUILD_FLAGS) --product journey
+	$(BIN)/journey schema > protocol/journey.schema.json
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -8,10 +8,11 @@ on GitHub) may say how it is checked:
 | --- | --- |
 | ```yaml, ```swift | `<!-- file: PATH -->` before it: the block is the whole of that file, byte for byte. Journey files
 |                   | under journeys/ are run by `make test` with the others; Swift files are compiled and run by `swift test`. |
-| ```sh | run with bash -eo pipefail against a fresh choreod (`$CHOREO_SOCKET` set, `.build/debug` on `PATH`), in a
-|       | scratch directory holding `journeys/` (a copy of journeys/examples), `clients/` and `.build/`. Comment lines
-|       | `# {...}` are the JSON lines the commands must print, in order. |
-| ```python | run against a fresh choreod (`CHOREOD`, `CHOREO_SOCKET`, the client on `PYTHONPATH`). With
+| ```sh | run with bash -eo pipefail against a choreod that already has two sessions, on the default socket of a
+|       | temporary `$XDG_RUNTIME_DIR` (`$CHOREO_SOCKET` unset, `.build/debug` on `PATH`), in a scratch directory
+|       | holding `journeys/` (a copy of journeys/examples), `clients/` and `.build/`. Comment lines `# {...}` are the
+|       | JSON lines the commands must print, in order, compared as transcripts' replies are (`"s…"` elides). |
+| ```python | run against such a choreod (`CHOREOD`, `$XDG_RUNTIME_DIR`, the client on `PYTHONPATH`). With
 |           | `<!-- run with: client, s -->` it gets `client` (connected) and `s` (a new session) already made;
 |           | with `<!-- run: pytest -->` it is a test module run by pytest with the choreo plugin. |
 | ```json | every JSON text must parse; the requests among them (objects with `method` and `id`) are sent in order on
@@ -104,17 +105,25 @@ def blocks(path):
 
 
 class Daemon:
-    """A fresh choreod on a temporary socket."""
+    """A choreod on the default socket of a temporary $XDG_RUNTIME_DIR (so examples that compute the path by the
+    daemon's rules are checked with that variable set, and without $CHOREO_SOCKET). Shell and Python blocks get one
+    that already has two sessions (`sessions=2`), so an example that assumes it creates `s1` fails; transcripts,
+    which show a fresh daemon's exact answers, get a fresh one."""
+
+    def __init__(self, sessions=0):
+        self.sessions = sessions
 
     def __enter__(self):
         self.dir = tempfile.mkdtemp(prefix="choreo-docs-")
-        self.socket = os.path.join(self.dir, "d.sock")
+        self.socket = os.path.join(self.dir, "choreo", "choreod.sock")
         self.proc = subprocess.Popen([CHOREOD, "--socket", self.socket, "--log-level", "error"],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline().strip()
         if line != f"listening on {self.socket}":
             self.proc.kill()
             raise RuntimeError(f"choreod did not start: {line!r} {self.proc.stderr.read()}")
+        for _ in range(self.sessions):
+            exchange(self.socket, [json.dumps({"jsonrpc": "2.0", "id": 1, "method": "session.create"})])
         return self
 
     def __exit__(self, *exc):
@@ -124,7 +133,8 @@ class Daemon:
 
     def env(self):
         env = dict(os.environ)
-        env.update(CHOREO_SOCKET=self.socket, CHOREOD=CHOREOD, JOURNEY=JOURNEY,
+        env.pop("CHOREO_SOCKET", None)
+        env.update(XDG_RUNTIME_DIR=self.dir, CHOREOD=CHOREOD, JOURNEY=JOURNEY,
                    PATH=os.path.dirname(CHOREOD) + os.pathsep + os.path.dirname(JOURNEY) + os.pathsep + env["PATH"],
                    PYTHONPATH=os.path.join(ROOT, "clients/python/src") + os.pathsep + env.get("PYTHONPATH", ""),
                    PIP_ROOT_USER_ACTION="ignore")
@@ -214,25 +224,29 @@ def scratch():
 
 
 def check_sh(block):
-    expected = [json.loads(line.strip()[2:]) for line in block.text.split("\n") if line.strip().startswith("# {")]
+    expected = [line.strip()[2:] for line in block.text.split("\n") if line.strip().startswith("# {")]
     cwd = scratch()
     try:
-        with Daemon() as daemon:
+        with Daemon(sessions=2) as daemon:
             ok, out, err = run(["bash", "-eo", "pipefail", "-c", block.text], daemon.env(), cwd)
     finally:
         shutil.rmtree(cwd, ignore_errors=True)
     if not ok:
         return f"the commands failed:\n{out[-2000:]}{err[-2000:]}"
     if expected:
-        printed = [json.loads(line) for line in out.split("\n") if line.startswith("{")]
-        if printed != expected:
+        printed = [line for line in out.split("\n") if line.startswith("{")]
+        if len(printed) != len(expected):
             return f"the commands printed {printed}, the block says {expected}"
+        for shown, line in zip(expected, printed):
+            problem = compare_shown(shown, line)
+            if problem:
+                return f"the commands printed {line}, the block says {shown}: {problem}"
     return None
 
 
 def check_python(block):
     kind, arg = block.directive or (None, None)
-    with Daemon() as daemon, tempfile.TemporaryDirectory(prefix="choreo-docs-py-") as d:
+    with Daemon(sessions=2) as daemon, tempfile.TemporaryDirectory(prefix="choreo-docs-py-") as d:
         env = daemon.env()
         if kind == "run" and arg == "pytest":
             path = os.path.join(d, "test_doc_block.py")

@@ -55,6 +55,10 @@ extension MethodTable {
                             ], required: ["name", "summary", "answers", "shape"]),
                         "What the app's actions answer (a refusal aside), by type."),
                     "animations": .array(of: .string(), "The names motion.audit lists for the app."),
+                    "screens": .array(of: .string(), "The screens ui.navigate shows."),
+                    "refusal": shape,
+                    "dataParts": .array(
+                        of: .string(), "The parts of the dataset session.create's `data` may replace (keys)."),
                 ],
                 required: [
                     "app", "default", "state", "traceEvents", "hapticSources", "actionResults", "refusalReasons",

@@ -12,18 +12,15 @@ enum DaemonContract {
         for method in MethodTable.methods(for: AppCatalog.registry) {
             methods[method.name] = method.params.map(parameter)
         }
-        var trees: [String: JourneyContract.PathNode] = [:]
-        var events: [String: [JourneyContract.EventKind]] = [:]
-        for app in AppCatalog.apps {
-            let fields = app.stateSchema + [EngineSchema.settings, EngineSchema.lab]
-            trees[app.appName] = node(.object(fields))
-            events[app.appName] = (EngineSchema.traceEvents + app.traceEvents).map {
-                JourneyContract.EventKind(kind: $0.kind, fields: Set($0.fields.map(\.name)))
-            }
-        }
         var contract = JourneyContract(
-            methods: methods, stateTrees: trees, defaultApp: AppCatalog.registry.defaultApp.appName,
-            hapticStyles: HapticStyle.allCases.map(\.rawValue), eventKinds: events)
+            methods: methods, stateTrees: [:], defaultApp: AppCatalog.registry.defaultApp.appName,
+            hapticStyles: HapticStyle.allCases.map(\.rawValue), eventKinds: [:])
+        // The apps as `app.describe` gives them: the same declarations a daemon with other apps serves.
+        do {
+            try contract.useApps(describedBy: AppCatalog.apps.map { AppCatalog.registry.description(of: $0) })
+        } catch {
+            preconditionFailure("the stock apps' descriptions do not read: \(error)")
+        }
         contract.unknownAppAdvice =
             "this journey knows the stock apps, \(AppCatalog.names.joined(separator: ", ")); for a daemon with "
             + "others, validate against it: --socket PATH, or --contract FILE saved by `journey contract --save FILE`"
@@ -45,22 +42,12 @@ enum DaemonContract {
         case .object: types = [.object]
         case .custom: types = nil
         }
-        return JourneyContract.Parameter(
+        var declared = JourneyContract.Parameter(
             name: spec.name, types: types, choices: choices, required: spec.required,
             fields: spec.fields.map(parameter))
-    }
-
-    /// A state shape as the paths it declares.
-    private static func node(_ shape: StateShape) -> JourneyContract.PathNode {
-        switch shape {
-        case .object(let fields):
-            var children: [String: JourneyContract.PathNode] = [:]
-            for field in fields { children[field.name] = node(field.shape) }
-            return .object(children)
-        case .array(let element), .map(_, let element): return .wildcard(node(element))
-        case .nullable(let inner, _): return node(inner)
-        case .any: return .open
-        case .bool, .string, .number, .integer: return .leaf
+        if types == [.integer], let numbers = spec.schema.json["enum"]?.arrayValue?.compactMap(\.intValue) {
+            declared.numberChoices = numbers
         }
+        return declared
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `journey`: replays user journeys against choreod and reports exactly what happened.
 @main
@@ -15,8 +16,26 @@ struct JourneyCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self,
-            WatchCommand.self, ContractCommand.self,
+            WatchCommand.self, ContractCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: nil
     )
+
+    /// ArgumentParser's own `main`, except that a usage mistake exits 2 (as documented) instead of 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -15,10 +15,26 @@ struct RunCommand: AsyncParsableCommand {
             Sharding: --shard K/N runs the K-th of N deterministic slices (1-based); Bazel's TEST_TOTAL_SHARDS and \
             TEST_SHARD_INDEX (0-based) do the same, and TEST_SHARD_STATUS_FILE is touched.
 
-            Filtering: --filter PATTERN runs the journeys whose name or path contains PATTERN; a PATTERN with *, ? \
-            or [ is a glob (* crosses /) matched against the whole name, the whole path or the path's last \
-            components (e.g. 'foundation/*'). Repeat it to pick journeys any pattern matches. Sharding applies to \
-            what the filter picks.
+            Filtering: --filter PATTERN runs the journeys whose name or path contains PATTERN, ignoring case, and \
+            the matrix variants whose name (`name:`, else their short label) does; a PATTERN with *, ? or [ is a \
+            glob (* crosses /) matched against the whole name, the whole path or the path's last components (e.g. \
+            'foundation/*'); FILE:LINE picks the journey in FILE, and the variant whose matrix entry holds LINE. \
+            Repeat it to pick what any pattern picks. --tags picks by `tags:`; a journey with `only: true` makes \
+            the run take only those (--forbid-only refuses them, for CI); `skip:` journeys are reported, not run. \
+            Sharding applies to what is picked.
+
+            Variables: --var NAME=VALUE (repeatable) and $CHOREO_VAR_NAME give ${NAME} to every journey (--var \
+            wins); a value is typed as YAML would type it (400 is a number).
+
+            Re-running: each run records what did not pass in .journey-cache/last-failed.json; --last-failed runs \
+            only those (everything when none is recorded). --fail-fast stops at the first journey that does not \
+            pass (those not started are counted as not run).
+
+            CI: --reporter github prints GitHub Actions annotations (::error file=…,line=…) after the console \
+            report; --gitlab FILE writes GitLab's code quality report.
+
+            Exit codes: 0 everything that ran passed, 1 a journey failed or could not run, 2 bad usage, a journey \
+            with mistakes, or a report that cannot be written.
 
             Before anything runs, every journey is checked as `journey validate` checks it; a mistake stops the \
             run (exit 2).
@@ -46,6 +62,37 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Run only journeys whose name or path contains this, or matches it as a glob (repeatable).")
     var filter: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Run only journeys tagged TAG (`tags:` in the file); repeat it, or separate with commas, for any of several.",
+            valueName: "TAG"))
+    var tags: [String] = []
+
+    @Flag(help: "Refuse to run when a journey says `only: true` (for CI: a focused journey left in by mistake).")
+    var forbidOnly = false
+
+    @Flag(help: "Stop at the first journey that does not pass; those not started are reported as not run.")
+    var failFast = false
+
+    @Flag(help: "Run only what did not pass in the last runs (.journey-cache/last-failed.json); all when none.")
+    var lastFailed = false
+
+    @OptionGroup var variables: RunVariables
+
+    @Option(
+        help: ArgumentHelp(
+            "console (default), tap (as --tap), or github: the console report, then a GitHub Actions annotation per failure.",
+            valueName: "NAME"))
+    var reporter: Reporter = .console
+
+    @Option(help: ArgumentHelp("Write GitLab's code quality report (JSON) to this file.", valueName: "FILE"))
+    var gitlab: String?
+
+    /// `--reporter`: what goes to stdout.
+    enum Reporter: String, ExpressibleByArgument, CaseIterable {
+        case console, tap, github
+    }
 
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
@@ -91,6 +138,15 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
+        // `FILE:LINE` given as a path (as Playwright takes it) is FILE, filtered to the journey or variant at LINE.
+        var paths = self.paths
+        var filter = self.filter
+        for (index, path) in paths.enumerated() where !FileManager.default.fileExists(atPath: path) {
+            if let (file, _) = JourneyFilter.location(path), FileManager.default.fileExists(atPath: file) {
+                paths[index] = file
+                filter.append(path)
+            }
+        }
         var files: [String]
         do {
             files = try JourneyDiscovery.files(in: paths)
@@ -113,6 +169,13 @@ struct RunCommand: AsyncParsableCommand {
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         var parser = JourneyParser()
         do {
+            parser.variables = try variables.parsed(environment: environment)
+        } catch {
+            printError("journey: \(error.message)")
+            await connection.close()
+            throw ExitCode(2)
+        }
+        do {
             if let contract {
                 parser.contract = try DaemonContract.contract(file: contract)
             } else {
@@ -122,40 +185,49 @@ struct RunCommand: AsyncParsableCommand {
             await connection.close()
             throw error
         }
-        // The filter needs the journeys' names, so it reads every file; the shard is then taken of what it picks.
-        // Without a filter only the shard's files are read.
+        // Picking (--filter, --tags, --last-failed) needs the journeys, so it reads every file; the shard is then taken
+        // of what it picks. Without picking only the shard's files are read.
         let journeyFilter = JourneyFilter(filter)
-        if let (index, total) = shardChoice, filter.isEmpty {
+        let picking = !filter.isEmpty || !tags.isEmpty || lastFailed
+        if let (index, total) = shardChoice, !picking {
             files = JourneyDiscovery.shard(files, index: index, total: total)
         }
         var checked = files.map { file in (file: file, outcome: parser.check(file: file)) }
         if !filter.isEmpty {
-            checked = checked.filter { journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file) }
-            if let (index, total) = shardChoice {
-                checked = JourneyDiscovery.shard(checked, index: index, total: total)
+            checked = checked.filter { file, outcome in
+                outcome.journey.map { !journeyFilter.variants(of: $0).isEmpty }
+                    ?? journeyFilter.matches(name: nil, path: file)
             }
         }
         let problems = checked.flatMap(\.outcome.problems)
         guard problems.isEmpty else {
             for problem in problems { printError("journey: \(problem)") }
+            if reporter == .github { print(CIAnnotations.github(problems), terminator: "") }
             let count = checked.filter { !$0.outcome.problems.isEmpty }.count
             printError("journey: \(count) journey file(s) with mistakes; nothing was run")
             await connection.close()
             throw ExitCode(2)
         }
-        let journeys = checked.compactMap(\.outcome.journey)
-        if journeys.isEmpty, !filter.isEmpty {
-            printError("journey: --filter \(filter.joined(separator: ", ")) matches no journey")
+        var journeys = checked.compactMap(\.outcome.journey)
+        do {
+            journeys = try select(journeys, filter: journeyFilter)
+        } catch {
+            printError("journey: \(error.message)")
             await connection.close()
-            throw ExitCode(2)
+            throw ExitCode(error.exitCode)
+        }
+        if let (index, total) = shardChoice, picking {
+            journeys = JourneyDiscovery.shard(journeys, index: index, total: total)
         }
 
         var options = RunOptions()
         options.collectTimeline = html != nil
         options.updateGolden = updateGolden
         options.exportAHAP = ahap != nil
+        options.failFast = failFast
         let color = !noColor && isatty(1) == 1 && environment["NO_COLOR"] == nil
-        let showProgress = isatty(2) == 1 && !tap
+        let showTAP = tap || reporter == .tap
+        let showProgress = isatty(2) == 1 && !showTAP
         let clock = ContinuousClock()
         let started = clock.now
         // One connection per job, so journeys run in parallel end to end.
@@ -176,14 +248,22 @@ struct RunCommand: AsyncParsableCommand {
         await connection.close()
         let wallMs = (clock.now - started).milliseconds
 
-        if tap {
+        let notRun = SuiteRunner.units(journeys).count - results.count
+        if showTAP {
             print(TAPReport.render(results), terminator: "")
+            if notRun > 0 { print("# \(notRun) not run (--fail-fast)") }
         } else {
             for line in ConsoleReport.report(results, wallMilliseconds: wallMs, color: color) { print(line) }
+            if notRun > 0 { print("\(notRun) not run (--fail-fast)") }
         }
+        if reporter == .github { print(CIAnnotations.github(results), terminator: "") }
+        LastFailed.load().updated(with: results).save()
         do {
             if let junit { try TextFile.write(JUnitReport.render(results), to: junit) }
-            if let json { try TextFile.write(JSONReport.render(results, wallMilliseconds: wallMs), to: json) }
+            if let gitlab { try TextFile.write(CIAnnotations.gitlab(results), to: gitlab) }
+            if let json {
+                try TextFile.write(JSONReport.render(results, wallMilliseconds: wallMs, notRun: notRun), to: json)
+            }
             if let html { try TextFile.write(HTMLReport.render(results), to: html) }
             if let ahap {
                 try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
@@ -200,7 +280,57 @@ struct RunCommand: AsyncParsableCommand {
             printError("journey: cannot write a report: \(error.localizedDescription)")
             throw ExitCode(2)
         }
-        if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+        if results.contains(where: { $0.status == .failed || $0.status == .error }) { throw ExitCode(1) }
+    }
+
+    /// What runs of the journeys read: the variants --filter picks, the journeys --tags picks, only the `only:`
+    /// ones when there are any, and what --last-failed recorded. Throws when nothing is left to run of what was
+    /// asked for, or when --forbid-only finds a focused journey.
+    func select(_ journeys: [Journey], filter: JourneyFilter) throws(JourneyCLIError) -> [Journey] {
+        var picked = journeys
+        if !filter.patterns.isEmpty {
+            picked = picked.compactMap { journey in
+                var journey = journey
+                journey.selectedVariants = filter.variants(of: journey)
+                return journey.selectedVariants!.isEmpty ? nil : journey
+            }
+            if picked.isEmpty {
+                throw JourneyCLIError(
+                    message: "--filter \(filter.patterns.joined(separator: ", ")) matches no journey", exitCode: 2)
+            }
+        }
+        let wanted = Set(
+            tags.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } })
+        if !wanted.isEmpty {
+            picked = picked.filter { !wanted.isDisjoint(with: $0.tags.map { $0.lowercased() }) }
+            if picked.isEmpty {
+                let known = Set(journeys.flatMap(\.tags)).sorted()
+                throw JourneyCLIError(
+                    message: "--tags \(wanted.sorted().joined(separator: ",")) matches no journey"
+                        + (known.isEmpty ? " (no journey has `tags:`)" : " (tags: \(known.joined(separator: ", ")))"),
+                    exitCode: 2)
+            }
+        }
+        let focused = picked.filter(\.only)
+        if !focused.isEmpty {
+            if forbidOnly {
+                throw JourneyCLIError(
+                    message: "--forbid-only: `only: true` in \(focused.map(\.file).joined(separator: ", ")); "
+                        + "remove it before committing", exitCode: 2)
+            }
+            printError(
+                "journey: only: true in \(focused.count) journey(s); \(picked.count - focused.count) other(s) left out")
+            picked = focused
+        }
+        if lastFailed {
+            if let failed = LastFailed.load().pick(picked) {
+                picked = failed
+                if picked.isEmpty { printError("journey: --last-failed: none of these journeys failed last time") }
+            } else {
+                printError("journey: --last-failed: no failures recorded (\(LastFailed.path)); running everything")
+            }
+        }
+        return picked
     }
 }
 

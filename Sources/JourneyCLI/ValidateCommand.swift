@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChoreoApps
+import Foundation
 import JourneyKit
 
 struct ValidateCommand: AsyncParsableCommand {
@@ -7,9 +8,12 @@ struct ValidateCommand: AsyncParsableCommand {
         commandName: "validate",
         abstract: "Check journeys without running them or a daemon, against the daemon's declarations.",
         discussion: """
-            Checks step kinds, matchers, includes and their variables, method names, parameter names and JSON \
-            types, haptic styles, trace event kinds, state paths of the journey's app, and marks. Every mistake \
-            is printed with its file:line, include chain and a did-you-mean suggestion when a name is close.
+            Checks the whole file and prints every mistake at once: the header (journey keys, app, physics, fps, \
+            settings, data parts), step kinds, matchers, includes and their variables, method names, parameter \
+            names and JSON types, haptic styles, trace event kinds, screens, state paths of the journey's app, \
+            the keys of kept results ($name.path) against what the method answers, marks, tabs in the \
+            indentation and keys given twice. Each is printed with its file:line, include chain and a \
+            did-you-mean suggestion when a name is close.
 
             The apps' state trees and trace events come from --contract FILE (saved by `journey contract`), else \
             from the daemon on --socket when given (app.describe), else \
@@ -28,6 +32,8 @@ struct ValidateCommand: AsyncParsableCommand {
     @Option(help: "Read the apps from the daemon on this socket (app.describe); it must answer.")
     var socket: String?
 
+    @OptionGroup var variables: RunVariables
+
     func run() async throws {
         let files: [String]
         do {
@@ -38,6 +44,12 @@ struct ValidateCommand: AsyncParsableCommand {
         }
         var parser = JourneyParser()
         parser.contract = try await resolvedContract()
+        do {
+            parser.variables = try variables.parsed(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("journey: \(error.message)")
+            throw ExitCode(2)
+        }
         var bad = 0
         for file in files {
             let (journey, problems) = parser.check(file: file)

@@ -10,6 +10,8 @@ public struct JourneyResult: Sendable, Hashable {
         case failed
         /// The journey could not run at all (unreadable file, no daemon).
         case error
+        /// The journey was not run: `skip:` in its file (``JourneyResult/skipReason`` says why).
+        case skipped
     }
 
     /// The journey's name (`journey:` in the file).
@@ -34,6 +36,10 @@ public struct JourneyResult: Sendable, Hashable {
     public var ahap: JSONValue? = nil
     /// The session the journey ran in (app, physics, fps, settings), for every report; nil when none was made.
     public var session: SessionInfo? = nil
+    /// Why the journey was skipped (`skip: REASON`); nil unless ``status`` is `skipped`.
+    public var skipReason: String? = nil
+    /// Where the variant's matrix entry is written (`FILE:LINE`), or the journey's first line.
+    public var line: Int = 1
 
     public init(
         name: String, file: String, variant: String? = nil, status: Status, wallMilliseconds: Double,
@@ -51,7 +57,8 @@ public struct JourneyResult: Sendable, Hashable {
         self.timeline = timeline
     }
 
-    /// `name` plus the variant in brackets when there is one: `Hero transition [settings.mode=reduced]`.
+    /// `name` plus the variant in brackets when there is one: `Hero transition [reduced motion]` (its `name:`) or
+    /// `Hero transition [settings.mode=reduced]` (its short label).
     public var displayName: String { variant.map { "\(name) [\($0)]" } ?? name }
 }
 

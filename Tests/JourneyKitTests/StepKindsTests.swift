@@ -35,6 +35,7 @@ private let malformed: [String: String] =
         "mark": "mark: [1]",
         "sweep": "sweep: 3",
         "include": "include: [3]",
+        "until": "until: {x: 1}",
     ].merging(UIShorthandStep.keywords.map { ($0, "\($0): [1]") }, uniquingKeysWith: { first, _ in first })
 
 struct StepKindsTests {
@@ -80,7 +81,7 @@ struct StepKindsTests {
         #expect(
             error.description
                 == "j.yaml:3: unknown step 'tapp'; steps are call, advance, settle, expect, expectHaptics, "
-                + "expectAnnouncements, expectEvents, expectTrace, mark, sweep, include and the shorthands back, "
+                + "expectAnnouncements, expectEvents, expectTrace, mark, sweep, until, include and the shorthands back, "
                 + "deviceMotion, dismiss, drag, navigate, present, pull, release, scroll, settings, tap, touch; "
                 + "did you mean `tap`?")
     }

@@ -25,7 +25,10 @@ def check(tmp_path, markdown):
     ("```yaml\njourney: x\n```\n", "must show a file of the repository"),
     ("<!-- file: journeys/examples/hero.yaml -->\n```yaml\njourney: edited in the doc only\n```\n",
      "the block differs from journeys/examples/hero.yaml"),
-    ("```sh\njourney call clock.now '{\"session\": \"s1\"}'\n```\n", "the commands failed"),
+    ("```sh\njourney call clock.now '{\"session\": \"s9\"}'\n```\n", "the commands failed"),
+    # The daemon already has sessions: a block that assumes it creates s1 is caught.
+    ("```sh\njourney call session.create | jq -c .\n# {\"app\":\"finpessoal\",\"now\":0,\"session\":\"s1\"}\n```\n",
+     "the block says"),
     ("```sh\necho '{\"now\": 1}'\n# {\"now\": 2}\n```\n", "the block says"),
     ("```python\nassert 1 + 1 == 3\n```\n", "the example failed"),
     ("```json\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"clock.now\",\"params\":{\"session\":\"s9\"}}\n```\n",

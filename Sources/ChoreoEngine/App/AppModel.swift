@@ -56,6 +56,14 @@ public protocol AppModel: Sendable {
     /// The app's guide (screens, targets, gotchas), if it has one.
     static var guide: AppGuide? { get }
 
+    /// The screens `ui.navigate` shows, by name: `app.describe` serves them and `journey validate` checks
+    /// `navigate:` steps against them (none declared by default: nothing is checked).
+    static var screens: [String] { get }
+
+    /// The parts of the dataset `session.create {data}` may replace, by key: `app.describe` serves them and
+    /// `journey validate` checks a journey's `data:` against them (none by default: the app takes no `data`).
+    static var dataParts: [String] { get }
+
     /// How the app answers the shared actions, by method (`ui.navigate`: its screens): the protocol's documents
     /// add each to the method's description.
     static var actionNotes: [String: String] { get }
@@ -106,6 +114,10 @@ extension AppModel {
     public static var soakProfile: any SoakProfile { GenericSoakProfile() }
 
     public static var guide: AppGuide? { nil }
+
+    public static var screens: [String] { [] }
+
+    public static var dataParts: [String] { [] }
 
     public static var decayLanes: [DecayLane] { [] }
 

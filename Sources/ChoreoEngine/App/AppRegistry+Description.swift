@@ -16,7 +16,10 @@ extension AppRegistry {
                     ["reason": .string($0.rawValue), "summary": .string($0.summary)]
                 }),
             "actionResults": .array(type.actionResults.map { $0.declaration }),
+            "refusal": RefusalResult.shape.json,
             "animations": .array(type.auditEntries.map { .string($0.name) }),
+            "screens": .array(type.screens.map { .string($0) }),
+            "dataParts": .array(type.dataParts.map { .string($0) }),
             "decays": .array(type.decayLanes.map(\.json)),
             "fingers": .array(type.fingerLanes.map(\.json)),
             "guide": type.guide.map {

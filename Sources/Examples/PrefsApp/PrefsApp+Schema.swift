@@ -1,6 +1,9 @@
 import ChoreoEngine
 
 extension PrefsApp {
+    /// The screens `ui.navigate` shows (Prefs takes no `data`: ``dataParts`` stays empty).
+    public static let screens = PrefsScreen.allCases.map(\.rawValue)
+
     /// The state tree: what `state.get` returns, node by node (protocol/state.md is generated from it).
     /// The state tree: each top-level node, declared once, with how it is built.
     public static let stateTree: [StateProperty<StateRoot<PrefsApp>>] = [

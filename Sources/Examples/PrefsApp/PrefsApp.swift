@@ -37,7 +37,7 @@ public struct PrefsApp: AppModel {
         switch action {
         case .navigate(let name):
             guard let screen = PrefsScreen(rawValue: name) else {
-                throw .unknownScreen(name, valid: PrefsScreen.allCases.map(\.rawValue))
+                throw .unknownScreen(name, valid: Self.screens)
             }
             if sheet != nil { return refuseUnderSheet(world: world) }
             navigate(to: [screen], world: &world)

@@ -24,6 +24,12 @@ extension JourneyContract {
             }
             if description["default"] == .bool(true) { first = app }
             first = first ?? app
+            // Older contract files lack these: their journeys are then not checked for screens, data or results.
+            if let list = description["screens"]?.arrayValue, !list.isEmpty {
+                screens[app] = list.compactMap(\.stringValue)
+            }
+            if let list = description["dataParts"]?.arrayValue { dataParts[app] = list.compactMap(\.stringValue) }
+            results[app] = try Self.results(of: description, app: app)
         }
         guard let first else { throw ContractError("no app described") }
         stateTrees = trees
@@ -33,6 +39,23 @@ extension JourneyContract {
             "the daemon's apps are "
             + descriptions.compactMap { $0["app"]?.stringValue }.joined(
                 separator: ", ")
+    }
+
+    /// An app description's action results as shapes by method, each method's list ending with the refusal's.
+    private static func results(of description: JSONValue, app: String) throws(ContractError) -> [String: [PathNode]] {
+        var byMethod: [String: [PathNode]] = [:]
+        for result in description["actionResults"]?.arrayValue ?? [] {
+            guard let shape = result["shape"] else { continue }
+            let node = try Self.node(shape, at: "\(app) \(result["name"]?.stringValue ?? "result")")
+            for method in result["answers"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                byMethod[method, default: []].append(node)
+            }
+        }
+        if let refusal = description["refusal"] {
+            let node = try Self.node(refusal, at: "\(app) refusal")
+            for method in byMethod.keys { byMethod[method]!.append(node) }
+        }
+        return byMethod
     }
 
     /// The contract file's JSON: `{format, apps: [description], serves: [method name], methods: [OpenRPC method]}`
@@ -112,9 +135,13 @@ extension JourneyContract {
         let fields = (schema["properties"]?.objectValue ?? [:]).sorted { $0.key < $1.key }.map {
             parameter($0.key, schema: $0.value, required: needed.contains($0.key))
         }
-        return Parameter(
+        var declared = Parameter(
             name: name, types: types, choices: choices?.isEmpty == false ? choices : nil, required: required,
             fields: fields)
+        if types == [.integer], let numbers = schema["enum"]?.arrayValue?.compactMap(\.intValue), !numbers.isEmpty {
+            declared.numberChoices = numbers
+        }
+        return declared
     }
 }
 

@@ -28,6 +28,8 @@ public struct JourneyContract: Sendable {
         public var types: Set<JSONType>?
         /// The values it accepts when it is one of a few strings (a haptic style).
         public var choices: [String]?
+        /// The values it accepts when it is one of a few whole numbers (`fps`: 60 or 120).
+        public var numberChoices: [Int64]? = nil
         /// Whether a call must give it.
         public var required: Bool
         /// The members of an object parameter that declares them (`settings.mode`); empty otherwise.
@@ -80,6 +82,13 @@ public struct JourneyContract: Sendable {
     public var eventKinds: [String: [EventKind]]
     /// Words added to "unknown app": where the apps came from and how to check against others.
     public var unknownAppAdvice: String?
+    /// Each app's screens (what `ui.navigate` shows), by app name; an app that declares none is not checked.
+    public var screens: [String: [String]] = [:]
+    /// The parts of each app's dataset `data:` may replace, by app name (an app missing here is not checked).
+    public var dataParts: [String: [String]] = [:]
+    /// What each app's actions answer, by app name and method: the shapes of the result types that answer it (a
+    /// refusal's included), for the paths of `$name.path`. A method missing here is not checked.
+    public var results: [String: [String: [PathNode]]] = [:]
 
     public init(
         methods: [String: [Parameter]], stateTrees: [String: PathNode], defaultApp: String, hapticStyles: [String],

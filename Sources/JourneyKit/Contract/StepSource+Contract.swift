@@ -6,7 +6,10 @@ extension StepSource {
     /// A call's method and params: the method exists, each param is one it takes, of a JSON type it accepts (and
     /// one of its values, for a choice), and the required ones are given. A call that expects an error is sending
     /// a mistake on purpose: only its method is checked (and not even that when it expects -32601).
-    func checkCall(method: String, methodLine: Int, params: SourceNode?, expectError: ErrorExpectation?) {
+    /// `subject` names the call in messages (default: the method; `the header` for a journey's session).
+    func checkCall(
+        method: String, methodLine: Int, params: SourceNode?, expectError: ErrorExpectation?, subject: String? = nil
+    ) {
         guard let contract else { return }
         guard let declared = contract.methods[method] else {
             if expectError?.code == -32601 { return }
@@ -19,7 +22,12 @@ extension StepSource {
             return
         }
         guard expectError == nil else { return }
-        checkParams(params, declared: declared, method: method, prefix: "", line: params?.line ?? methodLine)
+        checkParams(params, declared: declared, method: subject ?? method, prefix: "", line: params?.line ?? methodLine)
+        if method == "ui.navigate", !Self.targetsOtherSession(params),
+            case .scalar(.string(let screen), let line)? = params?["screen"]
+        {
+            checkScreen(screen, line: line)
+        }
         // `state.get` reads a state path of the journey's app, like `expect`.
         if method == "state.get", case .scalar(.string(let path), let line)? = params?["path"] {
             checkStatePath(path, line: line)
@@ -71,6 +79,11 @@ extension StepSource {
                 "\(method) `\(name)` takes \(Self.article(wanted)) \(wanted), not \(value.kindName)", line: value.line)
             return
         }
+        if let choices = parameter.numberChoices, let number = json.intValue, !choices.contains(number) {
+            problem(
+                "\(method) `\(name)` is one of \(choices.map(String.init).joined(separator: ", ")), not \(number)",
+                line: value.line)
+        }
         if let choices = parameter.choices, let text = json.stringValue, !choices.contains(text) {
             problem(
                 "\(method) `\(name)` is one of \(choices.joined(separator: ", ")), not '\(text)'"
@@ -80,6 +93,13 @@ extension StepSource {
         if !parameter.fields.isEmpty, case .mapping = value {
             checkParams(value, declared: parameter.fields, method: method, prefix: name + ".", line: value.line)
         }
+    }
+
+    /// Whether a call's params name a session other than the journey's (`session: ${fin.session}`): its app is
+    /// not known before the run, so its screens and results are not checked.
+    static func targetsOtherSession(_ params: SourceNode?) -> Bool {
+        guard let session = params?["session"] else { return false }
+        return session.json != .string("${session}")
     }
 
     /// Whether a value holds a `${...}` reference anywhere.
@@ -100,13 +120,8 @@ extension StepSource {
     /// take anything). Paths holding a reference are skipped.
     func checkStatePath(_ path: String, line: Int) {
         guard let contract, !path.contains("${"), !path.isEmpty else { return }
-        guard let tree = contract.stateTrees[state.app] else {
-            problem(
-                "unknown app '\(state.app)'" + Suggestion.didYouMean(state.app, in: contract.stateTrees.keys.sorted())
-                    + (contract.unknownAppAdvice.map { " (\($0))" } ?? ""),
-                line: line)
-            return
-        }
+        // An unknown app is reported once, at the header's `app:` (``HeaderCheck``).
+        guard let tree = contract.stateTrees[state.app] else { return }
         guard let (segment, prefix, keys) = tree.mismatch(of: path) else { return }
         let at = prefix.isEmpty ? "the root" : "`\(prefix)`"
         problem(
@@ -115,6 +130,17 @@ extension StepSource {
                 + Suggestion.didYouMean(segment, in: keys)
                 + (keys.isEmpty || Suggestion.closest(to: segment, in: keys) != nil
                     ? "" : " (keys: \(keys.joined(separator: ", ")))"),
+            line: line)
+    }
+
+    /// A screen `ui.navigate` shows, when the journey's app declares its screens.
+    func checkScreen(_ screen: String, line: Int) {
+        guard let screens = contract?.screens[state.app], !screen.contains("${"), !screens.contains(screen) else {
+            return
+        }
+        problem(
+            "unknown screen '\(screen)' of \(state.app)"
+                + Self.suggestOrList(screen, in: screens, listing: "screens:"),
             line: line)
     }
 
@@ -154,14 +180,23 @@ extension StepSource {
         return hint.isEmpty ? " (\(listing) \(names.joined(separator: ", ")))" : hint
     }
 
-    /// A result kept with `as:` by an earlier step (`$name.path` in `expect`).
-    func checkKeptName(_ name: String, line: Int) {
+    /// A result kept with `as:` by an earlier step and a path into it (`name.path`, from `$name.path` in `expect`
+    /// or `${name.path}`): the name is kept, and the path is one of the result types that answer its method (the
+    /// app's declared action results, a refusal's included), when the contract declares them.
+    func checkKeptPath(_ reference: String, line: Int) {
+        let parts = reference.split(separator: ".", maxSplits: 1).map(String.init)
+        let name = parts[0]
         let known = state.keptNames.union(["matrix", "session"])
-        guard !known.contains(name) else { return }
-        problem(
-            "`$\(name)` names no result kept so far (with `as: \(name)` on an earlier step)"
-                + Suggestion.didYouMean(name, in: known.sorted()),
-            line: line)
+        guard known.contains(name) else {
+            problem(
+                "`$\(name)` names no result kept so far (with `as: \(name)` on an earlier step)"
+                    + Suggestion.didYouMean(name, in: known.sorted()),
+                line: line)
+            return
+        }
+        if parts.count == 2, let message = state.resultPathProblem(name: name, path: parts[1]) {
+            problem(message, line: line)
+        }
     }
 
     /// A mark set by an earlier `mark:` step.

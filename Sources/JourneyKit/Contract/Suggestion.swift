@@ -29,9 +29,10 @@ enum Suggestion {
         var best: (String, Int)? = nil
         for candidate in candidates where candidate != name {
             if candidate.lowercased() == name.lowercased() { return candidate }
-            let d = distance(name, candidate)
+            // Case is ignored (`FinPesoal` → `finpessoal`).
+            let d = distance(name.lowercased(), candidate.lowercased())
             let limit = min(3, max(1, (max(name.count, candidate.count) + 1) / 2))
-            let related = name.first == candidate.first || name.count == candidate.count
+            let related = name.lowercased().first == candidate.lowercased().first || name.count == candidate.count
             if d <= limit, related, best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0

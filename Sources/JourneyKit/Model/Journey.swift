@@ -17,6 +17,54 @@ public struct Journey: Sendable {
     public var steps: [Step]
     /// The steps of each variant (read with its `${matrix.KEY}` values), in the order of ``variants``.
     var variantSteps: [[Step]] = []
+    /// The `name:` of each variant of a matrix list (nil where it has none), in the order of ``variants``.
+    public var variantNames: [String?] = []
+    /// The lines of each variant's entry in a matrix list, in the order of ``variants`` (empty for a mapping).
+    public var variantLines: [ClosedRange<Int>] = []
+    /// `skip:`: why the journey is not run (`""` for `skip: true`); nil when it runs.
+    public var skip: String? = nil
+    /// `only: true`: when any journey of a run says so, only those run.
+    public var only = false
+    /// `tags:`, which `journey run --tags` picks journeys by.
+    public var tags: [String] = []
+    /// The variants a filter picked (by index in ``variants``); nil: every one.
+    public var selectedVariants: [Int]? = nil
+
+    /// Where a variant is written: its matrix list entry's line, else 1.
+    public func line(ofVariant index: Int) -> Int {
+        variantLines.indices.contains(index) ? variantLines[index].lowerBound : 1
+    }
+
+    /// The indices of the variants to run: those a filter picked, or all.
+    public var variantsToRun: [Int] { selectedVariants ?? Array(variants.indices) }
+
+    /// How reports name a variant: its `name:`, else a short label of its values (`settings.mode=reduced`, a long
+    /// value shortened: `data.transactions=[3 items]`); nil without a matrix.
+    public func variantLabel(_ index: Int) -> String? {
+        let all = variants
+        guard index < all.count, !all[index].isEmpty || variantNames.indices.contains(index) else { return nil }
+        if variantNames.indices.contains(index), let name = variantNames[index] { return name }
+        let label = Self.shortLabel(all[index])
+        // Two variants that shorten alike are told apart by their number.
+        let clashes = all.indices.filter { $0 != index && Self.shortLabel(all[$0]) == label }
+        return clashes.isEmpty ? label : "\(label) #\(index + 1)"
+    }
+
+    /// `key=value,…` with each value at most 24 characters: a long string cut with `…`, an array as `[N items]`, an
+    /// object as `{N keys}`.
+    static func shortLabel(_ variant: [(key: String, value: JSONValue)]) -> String {
+        variant.map { key, value in
+            let text: String
+            switch value {
+            case .array(let items): text = items.count == 1 ? "[1 item]" : "[\(items.count) items]"
+            case .object(let members): text = members.count == 1 ? "{1 key}" : "{\(members.count) keys}"
+            default:
+                let whole = value.stringValue ?? value.serialized()
+                text = whole.count <= 24 ? whole : String(whole.prefix(23)) + "…"
+            }
+            return "\(key)=\(text)"
+        }.joined(separator: ",")
+    }
 
     init(
         name: String, file: String, session: [String: JSONValue], matrix: [(key: String, values: [JSONValue])],

@@ -30,4 +30,6 @@ public indirect enum Matcher: Sendable, Hashable {
     case subset([String: Matcher])
     /// An array with at least one element the matcher accepts.
     case contains(Matcher)
+    /// An array whose every element the matcher accepts (an empty array too).
+    case every(Matcher)
 }

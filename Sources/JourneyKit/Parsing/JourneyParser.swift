@@ -6,6 +6,7 @@ import Foundation
 public struct JourneyParser: Sendable {
     static let journeyKeys: Set<String> = [
         "journey", "description", "app", "seed", "fps", "physics", "settings", "data", "wallClock", "matrix", "steps",
+        "skip", "only", "tags",
     ]
 
     /// Reads text from a path; replaceable in tests.
@@ -22,6 +23,17 @@ public struct JourneyParser: Sendable {
     /// What the daemon declares (methods, state paths, haptic styles, event kinds); when set, journeys are checked
     /// against it too.
     public var contract: JourneyContract? = nil
+
+    /// Variables every journey sees as `${NAME}` (`journey run --var NAME=VALUE`, `$CHOREO_VAR_NAME`), in its steps
+    /// and its header; an include's `with:` and `matrix` shadow them.
+    public var variables: [String: JSONValue] = [:]
+
+    /// A text typed as a YAML scalar (`400` a number, `true` a boolean, `null`, anything else the text itself), as
+    /// the same value written in a journey would be.
+    public static func scalar(_ text: String) -> JSONValue {
+        guard case .scalar(let value, _)? = try? SourceNode.parse(text) else { return .string(text) }
+        return value
+    }
 
     /// Parses a journey file; throws its first problem.
     public func parse(file: String) throws(JourneyError) -> Journey {
@@ -74,49 +86,127 @@ public struct JourneyParser: Sendable {
     private func journey(
         _ root: SourceNode, file: String, problems: inout [JourneyError]
     ) throws(JourneyError) -> Journey {
-        for key in root.keys where !JourneyParser.journeyKeys.contains(key) {
-            throw JourneyError(
-                message:
-                    "unknown journey key '\(key)'; known keys: \(JourneyParser.journeyKeys.sorted().joined(separator: ", "))"
-                    + Suggestion.didYouMean(key, in: JourneyParser.journeyKeys.sorted()),
-                line: root[key]!.line, file: file)
+        // The header's mistakes are all noted and reading goes on, so one run of `journey validate` lists them with
+        // the steps' (only a file that is no journey at all stops here).
+        func note(_ message: String, line: Int) {
+            let problem = JourneyError(message: message, line: line, file: file)
+            if !problems.contains(problem) { problems.append(problem) }
         }
-        guard case .scalar(.string(let name), _)? = root["journey"] else {
-            throw JourneyError(
-                message: "`journey:` (the journey's name, a string) is required", line: root.line, file: file)
+        // A misspelt `steps:` or `journey:` is named once, as the misspelling.
+        var misspelt: Set<String> = []
+        for key in root.keys where !JourneyParser.journeyKeys.contains(key) {
+            if let meant = Suggestion.closest(to: key, in: JourneyParser.journeyKeys) { misspelt.insert(meant) }
+            note(
+                "unknown journey key '\(key)'; known keys: \(JourneyParser.journeyKeys.sorted().joined(separator: ", "))"
+                    + Suggestion.didYouMean(key, in: JourneyParser.journeyKeys.sorted()),
+                line: root[key]!.line)
+        }
+        var name = ""
+        if case .scalar(.string(let text), _)? = root["journey"] {
+            name = text
+        } else if !misspelt.contains("journey") || root["journey"] != nil {
+            note("`journey:` (the journey's name, a string) is required", line: root["journey"]?.line ?? root.line)
         }
         var session: [String: JSONValue] = [:]
         for key in JourneyRunner.sessionKeys.sorted() {
-            if let value = root[key] { session[key] = value.json }
+            if let value = root[key] { session[key] = value.substituting(variables).json }
         }
-        let (matrix, variantList) = try Self.matrix(root["matrix"], file: file)
-        guard let stepsNode = root["steps"] else {
-            throw JourneyError(message: "`steps:` (a list of steps) is required", line: root.line, file: file)
+        var matrix: [(String, [JSONValue])] = []
+        var variantList: [[(key: String, value: JSONValue)]]? = nil
+        var variantNames: [String?] = []
+        var variantLines: [ClosedRange<Int>] = []
+        do throws(JourneyError) {
+            (matrix, variantList, variantNames, variantLines) = try Self.matrix(root["matrix"], file: file)
+        } catch {
+            problems.append(error)
+        }
+        let selection = Self.selection(root, note: note)
+        let stepsNode = root["steps"]
+        if stepsNode == nil, !misspelt.contains("steps") {
+            note("`steps:` (a list of steps) is required", line: root.line)
         }
         var journey = Journey(
             name: name, file: file, session: session, matrix: matrix, variantList: variantList, steps: [])
         journey.variantSteps = []
+        journey.variantNames = variantNames
+        journey.variantLines = variantLines
+        (journey.skip, journey.only, journey.tags) = selection
         // Each variant is read with its matrix values in scope, so `${matrix.KEY}` works wherever a value goes.
         for variant in journey.variants {
             let (params, variables) = JourneyRunner.sessionParams(journey, variant: variant)
             let app = params["app"]?.stringValue ?? contract?.defaultApp ?? ""
-            let state = ParseState(contract: contract, app: app)
-            let steps = try self.steps(
-                stepsNode, file: file, chain: [], variables: root["matrix"] == nil ? [:] : variables,
-                visiting: [file], state: state)
+            // A misspelt app (reported by the header check) is read as the app it is close to, so the steps' checks
+            // that depend on it are not hidden until it is fixed.
+            let assumed =
+                contract.flatMap { contract in
+                    contract.stateTrees[app] == nil ? Suggestion.closest(to: app, in: contract.stateTrees.keys) : nil
+                } ?? app
+            let state = ParseState(contract: contract, app: assumed)
+            // The header's `${NAME}`s name something (`--var`, `$CHOREO_VAR_NAME`), and the values they give are
+            // checked like written ones.
+            let header = SourceNode.mapping(
+                root.keys.filter { JourneyRunner.sessionKeys.contains($0) }.map { ($0, root[$0]!) }, line: root.line)
+            VariableCheck.references(in: header, variables: self.variables, state: state, file: file, chain: [])
+            HeaderCheck.check(root.substituting(self.variables), file: file, app: app, state: state)
+            if journey.variantSteps.isEmpty { HeaderCheck.checkMatrix(root["matrix"], file: file, state: state) }
+            let steps =
+                try stepsNode.map { node throws(JourneyError) in
+                    try self.steps(
+                        node, file: file, chain: [],
+                        variables: self.variables.merging(root["matrix"] == nil ? [:] : variables) { $1 },
+                        visiting: [file], state: state)
+                } ?? []
             for problem in state.problems where !problems.contains(problem) { problems.append(problem) }
             journey.variantSteps.append(steps)
         }
+        problems.sort { ($0.file == file ? 0 : 1, $0.line) < ($1.file == file ? 0 : 1, $1.line) }
         journey.steps = journey.variantSteps.first ?? []
         return journey
     }
 
+    /// Reads `skip:` (true, false or a reason), `only:` (true or false) and `tags:` (a name or a list of names).
+    private static func selection(
+        _ root: SourceNode, note: (String, Int) -> Void
+    ) -> (skip: String?, only: Bool, tags: [String]) {
+        var skip: String? = nil
+        switch root["skip"] {
+        case nil, .scalar(.bool(false), _)?: break
+        case .scalar(.bool(true), _)?: skip = ""
+        case .scalar(.string(let reason), _)?: skip = reason
+        case let node?: note("`skip:` takes true, false or a reason (a string), not \(node.kindName)", node.line)
+        }
+        var only = false
+        switch root["only"] {
+        case nil: break
+        case .scalar(.bool(let value), _)?: only = value
+        case let node?: note("`only:` takes true or false, not \(node.kindName)", node.line)
+        }
+        var tags: [String] = []
+        switch root["tags"] {
+        case nil: break
+        case .scalar(.string(let tag), _)?: tags = [tag]
+        case .sequence(let items, _)?:
+            for item in items {
+                if case .scalar(.string(let tag), _) = item {
+                    tags.append(tag)
+                } else {
+                    note("`tags:` lists names (strings), not \(item.kindName)", item.line)
+                }
+            }
+        case let node?: note("`tags:` takes a name or a list of names, not \(node.kindName)", node.line)
+        }
+        return (skip, only, tags)
+    }
+
     /// Reads `matrix:`: a mapping of keys to lists of values (every combination), or a list of mappings (each one
-    /// variant).
+    /// variant, optionally with a `name:` the reports and `--filter` use), with each entry's name and line.
     private static func matrix(
         _ node: SourceNode?, file: String
-    ) throws(JourneyError) -> (matrix: [(String, [JSONValue])], variants: [[(key: String, value: JSONValue)]]?) {
-        guard let node else { return ([], nil) }
+    ) throws(JourneyError) -> (
+        matrix: [(String, [JSONValue])], variants: [[(key: String, value: JSONValue)]]?, names: [String?],
+        lines: [ClosedRange<Int>]
+    ) {
+        guard let node else { return ([], nil, [], []) }
         switch node {
         case .mapping(let pairs, _):
             var matrix: [(String, [JSONValue])] = []
@@ -127,9 +217,10 @@ public struct JourneyParser: Sendable {
                 }
                 matrix.append((key, items.map(\.json)))
             }
-            return (matrix, nil)
+            return (matrix, nil, [], [])
         case .sequence(let items, _) where !items.isEmpty:
             var variants: [[(key: String, value: JSONValue)]] = []
+            var names: [String?] = []
             for item in items {
                 guard case .mapping(let pairs, _) = item, !pairs.isEmpty else {
                     throw JourneyError(
@@ -137,9 +228,25 @@ public struct JourneyParser: Sendable {
                             + "{settings.mode: full, endMs: 400}; got a \(item.kindName)",
                         line: item.line, file: file)
                 }
-                variants.append(pairs.map { ($0.key, $0.value.json) })
+                var name: String? = nil
+                if let written = item["name"] {
+                    guard case .scalar(.string(let text), _) = written, !text.isEmpty else {
+                        throw JourneyError(
+                            message: "a variant's `name:` is a non-empty string (how reports and --filter name it)",
+                            line: written.line, file: file)
+                    }
+                    guard !names.contains(where: { $0?.lowercased() == text.lowercased() }) else {
+                        throw JourneyError(
+                            message: "two variants are named '\(text)' (ignoring case, as --filter does); a variant's "
+                                + "name picks it alone",
+                            line: written.line, file: file)
+                    }
+                    name = text
+                }
+                names.append(name)
+                variants.append(pairs.filter { $0.key != "name" }.map { ($0.key, $0.value.json) })
             }
-            return ([], variants)
+            return ([], variants, names, items.map { $0.line...$0.lastLine })
         default:
             throw JourneyError(
                 message: "`matrix:` maps a key (e.g. settings.mode) to a list of values, or is a list of variants "
@@ -157,6 +264,8 @@ public struct JourneyParser: Sendable {
                 message: "`steps:` must be a list of steps", line: node.line, file: file, includeChain: chain)
         }
         var result: [Step] = []
+        // Every step is read, whatever is wrong with the ones before: each mistake is noted in `state` and the step
+        // left out, so `journey validate` lists them all at once.
         for item in items {
             let location = SourceLocation(file: file, line: item.line, includeChain: chain)
             do throws(JourneyError) {
@@ -165,7 +274,13 @@ public struct JourneyParser: Sendable {
                         include, in: item, location: location, variables: variables, visiting: visiting,
                         state: state)
                 } else {
-                    try VariableCheck.references(in: item, variables: variables, state: state, chain: chain)
+                    guard
+                        VariableCheck.references(
+                            in: item, variables: variables, state: state, file: file, chain: chain)
+                    else {
+                        Self.keepName(of: item, state: state)
+                        continue
+                    }
                     let kind = try StepKinds.parse(
                         item.substituting(variables), file: file, chain: chain, state: state)
                     result.append(Step(kind: kind, location: location))
@@ -175,10 +290,17 @@ public struct JourneyParser: Sendable {
                     error.file = file
                     error.includeChain = chain
                 }
-                throw error
+                state.report(error)
+                Self.keepName(of: item, state: state)
             }
         }
         return result
+    }
+
+    /// A step left out for a mistake still keeps its `as:` name (with no method, so paths into it are not
+    /// checked): the steps after it are not blamed for the one mistake.
+    private static func keepName(of item: SourceNode, state: ParseState) {
+        if case .scalar(.string(let name), _)? = item["as"], state.kept[name] == nil { state.kept[name] = "" }
     }
 
     private func include(
@@ -203,7 +325,10 @@ public struct JourneyParser: Sendable {
             guard case .mapping(let pairs, _) = with else {
                 throw JourneyError(message: "`with:` maps variable names to values", line: with.line)
             }
-            try VariableCheck.references(in: with, variables: variables, state: state, chain: location.includeChain)
+            guard
+                VariableCheck.references(
+                    in: with, variables: variables, state: state, file: location.file, chain: location.includeChain)
+            else { return [] }
             for (key, value) in pairs { scope[key] = value.substituting(variables).json }
         }
         guard exists(path) else {

@@ -4,6 +4,7 @@ import ChoreoJSON
 enum MatcherParser {
     static let keys: Set<String> = [
         "approx", "tol", "gt", "gte", "lt", "lte", "in", "len", "matches", "absent", "not", "eq", "contains",
+        "every",
     ]
 
     /// Whether a node is, or contains, a matcher mapping.
@@ -118,16 +119,18 @@ enum MatcherParser {
                 matchers.append(.absent(flag))
             case "not":
                 matchers.append(.not(try parse(value)))
-            case "contains":
+            case "contains", "every":
                 // A mapping here matches elements that have at least its keys (the rest are ignored).
+                let element: Matcher
                 if case .mapping(let fields, _) = value, !fields.allSatisfy({ keys.contains($0.key) }) {
                     try checkNoMisspeltMatcher(fields, mixing: false)
                     var subset: [String: Matcher] = [:]
                     for (key, field) in fields { subset[key] = try parse(field) }
-                    matchers.append(.contains(.subset(subset)))
+                    element = .subset(subset)
                 } else {
-                    matchers.append(.contains(try parse(value)))
+                    element = try parse(value)
                 }
+                matchers.append(key == "contains" ? .contains(element) : .every(element))
             default: break
             }
         }

@@ -1,4 +1,5 @@
 import ChoreoJSON
+import Foundation
 import Yams
 
 /// A YAML (or JSON) document as a tree that remembers the line of every node, so errors and failures can say
@@ -13,6 +14,15 @@ indirect enum SourceNode: Sendable {
     var line: Int {
         switch self {
         case .scalar(_, let line), .mapping(_, let line), .sequence(_, let line): return line
+        }
+    }
+
+    /// The last line the node spans (its own, or its last child's).
+    var lastLine: Int {
+        switch self {
+        case .scalar(_, let line): return line
+        case .mapping(let pairs, let line): return max(line, pairs.last?.value.lastLine ?? line)
+        case .sequence(let items, let line): return max(line, items.last?.lastLine ?? line)
         }
     }
 
@@ -57,6 +67,11 @@ indirect enum SourceNode: Sendable {
             // run its regular expressions on every mapping key only to check for duplicates.
             node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
+            if let tabs = YAMLDiagnosis.tabs(in: text) { throw tabs }
+            if "\(error)".contains("duplicated key") {
+                throw YAMLDiagnosis.duplicateKey(in: text)
+                    ?? JourneyError(message: "a key appears twice in one mapping (\(duplicatedKeys(error)))", line: 1)
+            }
             let line = yamlLine(error)
             throw JourneyError(
                 message: "not valid YAML: \(yamlMessage(error))" + referenceHint(text, line: line), line: line)
@@ -81,6 +96,13 @@ indirect enum SourceNode: Sendable {
             }
         }
         return ""
+    }
+
+    /// The keys Yams names in its duplicate-key message, without the file it echoes.
+    private static func duplicatedKeys(_ error: YamlError) -> String {
+        let text = "\(error)"
+        guard let start = text.range(of: "duplicated key(s): ") else { return "see the mapping's keys" }
+        return String(text[start.upperBound...].prefix { $0 != "\n" }).trimmingCharacters(in: .init(charactersIn: "."))
     }
 
     private static func yamlLine(_ error: YamlError) -> Int {

@@ -7,19 +7,34 @@ enum VariableCheck {
     /// The variables every run provides.
     static let runtime: Set<String> = ["session"]
 
+    /// Notes every reference of `node` that names nothing (in `state`, at its line of `file`); whether all name
+    /// something. A step with an unknown reference is not read further: its value would be the text as written.
+    @discardableResult
     static func references(
-        in node: SourceNode, variables: [String: JSONValue], state: ParseState, chain: [String]
-    ) throws(JourneyError) {
+        in node: SourceNode, variables: [String: JSONValue], state: ParseState, file: String, chain: [String]
+    ) -> Bool {
         switch node {
         case .scalar(.string(let text), let line):
+            var known = true
             for reference in references(in: text) {
-                try check(reference, line: line, variables: variables, state: state, chain: chain)
+                do throws(JourneyError) {
+                    try check(reference, line: line, variables: variables, state: state, chain: chain)
+                } catch var error {
+                    error.file = file
+                    error.includeChain = chain
+                    state.report(error)
+                    known = false
+                }
             }
-        case .scalar: return
+            return known
+        case .scalar: return true
         case .sequence(let items, _):
-            for item in items { try references(in: item, variables: variables, state: state, chain: chain) }
+            return items.map { references(in: $0, variables: variables, state: state, file: file, chain: chain) }
+                .allSatisfy { $0 }
         case .mapping(let pairs, _):
-            for (_, value) in pairs { try references(in: value, variables: variables, state: state, chain: chain) }
+            return pairs.map {
+                references(in: $0.value, variables: variables, state: state, file: file, chain: chain)
+            }.allSatisfy { $0 }
         }
     }
 
@@ -56,7 +71,15 @@ enum VariableCheck {
             }
             return
         }
-        if runtime.contains(name) || state.keptNames.contains(name) { return }
+        if runtime.contains(name) { return }
+        if state.keptNames.contains(name) {
+            if parts.count > 1,
+                let message = state.resultPathProblem(name: name, path: parts.dropFirst().joined(separator: "."))
+            {
+                throw JourneyError(message: message, line: line)
+            }
+            return
+        }
         let known = Set(variables.keys).union(runtime).union(state.keptNames).sorted()
         let hint = Suggestion.didYouMean(name, in: known)
         if let site = chain.last {
@@ -67,7 +90,9 @@ enum VariableCheck {
         }
         throw JourneyError(
             message: "unknown variable `${\(reference)}`; known here: \(known.joined(separator: ", "))"
-                + (name == "matrix" ? " (the journey has no `matrix:`)" : "") + hint,
+                + (name == "matrix"
+                    ? " (the journey has no `matrix:`)"
+                    : "; give it with `journey run --var \(name)=VALUE` or $CHOREO_VAR_\(name)") + hint,
             line: line)
     }
 }

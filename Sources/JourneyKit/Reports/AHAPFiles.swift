@@ -20,7 +20,7 @@ public enum AHAPFiles {
     }
 
     /// A file-name part: letters, digits, `.`, `-`, `_` and `=` kept, anything else `_`; longer than `limit` bytes, its
-    /// first `limit − 9` bytes and 8 hex digits of a hash of the whole (FNV-1a), so two long labels stay apart and
+    /// first `limit − 9` bytes and 8 hex digits of a hash of the whole (``ReportText/fingerprint(_:)``), so two long labels stay apart and
     /// a name stays far below the 255 bytes file systems allow (a matrix variant's whole value is its label).
     static func safe(_ text: String, limit: Int) -> String {
         let kept = String(
@@ -29,9 +29,6 @@ public enum AHAPFiles {
                 return scalar.isASCII && (c.isLetter || c.isNumber || "._-=".contains(c)) ? c : "_"
             })
         guard kept.utf8.count > limit else { return kept }
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let digits = String(hash, radix: 16)
-        return String(kept.prefix(limit - 9)) + "~" + String(repeating: "0", count: 8 - digits.count) + digits
+        return String(kept.prefix(limit - 9)) + "~" + ReportText.fingerprint(text).prefix(8)
     }
 }

@@ -23,6 +23,8 @@ public enum ConsoleReport {
             return "\(style.red("✗")) \(style.bold(name))  \(style.dim("\(wall) (virtual \(virtual(result)) ms)"))"
         case .error:
             return "\(style.red("✗")) \(style.bold(name))  \(style.dim(wall)) \(style.red("(error)"))"
+        case .skipped:
+            return "\(style.dim("-")) \(name)  \(style.dim("skipped" + (result.skipReason.map { ": \($0)" } ?? "")))"
         }
     }
 
@@ -33,7 +35,7 @@ public enum ConsoleReport {
     ///
     /// Empty for a passed journey.
     public static func failureDetails(_ result: JourneyResult, color: Bool) -> String {
-        guard result.status != .passed else { return "" }
+        guard result.status != .passed, result.status != .skipped else { return "" }
         return detailLines(result, style: Style(enabled: color)).map { "    " + $0 }.joined(separator: "\n")
     }
 
@@ -43,12 +45,15 @@ public enum ConsoleReport {
         var lines: [String] = []
         for result in results {
             lines.append(line(for: result, color: color))
-            if result.status != .passed { lines.append(failureDetails(result, color: color)) }
+            if result.status != .passed, result.status != .skipped {
+                lines.append(failureDetails(result, color: color))
+            }
         }
         return lines + [summary(results, wallMilliseconds: wallMilliseconds, color: color)]
     }
 
-    /// Two lines: `4 journeys in 35.2 ms`, then `3 passed, 1 failed` (errors count as failed).
+    /// Two lines: `4 journeys in 35.2 ms`, then `3 passed, 1 failed` (journeys that could not run count as
+    /// failed), and a third, `1 skipped`, when some were skipped.
     ///
     /// The second line always matches `^(\d+) passed, (\d+) failed$` exactly and is never colored, so scripts can
     /// read it; with `color`, the first line is green when everything passed and red otherwise.
@@ -56,8 +61,10 @@ public enum ConsoleReport {
         let style = Style(enabled: color)
         let counts = ReportText.counts(results)
         let header = "\(ReportText.plural(results.count, "journey")) in \(ReportText.wall(wallMilliseconds)) ms"
-        let colored = counts.failed == 0 ? style.green(header) : style.red(header)
-        return "\(colored)\n\(counts.passed) passed, \(counts.failed) failed"
+        let failed = counts.failed + counts.errors
+        let colored = failed == 0 ? style.green(header) : style.red(header)
+        return "\(colored)\n\(counts.passed) passed, \(failed) failed"
+            + (counts.skipped == 0 ? "" : "\n\(counts.skipped) skipped")
     }
 
     // MARK: Internals shared with the other reports

@@ -12,7 +12,7 @@ public enum HTMLReport {
     /// buttons, opens a journey when its index link is followed, zooms the timelines and moves a time cursor with a
     /// readout of each lane's value over them).
     public static func render(_ results: [JourneyResult], title: String = "Journey report") -> String {
-        let counts = ReportText.counts(results)
+        let counts = ReportText.failedCountingErrors(results)
         let ordered = results.enumerated().sorted { rank($0.element.status) < rank($1.element.status) }
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -34,11 +34,12 @@ public enum HTMLReport {
     // MARK: Header and index
 
     private static func header(_ results: [JourneyResult], title: String) -> String {
-        let counts = ReportText.counts(results)
+        let counts = ReportText.failedCountingErrors(results)
         let wall = results.reduce(0) { $0 + $1.wallMilliseconds }
         let virtual = results.reduce(0) { $0 + $1.virtualMilliseconds }
         var meta = [ReportText.plural(results.count, "journey")]
         if counts.errors > 0 { meta.append("\(counts.errors) could not run") }
+        if counts.skipped > 0 { meta.append("\(counts.skipped) skipped") }
         meta.append("\(ReportText.wall(wall)) ms wall")
         meta.append("\(ReportText.compact(virtual, 1)) ms virtual")
         let failedClass = counts.failed > 0 ? "pill pill-fail" : "pill pill-zero"
@@ -212,11 +213,12 @@ public enum HTMLReport {
         case .failed: return 0
         case .error: return 1
         case .passed: return 2
+        case .skipped: return 3
         }
     }
 
     private static func icon(_ status: JourneyResult.Status) -> String {
-        status == .passed ? "✓" : "✗"
+        status == .passed ? "✓" : status == .skipped ? "–" : "✗"
     }
 
     private static func nameHTML(_ result: JourneyResult) -> String {

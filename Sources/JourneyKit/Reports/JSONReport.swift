@@ -5,7 +5,7 @@ public enum JSONReport {
     /// The report as a JSON value:
     ///
     /// ```text
-    /// {"summary": {"passed", "failed", "errors", "total", "wallMs"},
+    /// {"summary": {"passed", "failed", "errors", "skipped", "notRun", "total", "wallMs"},
     ///  "journeys": [{"name", "displayName", "file", "variant", "status", "wallMs", "virtualMs",
     ///                "steps": [{"kind", "label", "location", "startMs", "endMs", "passed"}],
     ///                "failure": {"message", "location", "virtualMs", "expected", "actual", "diff", "recentTrace"}
@@ -13,18 +13,22 @@ public enum JSONReport {
     ///                "session": {"app", "physics", "physicsDefaulted", "fps", "settings"} or null}]}
     /// ```
     ///
-    /// `failed` counts errors too (`errors` is how many of them could not run at all), so
-    /// `passed + failed == total`. `status` is `passed`, `failed` or `error`; `variant` is null without a matrix.
+    /// Each journey is counted once: `passed + failed + errors + skipped == total` (`failed`: an expectation did
+    /// not hold; `errors`: it could not run at all). `status` is `passed`, `failed`, `error` or `skipped` (with
+    /// `skipReason`); `variant` is null without a matrix. `notRun` counts what `--fail-fast` left out (not in
+    /// `total`).
     /// A `location` is `{"file", "line", "includeChain"}` (outermost include first). `expected` and `actual` are
     /// omitted when the failure is not a comparison. Times are milliseconds: `wallMs` wall clock (to the
     /// microsecond), the others virtual.
-    public static func json(_ results: [JourneyResult], wallMilliseconds: Double) -> JSONValue {
+    public static func json(_ results: [JourneyResult], wallMilliseconds: Double, notRun: Int = 0) -> JSONValue {
         let counts = ReportText.counts(results)
         return [
             "summary": [
                 "passed": .int(Int64(counts.passed)),
                 "failed": .int(Int64(counts.failed)),
                 "errors": .int(Int64(counts.errors)),
+                "skipped": .int(Int64(counts.skipped)),
+                "notRun": .int(Int64(notRun)),
                 "total": .int(Int64(results.count)),
                 "wallMs": wall(wallMilliseconds),
             ],
@@ -33,8 +37,8 @@ public enum JSONReport {
     }
 
     /// ``json(_:wallMilliseconds:)`` pretty-printed (2-space indent, keys sorted), ending with a newline.
-    public static func render(_ results: [JourneyResult], wallMilliseconds: Double) -> String {
-        json(results, wallMilliseconds: wallMilliseconds).prettyPrinted() + "\n"
+    public static func render(_ results: [JourneyResult], wallMilliseconds: Double, notRun: Int = 0) -> String {
+        json(results, wallMilliseconds: wallMilliseconds, notRun: notRun).prettyPrinted() + "\n"
     }
 
     private static func journey(_ result: JourneyResult) -> JSONValue {
@@ -49,6 +53,8 @@ public enum JSONReport {
             "steps": .array(result.steps.map(step)),
             "failure": result.failure.map(failure) ?? .null,
             "session": result.session?.json ?? .null,
+            "skipReason": result.skipReason.map(JSONValue.string) ?? .null,
+            "line": .int(Int64(result.line)),
         ]
     }
 

@@ -12,12 +12,12 @@ public enum JUnitReport {
     /// Everything is XML-escaped; characters XML 1.0 does not allow (most control characters) are dropped.
     public static func render(_ results: [JourneyResult], suiteName: String = "journeys") -> String {
         let counts = ReportText.counts(results)
-        let failures = counts.failed - counts.errors
         let seconds = seconds(results.reduce(0) { $0 + $1.wallMilliseconds })
-        let totals = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(counts.errors)\""
+        let totals = "tests=\"\(results.count)\" failures=\"\(counts.failed)\" errors=\"\(counts.errors)\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(attribute(suiteName))\" \(totals) time=\"\(seconds)\">\n"
-        xml += "  <testsuite name=\"\(attribute(suiteName))\" \(totals) skipped=\"0\" time=\"\(seconds)\">\n"
+        xml +=
+            "  <testsuite name=\"\(attribute(suiteName))\" \(totals) skipped=\"\(counts.skipped)\" time=\"\(seconds)\">\n"
         for result in results {
             xml += testcase(result)
         }
@@ -48,6 +48,8 @@ public enum JUnitReport {
             xml += "      <failure message=\"\(attribute(message))\" type=\"expectation\">\(text(details))</failure>\n"
         case .error:
             xml += "      <error message=\"\(attribute(message))\" type=\"error\">\(text(details))</error>\n"
+        case .skipped:
+            xml += "      <skipped message=\"\(attribute(result.skipReason ?? "skip: true"))\"/>\n"
         }
         if !result.steps.isEmpty {
             xml += "      <system-out>\(text(stepList(result.steps)))</system-out>\n"

@@ -43,11 +43,32 @@ enum ReportText {
 
     // MARK: Counts
 
-    /// Passed and failed counts; errors count as failed.
-    static func counts(_ results: [JourneyResult]) -> (passed: Int, failed: Int, errors: Int) {
-        let passed = results.count { $0.status == .passed }
-        let errors = results.count { $0.status == .error }
-        return (passed, results.count - passed, errors)
+    /// How many passed, failed (an expectation did not hold; errors not included), could not run (errors) and
+    /// were skipped: they add up to the number of results.
+    static func counts(_ results: [JourneyResult]) -> (passed: Int, failed: Int, errors: Int, skipped: Int) {
+        (
+            results.count { $0.status == .passed }, results.count { $0.status == .failed },
+            results.count { $0.status == .error }, results.count { $0.status == .skipped }
+        )
+    }
+
+    /// ``counts(_:)`` with `failed` counting the journeys that could not run too, as summaries show them.
+    static func failedCountingErrors(_ results: [JourneyResult]) -> (
+        passed: Int, failed: Int, errors: Int, skipped: Int
+    ) {
+        let counts = counts(results)
+        return (counts.passed, counts.failed + counts.errors, counts.errors, counts.skipped)
+    }
+
+    /// A stable hash of a text, 64-bit FNV-1a as 16 hex digits (file names, CI fingerprints).
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// `1 journey` / `3 journeys`.

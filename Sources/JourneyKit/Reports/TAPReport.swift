@@ -31,6 +31,10 @@ public enum TAPReport {
                 lines.append("ok \(point)")
                 continue
             }
+            guard result.status != .skipped else {
+                lines.append("ok \(point) # SKIP \(description(result.skipReason ?? "skip: true"))")
+                continue
+            }
             lines.append("not ok \(point)")
             lines.append("  ---")
             lines += diagnostics(result).map { "  " + $0 }

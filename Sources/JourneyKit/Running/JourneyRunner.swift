@@ -41,9 +41,7 @@ public struct JourneyRunner: Sendable {
         let variant = variantIndex < variants.count ? variants[variantIndex] : []
         let clock = ContinuousClock()
         let started = clock.now
-        let variantName =
-            variant.isEmpty
-            ? nil : variant.map { "\($0.key)=\($0.value.stringValue ?? $0.value.serialized())" }.joined(separator: ",")
+        let variantName = journey.variantLabel(variantIndex)
         let (params, baseVariables) = JourneyRunner.sessionParams(journey, variant: variant)
         func elapsedMs() -> Double {
             (clock.now - started).milliseconds
@@ -60,15 +58,16 @@ public struct JourneyRunner: Sendable {
         } catch {
             let location = SourceLocation(file: journey.file, line: 1)
             let failure = Failure(message: "session.create failed: \(error)", location: location, virtualMs: 0)
-            return Outcome(
-                result: JourneyResult(
-                    name: journey.name, file: journey.file, variant: variantName, status: .error,
-                    wallMilliseconds: elapsedMs(), virtualMilliseconds: 0, steps: [], failure: failure),
-                trace: "")
+            var result = JourneyResult(
+                name: journey.name, file: journey.file, variant: variantName, status: .error,
+                wallMilliseconds: elapsedMs(), virtualMilliseconds: 0, steps: [], failure: failure)
+            result.line = journey.line(ofVariant: variantIndex)
+            return Outcome(result: result, trace: "")
         }
         let session = ChoreoSession(client: client, id: sessionID)
         var context = StepContext(session: session, options: options, variables: baseVariables)
         context.variables["session"] = .string(sessionID)
+        context.fps = params["fps"]?.doubleValue ?? 60
         var steps: [StepResult] = []
         var failure: Failure? = nil
         let journeySteps = journey.steps(ofVariant: variantIndex)
@@ -115,6 +114,7 @@ public struct JourneyRunner: Sendable {
             timeline: timeline)
         result.ahap = ahap
         result.session = info
+        result.line = journey.line(ofVariant: variantIndex)
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
     }
 
@@ -134,6 +134,7 @@ public struct JourneyRunner: Sendable {
         quiet.updateGolden = false
         var context = StepContext(session: session, options: quiet, variables: variables)
         context.variables["session"] = .string(id)
+        context.fps = params["fps"]?.doubleValue ?? 60
         for step in steps {
             do throws(StepFailure) { try await step.kind.run(in: &context) } catch { continue }
         }
@@ -158,7 +159,8 @@ public struct JourneyRunner: Sendable {
     ) async -> Failure {
         let recent =
             (try? await session.trace()).map {
-                Self.traceExcerpt($0, fromMs: stepsFromMs, limit: options.recentTraceCount)
+                Self.traceExcerpt(
+                    $0, fromMs: stepsFromMs, limit: options.recentTraceCount, asserted: step.kind.assertedKinds)
             } ?? []
         let diff: [String]
         if let expected = error.expected, let actual = error.actual,
@@ -179,13 +181,20 @@ extension JourneyRunner {
     /// The trace events around a failing step: those from `fromMs` (the virtual time the step before the failing
     /// one began, in milliseconds) on, without the session's start-up events (everything before its first `action`:
     /// the session, its gradients and loops), the last `limit` of them. When the journey has done nothing yet, the
-    /// start-up events are all there is, and they are shown.
-    static func traceExcerpt(_ trace: [JSONValue], fromMs: Double, limit: Int) -> [JSONValue] {
+    /// start-up events are all there is, and they are shown. Events of the `asserted` kinds (what the failing step
+    /// checks: `haptic` for `expectHaptics`) are taken first, the latest others fill the rest; in trace order.
+    static func traceExcerpt(
+        _ trace: [JSONValue], fromMs: Double, limit: Int, asserted: Set<String> = []
+    ) -> [JSONValue] {
         let firstAction = trace.firstIndex { $0["kind"]?.stringValue == "action" } ?? trace.count
         let afterStartUp = trace[firstAction...]
         let around = afterStartUp.filter { ($0["t"]?.doubleValue ?? 0) >= fromMs }
-        let chosen = around.isEmpty ? (afterStartUp.isEmpty ? trace[...] : afterStartUp) : around[...]
-        return Array(chosen.suffix(limit))
+        let chosen = Array(around.isEmpty ? (afterStartUp.isEmpty ? trace[...] : afterStartUp) : around[...])
+        guard !asserted.isEmpty else { return Array(chosen.suffix(limit)) }
+        let isAsserted = { (event: JSONValue) in asserted.contains(event["kind"]?.stringValue ?? "") }
+        let first = Array(chosen.indices.filter { isAsserted(chosen[$0]) }.suffix(limit))
+        let rest = Array(chosen.indices.filter { !isAsserted(chosen[$0]) }.suffix(limit - first.count))
+        return (first + rest).sorted().map { chosen[$0] }
     }
 }
 

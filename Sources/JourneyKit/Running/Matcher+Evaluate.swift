@@ -41,7 +41,23 @@ extension Matcher {
             return matchers.allSatisfy { $0.value.matches(object[$0.key]) }
         case .contains(let inner):
             return actual.arrayValue?.contains { inner.matches($0) } ?? false
+        case .every(let inner):
+            return actual.arrayValue?.allSatisfy { inner.matches($0) } ?? false
         case .absent, .not, .all: return false
+        }
+    }
+
+    /// How far a number is from what a numeric matcher accepts (0 when it matches), for a sweep's worst offset; nil
+    /// for other matchers or a value that is no number.
+    func miss(_ actual: JSONValue?) -> Double? {
+        guard let a = actual?.doubleValue else { return nil }
+        switch self {
+        case .equals(let value): return value.doubleValue.map { abs(a - $0) }
+        case .approx(let value, let tol): return max(0, abs(a - value) - tol)
+        case .greaterThan(let bound), .greaterThanOrEqual(let bound): return max(0, bound - a)
+        case .lessThan(let bound), .lessThanOrEqual(let bound): return max(0, a - bound)
+        case .all(let matchers): return matchers.compactMap { $0.miss(actual) }.max()
+        default: return nil
         }
     }
 
@@ -73,6 +89,7 @@ extension Matcher {
         case .all(let matchers): return matchers.map(\.description).joined(separator: " and ")
         case .elements, .fields, .subset: return expectedJSON.serialized()
         case .contains(let inner): return "containing \(inner.description)"
+        case .every(let inner): return "every element \(inner.description)"
         }
     }
 
@@ -87,35 +104,49 @@ extension Matcher {
     }
 }
 
-/// A line diff of two JSON values, pretty-printed: `- ` lines only in the expected, `+ ` only in the actual.
+/// A diff of two JSON values by key: one line per leaf (`path: value`, compact JSON), in key order — `  ` when both
+/// have it equal, `- ` only in the expected or with the expected value, `+ ` only in the actual or with the actual
+/// value. Objects are compared key by key and arrays index by index, so a key never shows as removed and added
+/// because of a comma; an empty object or array is a leaf.
 public enum JSONDiff {
     public static func lines(expected: JSONValue, actual: JSONValue) -> [String] {
-        let a = expected.prettyPrinted().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = actual.prettyPrinted().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard a.count + b.count > 2 else { return [] }
-        // Longest common subsequence, fine for the small documents journeys compare.
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
         var out: [String] = []
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                out.append("  \(a[i])")
-                i += 1
-                j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                out.append("+ \(b[j])")
-                j += 1
+        diff(expected, actual, path: "", into: &out)
+        return out.count > 1 || out.contains(where: { !$0.hasPrefix("  ") }) ? out : []
+    }
+
+    private static func diff(_ a: JSONValue?, _ b: JSONValue?, path: String, into out: inout [String]) {
+        switch (a, b) {
+        case (.object(let x)?, .object(let y)?) where !x.isEmpty || !y.isEmpty:
+            for key in Set(x.keys).union(y.keys).sorted() {
+                diff(x[key], y[key], path: join(path, key), into: &out)
+            }
+        case (.array(let x)?, .array(let y)?) where !x.isEmpty || !y.isEmpty:
+            for index in 0..<max(x.count, y.count) {
+                let a: JSONValue? = index < x.count ? .some(x[index]) : .none
+                let b: JSONValue? = index < y.count ? .some(y[index]) : .none
+                diff(a, b, path: join(path, "\(index)"), into: &out)
+            }
+        default:
+            let label = path.isEmpty ? "" : "\(path): "
+            if let a, let b, a == b || (a.doubleValue != nil && a.doubleValue == b.doubleValue) {
+                out.append("  \(label)\(a.serialized())")
             } else {
-                out.append("- \(a[i])")
-                i += 1
+                if let a { out.append("- \(label)\(a.serialized())") }
+                if let b { out.append("+ \(label)\(b.serialized())") }
             }
         }
-        return out
+    }
+
+    private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// When an exact mapping is compared with a mapping that has more keys: `extra keys: a, b; compare dotted paths
+    /// to ignore them (`path.a: …`)`; nil otherwise.
+    public static func extraKeysAdvice(expected: JSONValue, actual: JSONValue?, path: String) -> String? {
+        guard let want = expected.objectValue, let got = actual?.objectValue else { return nil }
+        let extra = Set(got.keys).subtracting(want.keys).sorted()
+        guard !extra.isEmpty else { return nil }
+        let example = want.keys.sorted().first.map { "`\(path).\($0): …`" } ?? "`\(path).KEY: …`"
+        return "extra keys: \(extra.joined(separator: ", ")); compare dotted paths to ignore them (\(example))"
     }
 }

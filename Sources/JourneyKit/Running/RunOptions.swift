@@ -6,6 +6,9 @@ public struct RunOptions: Sendable {
     public var exportAHAP = false
     /// Rewrite golden trace files instead of comparing with them.
     public var updateGolden = false
+    /// Stop taking new journeys after the first that does not pass (`--fail-fast`); those not run are left out
+    /// of the results.
+    public var failFast = false
     /// How many trace events a failure shows.
     public var recentTraceCount = ConsoleReport.traceEventLimit
 

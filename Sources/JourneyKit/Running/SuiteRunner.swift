@@ -33,7 +33,8 @@ public struct SuiteRunner: Sendable {
     public func run(
         _ journeys: [Journey], clients: [ChoreoClient], progress: @escaping @Sendable (Int, Int) -> Void
     ) async -> [JourneyResult] {
-        let units = journeys.flatMap { journey in journey.variants.indices.map { (journey, $0) } }
+        let units = Self.units(journeys)
+        let stop = SharedCounter()
         let repeatCount = self.repeatCount
         let options = self.options
         let next = SharedCounter()
@@ -49,11 +50,15 @@ public struct SuiteRunner: Sendable {
                 group.addTask(executorPreference: client.taskExecutor) {
                     var mine: [(Int, JourneyResult)] = []
                     while true {
+                        guard stop.value == 0 else { return mine }
                         let index = next.increment() - 1
                         guard index < units.count else { return mine }
                         let (journey, variant) = units[index]
-                        mine.append(
-                            (index, await SuiteRunner.runUnit(runner, journey, variant, repeatCount: repeatCount)))
+                        let result = await SuiteRunner.runUnit(runner, journey, variant, repeatCount: repeatCount)
+                        mine.append((index, result))
+                        if options.failFast, result.status == .failed || result.status == .error {
+                            _ = stop.increment()
+                        }
                         let count = done.increment()
                         progress(count, units.count)
                     }
@@ -66,9 +71,22 @@ public struct SuiteRunner: Sendable {
         return results.compactMap { $0 }
     }
 
+    /// Every variant to run of every journey, in order (a filter may have picked some variants only).
+    public static func units(_ journeys: [Journey]) -> [(journey: Journey, variant: Int)] {
+        journeys.flatMap { journey in journey.variantsToRun.map { (journey, $0) } }
+    }
+
     static func runUnit(
         _ runner: JourneyRunner, _ journey: Journey, _ variant: Int, repeatCount: Int
     ) async -> JourneyResult {
+        if let reason = journey.skip {
+            var result = JourneyResult(
+                name: journey.name, file: journey.file, variant: journey.variantLabel(variant), status: .skipped,
+                wallMilliseconds: 0, virtualMilliseconds: 0, steps: [])
+            result.skipReason = reason.isEmpty ? nil : reason
+            result.line = journey.line(ofVariant: variant)
+            return result
+        }
         let first = await runner.run(journey, variantIndex: variant)
         guard repeatCount > 1, first.result.status == .passed else { return first.result }
         for attempt in 2...repeatCount {
@@ -81,7 +99,8 @@ public struct SuiteRunner: Sendable {
                 result.failure = Failure(
                     message: "not deterministic: the trace of run \(attempt) differs from run 1",
                     location: SourceLocation(file: journey.file, line: 1), virtualMs: first.result.virtualMilliseconds,
-                    expected: expected, actual: actual, diff: JSONDiff.lines(expected: expected, actual: actual))
+                    expected: expected, actual: actual,
+                    diff: JSONDiff.lines(expected: expected, actual: actual).filter { !$0.hasPrefix("  ") })
                 return result
             }
         }
@@ -91,11 +110,14 @@ public struct SuiteRunner: Sendable {
 
 /// A counter shared by concurrent workers.
 final class SharedCounter: Sendable {
-    private let value = Mutex(0)
+    private let count = Mutex(0)
+
+    /// The value now.
+    var value: Int { count.withLock { $0 } }
 
     /// Adds one and returns the new value.
     func increment() -> Int {
-        value.withLock { count in
+        count.withLock { count in
             count += 1
             return count
         }

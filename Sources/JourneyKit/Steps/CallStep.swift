@@ -37,16 +37,21 @@ struct CallStep: JourneyStepKind {
         let expectError = try source["expectError"].map(ErrorExpectation.parse)
         source.checkCall(
             method: method, methodLine: source.value.line, params: source["params"], expectError: expectError)
-        return CallStep(method: method, params: params, keepAs: try keepAs(source), expectError: expectError)
+        // What a call expecting an error keeps is the error, and another session's app is not known here: their
+        // kept names are not checked further.
+        let checked = expectError == nil && !StepSource.targetsOtherSession(source["params"])
+        return CallStep(
+            method: method, params: params, keepAs: try keepAs(source, method: checked ? method : ""),
+            expectError: expectError)
     }
 
-    /// The variable name in `as:`, if the step has one.
-    static func keepAs(_ source: StepSource) throws(JourneyError) -> String? {
+    /// The variable name in `as:`, if the step has one (kept, with the method whose result it names).
+    static func keepAs(_ source: StepSource, method: String) throws(JourneyError) -> String? {
         guard let value = source["as"] else { return nil }
         guard case .scalar(.string(let name), _) = value, !name.isEmpty, !name.contains(".") else {
             throw JourneyError(message: "`as:` takes a variable name (letters, digits, _)", line: value.line)
         }
-        source.state.keptNames.insert(name)
+        source.state.kept[name] = method
         return name
     }
 

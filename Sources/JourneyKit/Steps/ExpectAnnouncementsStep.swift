@@ -10,6 +10,7 @@ struct ExpectAnnouncementsStep: TimedEventsStep {
         "expectAnnouncements: {announcements: [{text: {matches: reached}, at: 450}], since: 0}",
     ]
     static let listKey = "announcements"
+    static let detailKeys: [String] = []
     static let valueKey = "text"
     static var markCount: KeyPath<Mark, Int> { \.announcements }
     static var cursor: WritableKeyPath<StepContext, Int> { \.announcementCursor }
@@ -19,6 +20,7 @@ struct ExpectAnnouncementsStep: TimedEventsStep {
         return result["announcements"]?.arrayValue ?? []
     }
 
+    var assertedKinds: Set<String> { ["announcement"] }
     var expected: [TimedExpectation]
     var since: TimeReference?
 

@@ -90,6 +90,8 @@ struct ExpectEventsStep: JourneyStepKind {
         return ExpectEventsStep(expected: expected, since: since, kinds: kinds)
     }
 
+    var assertedKinds: Set<String> { kinds ?? Set(expected.map(\.kind)) }
+
     var label: String { "expectEvents [\(expected.map(\.kind).joined(separator: ", "))]" }
 
     func run(in context: inout StepContext) async throws(StepFailure) {
@@ -130,9 +132,12 @@ struct ExpectEventsStep: JourneyStepKind {
         let actualJSON = JSONValue.array(actual)
         let seen = actual.map { "\($0["kind"]?.stringValue ?? "?")@\($0["t"]?.serialized() ?? "?")" }
         guard expected.count == actual.count else {
+            // Each event with its fields (`t=200 haptic style=light source=…`), one per line.
             throw StepFailure(
-                message: "expected \(expected.count) events [\(expected.map(\.kind).joined(separator: ", "))], "
-                    + "got \(actual.count): \(seen.joined(separator: ", "))",
+                message: "expected \(ReportText.plural(expected.count, "event")) "
+                    + "[\(expected.map(\.kind).joined(separator: ", "))], "
+                    + "got \(actual.count)" + (actual.isEmpty ? "" : ":")
+                    + actual.map { "\n  " + ReportText.traceLine($0) }.joined(),
                 expected: expectedJSON, actual: actualJSON)
         }
         for (index, (want, got)) in zip(expected, actual).enumerated() {

@@ -10,6 +10,7 @@ struct ExpectHapticsStep: TimedEventsStep {
     ]
     static let listKey = "haptics"
     static let valueKey = "style"
+    static let detailKeys = ["source"]
     static var markCount: KeyPath<Mark, Int> { \.haptics }
     static func check(_ value: JSONValue, line: Int, source: StepSource) {
         source.checkHapticStyle(value, line: line)
@@ -20,6 +21,7 @@ struct ExpectHapticsStep: TimedEventsStep {
         try await session.haptics(since: since)
     }
 
+    var assertedKinds: Set<String> { ["haptic"] }
     var expected: [TimedExpectation]
     var since: TimeReference?
 

@@ -21,13 +21,14 @@ struct ExpectStep: JourneyStepKind {
 
     static func parse(_ source: StepSource) throws(JourneyError) -> ExpectStep {
         guard case .mapping(let pairs, _) = source.value, !pairs.isEmpty else {
-            throw JourneyError(message: "`expect:` maps state paths to values or matchers", line: source.value.line)
+            throw JourneyError(
+                message: "`\(source.keyword):` maps state paths to values or matchers", line: source.value.line)
         }
         var entries: [Entry] = []
         for (path, expected) in pairs {
             if path.hasPrefix("$") {
                 let name = String(path.dropFirst().prefix { $0 != "." })
-                if !name.contains("{") { source.checkKeptName(name, line: expected.line) }
+                if !name.contains("{") { source.checkKeptPath(String(path.dropFirst()), line: expected.line) }
             } else {
                 source.checkStatePath(path, line: expected.line)
             }
@@ -59,8 +60,23 @@ struct ExpectStep: JourneyStepKind {
                         message: "\(entry.path) does not exist; \(explanation)", expected: matcher.expectedJSON,
                         actual: nil)
                 }
+                var message = "\(entry.path): expected \(matcher.description), got \(actual?.serialized() ?? "nothing")"
+                if case .every(let inner) = matcher {
+                    if let items = actual?.arrayValue, let index = items.firstIndex(where: { !inner.matches($0) }) {
+                        message +=
+                            "; \(entry.path)[\(index)] (of \(items.count), from 0) does not: "
+                            + items[index].serialized()
+                    } else if actual != nil, actual?.arrayValue == nil {
+                        message += "; `every:` takes a list, and this is \(actual!.typeName)"
+                    }
+                }
+                if case .equals(let expected) = matcher,
+                    let advice = JSONDiff.extraKeysAdvice(expected: expected, actual: actual, path: entry.path)
+                {
+                    message += "; " + advice
+                }
                 throw StepFailure(
-                    message: "\(entry.path): expected \(matcher.description), got \(actual?.serialized() ?? "nothing")",
+                    message: message,
                     expected: matcher.expectedJSON, actual: actual,
                     statePath: entry.path.hasPrefix("$") ? nil : entry.path)
             }

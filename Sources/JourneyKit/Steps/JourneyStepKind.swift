@@ -8,6 +8,8 @@ protocol JourneyStepKind: Sendable {
     static var keywords: [String] { get }
     /// The other keys a step of this kind may have, e.g. `as`; none by default.
     static var modifiers: Set<String> { get }
+    /// The modifiers a step of this kind must have (`within` for `until`); none by default.
+    static var requiredModifiers: Set<String> { get }
     /// Whether the keywords are shorthands for another kind (the unknown-step message lists them apart, sorted).
     static var isShorthand: Bool { get }
     /// Steps of this kind as a journey writes them, one YAML mapping each and at least one per keyword: they show
@@ -22,6 +24,9 @@ protocol JourneyStepKind: Sendable {
     var name: String { get }
     /// A short human label for reports and the HTML timeline, e.g. `advance 400 ms`.
     var label: String { get }
+    /// The trace event kinds the step asserts on (`haptic` for `expectHaptics`): a failure's trace excerpt shows
+    /// those first. None by default.
+    var assertedKinds: Set<String> { get }
 
     /// Runs the step in the journey's session; throws ``StepFailure`` when it does not hold.
     func run(in context: inout StepContext) async throws(StepFailure)
@@ -29,6 +34,8 @@ protocol JourneyStepKind: Sendable {
 
 extension JourneyStepKind {
     static var modifiers: Set<String> { [] }
+    static var requiredModifiers: Set<String> { [] }
     static var isShorthand: Bool { false }
     var name: String { Self.keywords[0] }
+    var assertedKinds: Set<String> { [] }
 }

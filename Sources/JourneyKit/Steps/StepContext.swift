@@ -11,6 +11,8 @@ struct StepContext {
     var variables: [String: JSONValue]
     /// The virtual time after the last step, in milliseconds.
     var now: Double = 0
+    /// The session's frames per second (`until:` advances one frame at a time).
+    var fps: Double = 60
     /// How many of the session's haptics earlier `expectHaptics` steps (without `since`) have checked.
     var hapticCursor = 0
     /// How many of the session's announcements earlier `expectAnnouncements` steps (without `since`) have checked.

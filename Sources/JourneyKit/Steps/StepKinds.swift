@@ -6,7 +6,7 @@ enum StepKinds {
     static let all: [any JourneyStepKind.Type] = [
         CallStep.self, AdvanceStep.self, SettleStep.self, ExpectStep.self, ExpectHapticsStep.self,
         ExpectAnnouncementsStep.self, ExpectEventsStep.self, ExpectTraceStep.self, MarkStep.self, UIShorthandStep.self,
-        SweepStep.self,
+        SweepStep.self, UntilStep.self,
     ]
 
     /// `include`: not a kind but a directive the parser replaces with the included file's steps before anything

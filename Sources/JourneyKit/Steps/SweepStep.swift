@@ -69,6 +69,8 @@ struct SweepStep: JourneyStepKind {
     }
 
     func run(in context: inout StepContext) async throws(StepFailure) {
+        // The failing numeric comparison farthest from what it accepts: (offset, path, value, matcher, miss).
+        var worst: (offset: Double, check: StepResult.Check, miss: Double)? = nil
         for offset in offsets {
             let fork = try await context.ask { session throws(ChoreoClientError) in
                 try await session.call("session.fork")
@@ -88,11 +90,26 @@ struct SweepStep: JourneyStepKind {
             } catch {
                 context.sweep.append(
                     StepResult.SweepOffset(offsetMs: offset, failure: "line \(line): \(error.message)"))
+                if let check = forked.checks.last(where: { !$0.passed }), let miss = check.matcher.miss(check.actual),
+                    miss > (worst?.miss ?? -1)
+                {
+                    worst = (offset, check, miss)
+                }
             }
             try? await forked.session.close()
         }
         let failures = context.sweep.compactMap { offset in offset.failure.map { (offset.offsetMs, $0) } }
-        guard failures.isEmpty else { throw StepFailure(message: Self.describe(failures, of: offsets)) }
+        guard failures.isEmpty else {
+            var message = Self.describe(failures, of: offsets)
+            if let worst {
+                let number = { (value: Double) in JSONValue.number(value).serialized() }
+                message +=
+                    "; worst at \(number(worst.offset)) ms: \(worst.check.path) = "
+                    + "\(worst.check.actual?.serialized() ?? "nothing"), \(number(worst.miss)) away from "
+                    + worst.check.matcher.description
+            }
+            throw StepFailure(message: message)
+        }
     }
 
     /// The failing offsets as ranges of consecutive offsets, each with its first failure:

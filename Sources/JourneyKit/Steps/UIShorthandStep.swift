@@ -61,7 +61,8 @@ struct UIShorthandStep: JourneyStepKind {
         source.checkCall(method: shorthand.method, methodLine: source.value.line, params: written, expectError: nil)
         return UIShorthandStep(
             call: CallStep(
-                method: shorthand.method, params: params, keepAs: try CallStep.keepAs(source), expectError: nil))
+                method: shorthand.method, params: params, keepAs: try CallStep.keepAs(source, method: shorthand.method),
+                expectError: nil))
     }
 
     var name: String { call.name }

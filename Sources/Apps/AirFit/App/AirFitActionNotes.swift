@@ -1,6 +1,10 @@
 import ChoreoEngine
 
 extension AirFitApp {
+    public static let screens = AirFitCatalog.screens
+
+    public static let dataParts = AirFitData.parts
+
     /// How AirFit answers the shared actions, for the protocol's documents.
     public static let actionNotes: [String: String] = [
         "ui.navigate": "To the screen already shown: refused (`alreadyShown`; its onAppear does not fire again).",

@@ -225,8 +225,8 @@ public struct AirFitApp: AppModel {
     public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         switch action {
         case .navigate(let screen):
-            guard AirFitCatalog.screens.contains(screen) else {
-                throw .unknownScreen(screen, valid: AirFitCatalog.screens)
+            guard Self.screens.contains(screen) else {
+                throw .unknownScreen(screen, valid: Self.screens)
             }
             // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes
             // (checked first: dismissing the sheet would not change that).

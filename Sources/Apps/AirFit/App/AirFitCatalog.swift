@@ -93,6 +93,9 @@ struct AirFitData: Sendable, Hashable {
         "Yes, let's go.", "Warm up first: 5 minutes.", "Done!", "Now 3 sets of squats.",
     ]
 
+    /// The keys `session.create {data}` may replace.
+    static let parts = ["calories", "calorieGoal", "messages"]
+
     init(overrides data: [String: JSONValue]) throws(SimulationError) {
         for key in data.keys.sorted() {
             let value = data[key]!
@@ -109,7 +112,8 @@ struct AirFitData: Sendable, Hashable {
                 }
                 messages = items
             default:
-                throw .invalidValue(parameter: "data.\(key)", expected: "one of calories, calorieGoal, messages")
+                throw .invalidValue(
+                    parameter: "data.\(key)", expected: "one of \(Self.parts.joined(separator: ", "))")
             }
         }
     }

@@ -1,6 +1,10 @@
 import ChoreoEngine
 
 extension FinPessoalApp {
+    public static let screens = FinCatalog.screens
+
+    public static var dataParts: [String] { FinData.listKeys + FinData.scalarKeys }
+
     /// How FinPessoal answers the shared actions, for the protocol's documents.
     public static let actionNotes: [String: String] = [
         "ui.tap": """

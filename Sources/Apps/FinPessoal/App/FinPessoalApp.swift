@@ -242,8 +242,8 @@ public struct FinPessoalApp: AppModel {
     }
 
     mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> any ActionResult {
-        guard FinCatalog.screens.contains(screen) else {
-            throw .unknownScreen(screen, valid: FinCatalog.screens)
+        guard Self.screens.contains(screen) else {
+            throw .unknownScreen(screen, valid: Self.screens)
         }
         if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         let from = currentScreen

@@ -90,7 +90,7 @@ extension FinData {
                     throw .invalidValue(
                         parameter: "data.\(key)",
                         expected:
-                            "one of the dataset's parts: \((FinData.listKeys + FinData.scalarKeys).joined(separator: ", "))"
+                            "one of the dataset's parts: \(FinPessoalApp.dataParts.joined(separator: ", "))"
                     )
                 }
                 try part.replace(&self, value, "data.\(key)")

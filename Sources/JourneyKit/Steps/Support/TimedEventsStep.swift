@@ -9,6 +9,8 @@ protocol TimedEventsStep: JourneyStepKind {
     static var listKey: String { get }
     /// The key holding each event's value: `style`, `text`.
     static var valueKey: String { get }
+    /// The fields of an event that failures show besides its time and value (`source` for a haptic).
+    static var detailKeys: [String] { get }
     /// The context's count of events earlier steps of this kind have checked.
     static var cursor: WritableKeyPath<StepContext, Int> { get }
     /// The session's events since a virtual time in milliseconds (all of them when nil), oldest first.
@@ -50,11 +52,13 @@ extension TimedEventsStep {
         case .ms: slice = all
         case .mark(let name): slice = Array(all.dropFirst(try context.mark(name)[keyPath: Self.markCount]))
         }
-        try compare(slice)
+        var resolved: [TimedExpectation] = []
+        for item in expected { resolved.append(try item.resolved(in: context)) }
+        try Self.compare(slice, expected: resolved)
     }
 
     /// Checks the events against the expected ones: as many, each value matching, each at its time.
-    private func compare(_ actual: [JSONValue]) throws(StepFailure) {
+    private static func compare(_ actual: [JSONValue], expected: [TimedExpectation]) throws(StepFailure) {
         let (valueKey, what) = (Self.valueKey, Self.listKey)
         let expectedJSON = JSONValue.array(
             expected.map { item in
@@ -62,12 +66,19 @@ extension TimedEventsStep {
                 if let at = item.at { o["t"] = .number(at) }
                 return .object(o)
             })
-        let actualJSON = JSONValue.array(actual.map { ["t": $0["t"] ?? .null, valueKey: $0[valueKey] ?? .null] })
+        let actualJSON = JSONValue.array(
+            actual.map { event in
+                var shown: [String: JSONValue] = ["t": event["t"] ?? .null, valueKey: event[valueKey] ?? .null]
+                for key in detailKeys { if let value = event[key] { shown[key] = value } }
+                return .object(shown)
+            })
         guard expected.count == actual.count else {
             throw StepFailure(
                 message: "expected \(expected.count) \(what), got \(actual.count): "
-                    + actual.map { "\($0[valueKey]?.stringValue ?? "?")@\($0["t"]?.serialized() ?? "?")" }.joined(
-                        separator: ", "),
+                    + actual.map { event in
+                        "\(event[valueKey]?.stringValue ?? "?")@\(event["t"]?.serialized() ?? "?")"
+                            + detailKeys.compactMap { event[$0]?.stringValue.map { " (\($0))" } }.joined()
+                    }.joined(separator: ", "),
                 expected: expectedJSON, actual: actualJSON)
         }
         for (index, (want, got)) in zip(expected, actual).enumerated() {
@@ -79,9 +90,10 @@ extension TimedEventsStep {
                     expected: expectedJSON, actual: actualJSON)
             }
             if let at = want.at, let t = got["t"]?.doubleValue, abs(t - at) > max(want.tolerance, 1e-6) {
+                let source = detailKeys.compactMap { got[$0]?.stringValue }.map { ", \($0)" }.joined()
                 throw StepFailure(
                     message:
-                        "\(what)[\(index)] (\(value?.stringValue ?? "?")): expected at \(JSONValue.number(at).serialized()) ms"
+                        "\(what)[\(index)] (\(value?.stringValue ?? "?")\(source)): expected at \(JSONValue.number(at).serialized()) ms"
                         + (want.tolerance > 0 ? " ± \(JSONValue.number(want.tolerance).serialized())" : "")
                         + ", played at \(JSONValue.number(t).serialized()) ms",
                     expected: expectedJSON, actual: actualJSON)
