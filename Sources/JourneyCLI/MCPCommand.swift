@@ -13,8 +13,12 @@ struct MCPCommand: AsyncParsableCommand {
             Tools: one per daemon method, named with dots as underscores (session_create, ui_tap, clock_advance, \
             state_get, haptics_list, …), each with its input schema from the method's declaration (the source of \
             protocol/openrpc.json); plus journey_run (files or inline YAML → the result with failures) and \
-            journey_record (a live session → a journey). Resources: the state reference (generated in this \
-            process) and the app guides (protocol/*.md, read from --docs or the package the binary was built from).
+            journey_record (a live session → a journey). Not offered: daemon_shutdown (unless --allow-shutdown). \
+            A subscription's events arrive in the resource choreo://events/ID (subscribe to it to be told of \
+            new ones). If the daemon restarts, the next call reconnects and says so. Large shared schemas are \
+            given by reference to the resource choreo://openrpc, where the examples are too, so the tool list \
+            stays under 60 KB. Resources: the state reference (generated in this process), the OpenRPC \
+            document and the app guides (protocol/*.md, read from --docs or the package the binary was built from).
 
             Connects to choreod as `journey run` does: --socket, $CHOREO_SOCKET, the default socket, or a \
             private choreod it starts and stops with the server. stdout carries only MCP messages.
@@ -26,6 +30,9 @@ struct MCPCommand: AsyncParsableCommand {
 
     @Option(help: "The folder of the app guides (default: the package's protocol/ folder, else ./protocol).")
     var docs: String?
+
+    @Flag(help: "Offer daemon_shutdown (off by default: an agent could stop a daemon others share).")
+    var allowShutdown = false
 
     /// What the server tells the agent first, for a daemon hosting `apps`.
     static func instructions(apps: [String]) -> String {
@@ -60,11 +67,13 @@ struct MCPCommand: AsyncParsableCommand {
         defer { for source in signals { source.cancel() } }
         let daemon = await MCPDaemonTools.read(
             from: connection.client, known: Set(MCPTools.methods.values.map(\.name)))
-        let tools = MCPTools(client: connection.client, daemon: daemon)
+        let link = MCPConnection(client: connection.client, socketPath: connection.socketPath)
+        let tools = MCPTools(connection: link, daemon: daemon, allowShutdown: allowShutdown)
         var documents = MCPResources(docs: docs)
         if !daemon.apps.isEmpty, daemon.apps != AppCatalog.names {
             documents.use(guides: daemon.guides)
             documents.stateReference = daemon.stateReference
+            documents.openRPCText = daemon.openRPC
         }
         let resources = documents
         let apps = daemon.apps.isEmpty ? AppCatalog.names : daemon.apps
@@ -72,14 +81,28 @@ struct MCPCommand: AsyncParsableCommand {
             name: "choreo", version: DaemonIdentity.version, title: "Choreo",
             instructions: Self.instructions(apps: apps),
             capabilities: .init(
-                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+                resources: .init(subscribe: true, listChanged: false), tools: .init(listChanged: false))
         )
+        let events = link.events
+        events.use(server)
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools.tools) }
         await server.withMethodHandler(CallTool.self) { params in
             await tools.call(params.name, arguments: params.arguments)
         }
-        await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: resources.list) }
-        await server.withMethodHandler(ReadResource.self) { params in try resources.read(params.uri) }
+        await server.withMethodHandler(ListResources.self) { _ in
+            ListResources.Result(resources: resources.list + events.list)
+        }
+        await server.withMethodHandler(ReadResource.self) { params in
+            try events.read(params.uri) ?? resources.read(params.uri)
+        }
+        await server.withMethodHandler(ResourceSubscribe.self) { params in
+            events.watch(params.uri)
+            return Empty()
+        }
+        await server.withMethodHandler(ResourceUnsubscribe.self) { params in
+            events.unwatch(params.uri)
+            return Empty()
+        }
         do {
             try await server.start(transport: StdioTransport())
             await server.waitUntilCompleted()

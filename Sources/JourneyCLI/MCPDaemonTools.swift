@@ -23,6 +23,8 @@ struct MCPDaemonTools: Sendable {
     var texts: [String: String] = [:]
     /// What `journey_run` checks journeys against: this daemon's apps and methods (nil: the built-in contract).
     var contract: JourneyContract?
+    /// The daemon's OpenRPC document (`rpc.discover`), pretty-printed; nil when it could not say.
+    var openRPC: String?
 
     /// The state reference of apps this binary was not built with: each app's `app.describe` answer.
     var stateReference: String {
@@ -39,6 +41,7 @@ struct MCPDaemonTools: Sendable {
             let entries = document["methods"]?.arrayValue,
             let descriptions = try? await DaemonContract.descriptions(from: client)
         else { return found }
+        found.openRPC = document.prettyPrinted()
         let served = entries.compactMap { $0["name"]?.stringValue }
         found.hidden = Set(known.filter { !served.contains($0) }.map(MCPTools.toolName))
         var unknown: [JSONValue] = []

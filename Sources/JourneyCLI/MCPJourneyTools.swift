@@ -14,6 +14,7 @@ struct MCPJourneyTools: Sendable {
         var paths = (arguments["paths"]?.arrayValue ?? []).compactMap(\.stringValue)
         let filter = (arguments["filter"]?.arrayValue ?? []).compactMap(\.stringValue)
         var scratch: String? = nil
+        var inlineFile: String? = nil
         if let yaml = arguments["yaml"]?.stringValue {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "journey-mcp-\(getpid())-\(UUID().uuidString)")
@@ -23,6 +24,7 @@ struct MCPJourneyTools: Sendable {
                 try yaml.write(toFile: file, atomically: true, encoding: .utf8)
                 paths.append(file)
                 scratch = folder.path
+                inlineFile = file
             } catch {
                 return MCPTools.failure("journey_run could not write the inline journey: \(error)")
             }
@@ -47,7 +49,13 @@ struct MCPJourneyTools: Sendable {
         let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
             filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)
         }
-        let problems = checked.flatMap(\.outcome.problems)
+        // The agent wrote `yaml`, not the scratch file: its mistakes and failures cite `yaml:LINE`.
+        let problems = checked.flatMap(\.outcome.problems).map { problem in
+            var problem = problem
+            if problem.file == inlineFile { problem.file = Self.inlineName }
+            problem.includeChain = problem.includeChain.map { Self.citing($0, inlineFile) }
+            return problem
+        }
         guard problems.isEmpty else {
             return MCPTools.failure(
                 "Nothing was run: the journeys have mistakes. Fix each at its file:line:\n"
@@ -56,7 +64,8 @@ struct MCPJourneyTools: Sendable {
         }
         let journeys = checked.compactMap(\.outcome.journey)
         guard !journeys.isEmpty else { return MCPTools.failure("journey_run found no journey in \(paths).") }
-        let (results, wallMs) = await SuiteRunner.runTimed(journeys, client: client)
+        var (results, wallMs) = await SuiteRunner.runTimed(journeys, client: client)
+        if let inlineFile { results = results.map { Self.citingInline($0, inlineFile) } }
         let text = ConsoleReport.report(results, wallMilliseconds: wallMs, color: false)
         var report = JSONReport.json(results, wallMilliseconds: wallMs)
         // The steps are in the text; the structured result keeps the summary and the failures.
@@ -72,7 +81,35 @@ struct MCPJourneyTools: Sendable {
         return MCPTools.success(report, text: text.joined(separator: "\n"))
     }
 
-    func record(_ arguments: [String: JSONValue]) async -> CallTool.Result {
+    /// How failures name a journey given inline: `yaml` (the argument), so `yaml:7` is its line 7.
+    static let inlineName = "yaml"
+
+    /// A `file:line` with the scratch file of an inline journey named as ``inlineName``.
+    static func citing(_ site: String, _ inlineFile: String?) -> String {
+        guard let inlineFile, site.hasPrefix(inlineFile + ":") else { return site }
+        return inlineName + site.dropFirst(inlineFile.count)
+    }
+
+    /// A result of the inline journey with every location in it citing ``inlineName``.
+    static func citingInline(_ result: JourneyResult, _ inlineFile: String) -> JourneyResult {
+        func cite(_ location: SourceLocation) -> SourceLocation {
+            var location = location
+            if location.file == inlineFile { location.file = inlineName }
+            location.includeChain = location.includeChain.map { citing($0, inlineFile) }
+            return location
+        }
+        var result = result
+        if result.file == inlineFile { result.file = inlineName }
+        result.steps = result.steps.map { step in
+            var step = step
+            step.location = cite(step.location)
+            return step
+        }
+        if let failure = result.failure { result.failure?.location = cite(failure.location) }
+        return result
+    }
+
+    func record(_ arguments: [String: JSONValue], reads: MCPReadLog? = nil) async -> CallTool.Result {
         guard let session = arguments["session"]?.stringValue else {
             return MCPTools.failure(
                 "journey_record needs `session`: the id of a live session (session_list names them), e.g. "
@@ -81,7 +118,7 @@ struct MCPJourneyTools: Sendable {
         let recording: SessionRecorder.Recording
         do {
             recording = try await SessionRecorder(client: client).record(
-                session: session, name: arguments["name"]?.stringValue)
+                session: session, name: arguments["name"]?.stringValue, reads: reads?.reads(of: session) ?? [])
         } catch {
             if case .rpc(let code, _, _) = error, code == -32000 {
                 return MCPTools.failure(

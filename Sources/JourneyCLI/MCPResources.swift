@@ -1,5 +1,7 @@
 import ChoreoApps
 import ChoreoEngine
+import ChoreoJSON
+import ChoreoProtocol
 import Foundation
 import MCP
 
@@ -15,7 +17,17 @@ struct MCPResources: Sendable {
         var description: String
         /// The file under the docs folder; nil for the generated state reference.
         var file: String?
+        /// The MIME type of its text.
+        var mimeType = "text/markdown"
     }
+
+    /// The daemon's OpenRPC document, which the tools' input schemas refer to for their large shared schemas
+    /// (``MCPSchemas``) and which holds every method's examples.
+    static let openRPC = Document(
+        uri: "choreo://openrpc", name: "openrpc", title: "OpenRPC document",
+        description: "Every method with its params, result, errors and examples, and the shared schemas "
+            + "(components.schemas) the tools refer to; the daemon's rpc.discover (protocol/openrpc.json).",
+        file: nil, mimeType: "application/json")
 
     /// The documents served: by default the state reference, each stock app's guide (``AppModel/guide``) and the
     /// protocol basics; ``use(guides:)`` puts the daemon's apps' guides in place of the stock ones.
@@ -39,7 +51,8 @@ struct MCPResources: Sendable {
             Document(
                 uri: "choreo://protocol", name: "protocol", title: "Protocol basics",
                 description: "How the daemon's protocol works: sessions, the virtual clock, errors, limits "
-                    + "(protocol/README.md).", file: "README.md")
+                    + "(protocol/README.md).", file: "README.md"),
+            openRPC,
         ]
 
     /// The state reference to serve instead of the stock apps' (a daemon with other apps: their `app.describe`).
@@ -71,7 +84,13 @@ struct MCPResources: Sendable {
             ?? docs
     }
 
+    /// The OpenRPC document to serve instead of this binary's (a daemon with other apps: its `rpc.discover`).
+    var openRPCText: String?
+
     private func text(of document: Document) -> String? {
+        if document.uri == Self.openRPC.uri {
+            return openRPCText ?? OpenRPCDocument.json(apps: AppCatalog.registry).prettyPrinted()
+        }
         guard let file = document.file else {
             return stateReference ?? StateReferenceDocument.markdown(apps: AppCatalog.registry)
         }
@@ -82,7 +101,7 @@ struct MCPResources: Sendable {
     var list: [Resource] {
         documents.filter { text(of: $0) != nil }.map {
             Resource(
-                name: $0.name, uri: $0.uri, title: $0.title, description: $0.description, mimeType: "text/markdown")
+                name: $0.name, uri: $0.uri, title: $0.title, description: $0.description, mimeType: $0.mimeType)
         }
     }
 
@@ -92,6 +111,6 @@ struct MCPResources: Sendable {
                 "no resource \(uri); resources/list names them: "
                     + list.map(\.uri).joined(separator: ", "))
         }
-        return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: "text/markdown")])
+        return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: document.mimeType)])
     }
 }

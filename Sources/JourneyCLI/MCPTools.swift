@@ -10,13 +10,32 @@ import MCP
 /// from the method's declaration, the same source as `protocol/openrpc.json`), plus `journey_run` and
 /// `journey_record`.
 struct MCPTools: Sendable {
-    let client: ChoreoClient
+    /// The daemon, reconnected to when it restarts.
+    let connection: MCPConnection
+    /// The connection in use.
+    var client: ChoreoClient { connection.client }
     /// What the daemon serves beyond, or short of, this binary's methods.
     var daemon = MCPDaemonTools()
+    /// The agent's `state_get` reads, which `journey_record` turns into expectations.
+    let reads = MCPReadLog()
+    /// Whether `daemon_shutdown` is offered (`journey mcp --allow-shutdown`): by default an agent cannot stop a
+    /// daemon others may share.
+    var allowShutdown = false
+
+    /// The tool that stops the daemon, offered only with ``allowShutdown``.
+    static let shutdownTool = "daemon_shutdown"
+
+    /// Methods whose effect an agent could not see through this server: not offered as tools (none now: a
+    /// subscription's events reach the agent through a resource, ``MCPEvents``).
+    static let notForwarded: Set<String> = []
 
     /// The tools for this daemon: the built-in ones it serves, then those of its own methods.
     var tools: [Tool] {
-        Self.list.filter { !daemon.hidden.contains($0.name) }.map(describedByDaemon)
+        Self.list.filter {
+            !daemon.hidden.contains($0.name) && (allowShutdown || $0.name != Self.shutdownTool)
+                && !Self.notForwarded.contains($0.name)
+        }
+        .map(describedByDaemon)
             + daemon.extra.values.map(\.tool).sorted { $0.name < $1.name }
     }
 
@@ -76,20 +95,9 @@ struct MCPTools: Sendable {
         "motion": "Pure calculations on curves; needs no app action.",
         "lab": "The lab: drive arbitrary animated values, timers, haptics and announcements in a session, "
             + "outside the apps. Next: clock_advance, then state_get {path: lab.values.NAME}.",
-        "events": "Event subscriptions are notifications on the daemon's socket; `journey mcp` does not forward "
-            + "them. Read trace_get or haptics_list instead.",
         "daemon": "About the daemon this server talks to.",
         "rpc": "The daemon's OpenRPC document (every method, schema and error).",
     ]
-
-    /// The method's first declared example as a call of the tool, when it is short enough to help.
-    static func example(_ method: ChoreoProtocol.Method) -> String? {
-        guard let example = method.examples.first else { return nil }
-        let arguments = JSONValue.object(Dictionary(example.params.map { ($0.name, $0.value) }) { first, _ in first })
-        let text =
-            "Example (\(example.name)): \(toolName(method.name)) \(arguments.serialized()) → \(example.result.serialized())"
-        return text.count <= 400 ? text : nil
-    }
 
     /// Daemon methods that change nothing.
     static func readOnly(_ method: ChoreoProtocol.Method) -> Bool {
@@ -140,10 +148,12 @@ struct MCPTools: Sendable {
             var description =
                 method.summary + "\n\n" + OpenRPCDocument.description(of: method, apps: AppCatalog.registry)
             if let hint = groupHints[group] { description += "\n\n" + hint }
-            if let example = Self.example(method) { description += "\n\n" + example }
+            if !method.examples.isEmpty {
+                description += "\n\nExamples: the resource choreo://openrpc."
+            }
             return Tool(
                 name: toolName(method.name), title: method.name, description: description,
-                inputSchema: MCPValue.value(OpenRPCDocument.paramsSchema(of: method)),
+                inputSchema: MCPValue.value(MCPSchemas.compact(OpenRPCDocument.paramsSchema(of: method))),
                 annotations: .init(readOnlyHint: readOnly(method), openWorldHint: false))
         }
         tools.append(
@@ -179,15 +189,24 @@ struct MCPTools: Sendable {
 
     func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
         let arguments = (arguments ?? [:]).mapValues(MCPValue.json)
+        if name == Self.shutdownTool, !allowShutdown {
+            return Self.failure(
+                "daemon_shutdown is not offered: the daemon may be shared, and this server would have nothing to "
+                    + "talk to. Close your sessions with session_close instead; to allow it, start the server "
+                    + "with `journey mcp --allow-shutdown`.")
+        }
         switch name {
         case "journey_run": return await MCPJourneyTools(client: client, contract: daemon.contract).run(arguments)
         case "journey_record":
-            return await MCPJourneyTools(client: client, contract: daemon.contract).record(arguments)
+            return await MCPJourneyTools(client: client, contract: daemon.contract).record(arguments, reads: reads)
         default: break
         }
         if let extra = daemon.extra[name] {
             do {
-                return Self.success(try await client.call(extra.method, .object(arguments)))
+                let (result, note) = try await connection.call { client throws(ChoreoClientError) in
+                    try await client.call(extra.method, .object(arguments))
+                }
+                return Self.success(result, note: note)
             } catch {
                 return Self.failure("\(name) failed: \(error.description). Its parameters: tools/list.")
             }
@@ -204,19 +223,41 @@ struct MCPTools: Sendable {
                     + "journey_record.")
         }
         do {
-            let result = try await client.call(method.name, .object(arguments))
-            return Self.success(result)
+            let (result, note) = try await connection.call { client throws(ChoreoClientError) in
+                try await client.call(method.name, .object(arguments))
+            }
+            if method.name == "events.subscribe", let id = result["subscription"]?.intValue {
+                connection.events.opened(id)
+                var answer = result.objectValue ?? [:]
+                answer["resource"] = .string(MCPEvents.uri(id))
+                return Self.success(
+                    .object(answer),
+                    note: (note.map { $0 + " " } ?? "")
+                        + "The events arrive in the resource \(MCPEvents.uri(id)): read it for those since the "
+                        + "last read, or subscribe to it (resources/subscribe) to be told when new ones arrive.")
+            }
+            if method.name == "events.unsubscribe", let id = arguments["subscription"]?.intValue {
+                connection.events.closed(id)
+            }
+            if method.name == "state.get", let session = arguments["session"]?.stringValue,
+                let value = result["value"]
+            {
+                await reads.note(
+                    session: session, path: arguments["path"]?.stringValue ?? "", value: value, client: client)
+            }
+            return Self.success(result, note: note)
         } catch {
             return Self.failure(Self.explain(error, tool: name, method: method))
         }
     }
 
     /// A successful result: the JSON as structured content (an object; any other value as `{"result": value}`)
-    /// and as text.
-    static func success(_ result: JSONValue, text: String? = nil) -> CallTool.Result {
+    /// and as text, and a `note` for the agent (a reconnection) as a second text block.
+    static func success(_ result: JSONValue, text: String? = nil, note: String? = nil) -> CallTool.Result {
         let structured: JSONValue = result.objectValue != nil ? result : ["result": result]
         return CallTool.Result(
-            content: [.text(text: text ?? result.prettyPrinted(), annotations: nil, _meta: nil)],
+            content: [.text(text: text ?? result.prettyPrinted(), annotations: nil, _meta: nil)]
+                + (note.map { [.text(text: $0, annotations: nil, _meta: nil)] } ?? []),
             structuredContent: Value?.some(MCPValue.value(structured)), isError: false)
     }
 

@@ -17,22 +17,22 @@ JOURNEY = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
 OPENRPC = os.path.join(os.path.dirname(__file__), "..", "..", "protocol", "openrpc.json")
 
 
-def server_params(daemon):
+def server_params(daemon, *options):
     env = dict(os.environ)
     env.pop("CHOREO_SOCKET", None)
     env["CHOREOD"] = CHOREOD
     if daemon is None:  # no daemon answers: journey mcp starts its own
         env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
-        return StdioServerParameters(command=JOURNEY, args=["mcp"], env=env)
-    return StdioServerParameters(command=JOURNEY, args=["mcp", "--socket", daemon.socket_path], env=env)
+        return StdioServerParameters(command=JOURNEY, args=["mcp", *options], env=env)
+    return StdioServerParameters(command=JOURNEY, args=["mcp", "--socket", daemon.socket_path, *options], env=env)
 
 
-def with_mcp(daemon, body):
+def with_mcp(daemon, body, *options):
     """Runs `body(session)` against a `journey mcp` connected to `daemon` (None: its own), and returns what it
     returns."""
 
     async def main():
-        async with stdio_client(server_params(daemon)) as (read, write):
+        async with stdio_client(server_params(daemon, *options)) as (read, write):
             async with ClientSession(read, write) as session:
                 await session.initialize()
                 return await body(session)
@@ -61,10 +61,14 @@ def test_one_tool_per_method_with_the_declared_schema(daemon):
         document = json.load(f)
     methods = {m["name"]: m for m in document["methods"]}
     shared = document["components"]["contentDescriptors"]
-    assert set(tools) == {name.replace(".", "_") for name in methods} | {"journey_run", "journey_record"}
+    hidden = {"daemon.shutdown"}  # not offered without --allow-shutdown
+    assert set(tools) == {name.replace(".", "_") for name in methods if name not in hidden} | \
+        {"journey_run", "journey_record"}
     for name in ["session_create", "ui_tap", "clock_advance", "state_get", "haptics_list", "motion_sample"]:
         assert name in tools
     for name, method in methods.items():
+        if name in hidden:
+            continue
         schema = tools[name.replace(".", "_")].input_schema
         assert schema["type"] == "object" and schema["additionalProperties"] is False
         declared = []
@@ -81,7 +85,7 @@ def test_one_tool_per_method_with_the_declared_schema(daemon):
     tap = tools["ui_tap"]
     assert tap.description.startswith(methods["ui.tap"]["summary"])
     assert "clock_advance" in tap.description  # the typical next step
-    assert 'ui_tap {"session":"s1","target":"transactions/row/t1"}' in tap.description  # the declared example
+    assert "Examples: the resource choreo://openrpc." in tap.description  # examples on request
     assert "ms" in tools["clock_advance"].input_schema["properties"]["ms"]["description"] or \
         "milliseconds" in tools["clock_advance"].input_schema["properties"]["ms"]["description"]
     assert tools["state_get"].annotations.read_only_hint is True
@@ -336,3 +340,151 @@ def test_every_kind_of_request_round_trips_through_a_recording(daemon, client, t
         assert ("  - settle: true\n" in yaml) == (session == fork)
         run = journey("run", "--socket", daemon.socket_path, "--no-color", str(path))
         assert run.returncode == 0, run.stdout + yaml
+
+
+def test_the_tool_list_stays_small_with_large_shared_schemas_by_reference(daemon):
+    async def body(session):
+        listed = await session.list_tools()
+        openrpc = await session.read_resource("choreo://openrpc")
+        return listed, openrpc
+
+    listed, openrpc = with_mcp(daemon, body)
+    tools = [tool.model_dump(mode="json", exclude_none=True, by_alias=True) for tool in listed.tools]
+    size = len(json.dumps(tools, separators=(",", ":"), ensure_ascii=False).encode())  # as compact as the wire
+    assert size <= 60_000, f"the tool list is {size} bytes"
+    sample = next(tool for tool in listed.tools if tool.name == "motion_sample").input_schema
+    curve = sample["$defs"]["Curve"]
+    assert "components.schemas.Curve of the resource choreo://openrpc" in curve["description"]
+    document = json.loads(openrpc.contents[0].text)
+    assert "Curve" in document["components"]["schemas"]
+    assert any(m["name"] == "ui.tap" and m["examples"] for m in document["methods"])  # the examples, on request
+
+
+def test_daemon_shutdown_only_with_allow_shutdown(daemon):
+    async def without(session):
+        names = {tool.name for tool in (await session.list_tools()).tools}
+        refused = await session.call_tool("daemon_shutdown", {})
+        return names, refused
+
+    names, refused = with_mcp(daemon, without)
+    assert "daemon_shutdown" not in names
+    assert refused.is_error and "--allow-shutdown" in text(refused)
+
+    async def allowed(session):
+        return {tool.name for tool in (await session.list_tools()).tools}
+
+    assert "daemon_shutdown" in with_mcp(daemon, allowed, "--allow-shutdown")
+
+
+def test_an_inline_journey_is_cited_as_yaml_not_a_temporary_file(daemon):
+    failing = "journey: inline\nphysics: ideal\nsteps:\n  - navigate: goals\n  - expect: {navigation.screen: goals}\n" \
+              "  - expect: {navigation.screen: budgets}\n"
+    broken = "journey: x\nsteps:\n  - advance: 1\n  - tapp: here\n"
+
+    async def body(session):
+        return (await session.call_tool("journey_run", {"yaml": failing}),
+                await session.call_tool("journey_run", {"yaml": broken}))
+
+    failed, mistaken = with_mcp(daemon, body)
+    failure = failed.structured_content["journeys"][0]["failure"]
+    assert failure["location"] == {**failure["location"], "file": "yaml", "line": 6}
+    assert "yaml:6" in text(failed) and "journey-mcp-" not in text(failed) and "/tmp" not in text(failed)
+    assert mistaken.is_error and "yaml:4: unknown step 'tapp'" in text(mistaken) and "/tmp" not in text(mistaken)
+
+
+def test_journey_record_keeps_what_the_agent_read_where_it_read_it(daemon, tmp_path):
+    # Ideal physics: the hero spring(0.4, 0.8) from a tap at 0 ms is at 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t)
+    # at 100 ms: 0.525705431339 (by hand, ω₀ = 2π/0.4, ζ = 0.8, ω_d = 0.6·ω₀); at 400 ms it is done (not transitioning).
+    path = tmp_path / "recorded.yaml"
+
+    async def body(session):
+        s = (await call_ok(session, "session_create", app="finpessoal", physics="ideal"))["session"]
+        await call_ok(session, "ui_navigate", session=s, screen="transactions")
+        await call_ok(session, "ui_tap", session=s, target="transactions/row/t1")
+        await call_ok(session, "clock_advance", session=s, ms=100)
+        read = await call_ok(session, "state_get", session=s, path="hero.progress")
+        await call_ok(session, "clock_advance", session=s, ms=300)
+        await call_ok(session, "state_get", session=s, path="hero.isTransitioning")
+        recorded = await call_ok(session, "journey_record", session=s, path=str(path))
+        replayed = await call_ok(session, "journey_run", paths=[str(path)])
+        return read, recorded, replayed
+
+    read, recorded, replayed = with_mcp(daemon, body)
+    assert read["value"] == pytest.approx(0.525705431339, abs=1e-9)
+    assert recorded["reads"] == 2
+    lines = path.read_text().splitlines()
+    first = lines.index("  - advance: 100")
+    assert lines[first + 1].startswith("  - expect:") and lines[first + 2].startswith("      hero.progress: 0.5257054")
+    second = lines.index("  - advance: 300")
+    assert lines[second + 1].startswith("  - expect:") and lines[second + 2] == "      hero.isTransitioning: false"
+    assert replayed["summary"]["passed"] == 1 and replayed["summary"]["failed"] == 0
+
+
+def test_the_server_reconnects_when_the_daemon_restarts_and_says_so():
+    from choreo_harness import Daemon
+
+    first = Daemon().start()
+    path = first.socket_path
+    second = None
+    try:
+        async def body(session):
+            nonlocal second
+            before = await call_ok(session, "session_create", app="finpessoal")
+            first.stop()
+            down = await session.call_tool("session_create", {"app": "finpessoal"})
+            second = Daemon(socket_path=path).start()
+            after = await session.call_tool("session_create", {"app": "finpessoal"})
+            listed = await session.call_tool("session_list", {})
+            return before, down, after, listed
+
+        before, down, after, listed = with_mcp(first, body)
+    finally:
+        first.stop()
+        if second:
+            second.stop()
+    assert before["session"] == "s1"
+    assert down.is_error and "start it again" in text(down) and path in text(down)
+    assert not after.is_error and after.structured_content["session"] == "s1"  # a new daemon counts from s1
+    assert "restarted" in text(after) and "sessions are gone" in text(after)
+    assert not listed.is_error and "restarted" not in text(listed)  # said once, on the call that reconnected
+
+
+def test_a_subscriptions_events_reach_the_agent_through_a_resource(daemon):
+    import mcp.types as types
+
+    updated = []
+
+    async def on_message(message):
+        notification = getattr(message, "root", message)  # wrapped in ServerNotification in some versions
+        if isinstance(notification, types.ResourceUpdatedNotification):
+            updated.append(str(notification.params.uri))
+
+    async def main():
+        async with stdio_client(server_params(daemon)) as (read, write):
+            async with ClientSession(read, write, message_handler=on_message) as session:
+                await session.initialize()
+                s = (await call_ok(session, "session_create", app="finpessoal", physics="ideal"))["session"]
+                subscribed = await session.call_tool("events_subscribe", {"session": s, "kinds": ["haptic"]})
+                uri = subscribed.structured_content["resource"]
+                await session.subscribe_resource(uri)
+                await call_ok(session, "lab_timer", session=s, name="t", afterMs=100, haptic="light")
+                await call_ok(session, "clock_advance", session=s, ms=100)
+                await call_ok(session, "clock_now", session=s)  # a round trip after the notification was sent
+                first = json.loads((await session.read_resource(uri)).contents[0].text)
+                second = json.loads((await session.read_resource(uri)).contents[0].text)
+                listed = [str(r.uri) for r in (await session.list_resources()).resources]
+                await call_ok(session, "events_unsubscribe", subscription=subscribed.structured_content["subscription"])
+                try:
+                    await session.read_resource(uri)
+                    gone = False
+                except Exception:
+                    gone = True
+                return subscribed, uri, first, second, listed, gone
+
+    subscribed, uri, first, second, listed, gone = anyio.run(main)
+    assert uri == f"choreo://events/{subscribed.structured_content['subscription']}"
+    assert "read it for those since the last read" in text(subscribed)
+    assert [(e["kind"], e["style"], e["t"]) for e in first["events"]] == [("haptic", "light", 100)]
+    assert second["events"] == []  # each read answers what came since the last
+    assert uri in listed and updated and updated[0] == uri
+    assert gone

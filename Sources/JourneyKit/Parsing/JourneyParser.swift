@@ -159,7 +159,18 @@ public struct JourneyParser: Sendable {
             for problem in state.problems where !problems.contains(problem) { problems.append(problem) }
             journey.variantSteps.append(steps)
         }
-        problems.sort { ($0.file == file ? 0 : 1, $0.line) < ($1.file == file ? 0 : 1, $1.line) }
+        // In file order: a mistake in an included file where the include is written (stable, so an include's
+        // mistakes keep their own order).
+        func position(_ problem: JourneyError) -> Int {
+            guard let site = problem.includeChain.first, let colon = site.lastIndex(of: ":") else {
+                return problem.line
+            }
+            return Int(site[site.index(after: colon)...]) ?? problem.line
+        }
+        problems = problems.enumerated().sorted {
+            (position($0.element), $0.offset) < (position($1.element), $1.offset)
+        }
+        .map(\.element)
         journey.steps = journey.variantSteps.first ?? []
         return journey
     }

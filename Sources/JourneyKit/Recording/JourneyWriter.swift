@@ -8,6 +8,8 @@ struct JourneyWriter {
     var steps: [SessionRecorder.Replayed]
     var finalPaths: [StateChanges.Change]
     var omittedPaths: [String]
+    /// State reads made while the session was driven, each expected where it was made.
+    var reads: [SessionRecorder.Read] = []
 
     /// The UI shorthands by method (``UIShorthandStep/shorthands``).
     private static let shorthands = Dictionary(
@@ -24,7 +26,8 @@ struct JourneyWriter {
         lines.append("steps:")
         var checkedHapticsLast = false
         var checkedAnnouncementsLast = false
-        for step in steps {
+        lines += expectations(afterActions: 0)
+        for (index, step) in steps.enumerated() {
             lines += Self.request(step)
             checkedHapticsLast = !step.haptics.isEmpty
             checkedAnnouncementsLast = !step.announcements.isEmpty
@@ -32,6 +35,7 @@ struct JourneyWriter {
             if !step.announcements.isEmpty {
                 lines.append("  - expectAnnouncements: \(Self.timed(step.announcements, "text"))")
             }
+            lines += expectations(afterActions: index + 1)
         }
         // What an earlier check did not cover: nothing more may come after the last step.
         if !checkedHapticsLast { lines.append("  - expectHaptics: []") }
@@ -46,6 +50,19 @@ struct JourneyWriter {
             lines.append("# Also changed, not checked: \(omittedPaths.joined(separator: ", "))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An `expect` of the values read after `afterActions` requests (nothing when none was read then), each path
+    /// once, with the last value read.
+    private func expectations(afterActions: Int) -> [String] {
+        var latest: [(path: String, value: JSONValue)] = []
+        for read in reads where read.afterActions == afterActions {
+            latest.removeAll { $0.path == read.path }
+            latest.append((read.path, read.value))
+        }
+        guard !latest.isEmpty else { return [] }
+        return ["  - expect:  # read while the session was driven"]
+            + latest.map { "      \(YAMLInline.key($0.path)): \(Self.matcher($0.value))" }
     }
 
     /// The step (or steps) of one request.

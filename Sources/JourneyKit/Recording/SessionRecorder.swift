@@ -29,14 +29,33 @@ public struct SessionRecorder: Sendable {
         public var statePaths: [String]
         /// What the reader should know (a replay that differed from the session, paths left out).
         public var notes: [String]
+        /// How many reads became expectations where they were made.
+        public var reads: Int = 0
 
         /// The recording as JSON (without the YAML).
         public var summary: JSONValue {
             [
                 "app": .string(app), "actions": .int(Int64(actions)), "haptics": .int(Int64(haptics)),
                 "announcements": .int(Int64(announcements)), "statePaths": .array(statePaths.map { .string($0) }),
-                "notes": .array(notes.map { .string($0) }),
+                "notes": .array(notes.map { .string($0) }), "reads": .int(Int64(reads)),
             ]
+        }
+    }
+
+    /// A state path read while the session was driven (an agent's `state_get` through `journey mcp`): it becomes an
+    /// `expect` of the value read, after as many of the session's requests as had run then.
+    public struct Read: Sendable, Hashable {
+        /// How many of the session's requests (its `action` trace events) had run when it was read.
+        public var afterActions: Int
+        /// The state path read (empty: the whole tree, which is not expected).
+        public var path: String
+        /// The value read.
+        public var value: JSONValue
+
+        public init(afterActions: Int, path: String, value: JSONValue) {
+            self.afterActions = afterActions
+            self.path = path
+            self.value = value
         }
     }
 
@@ -59,8 +78,11 @@ public struct SessionRecorder: Sendable {
         var announcements: [JSONValue]
     }
 
-    /// Records `session` as a journey named `name` (default: "Recorded from session ID").
-    public func record(session: String, name: String? = nil) async throws(ChoreoClientError) -> Recording {
+    /// Records `session` as a journey named `name` (default: "Recorded from session ID"), with an `expect` for each
+    /// of `reads` where it was made.
+    public func record(
+        session: String, name: String? = nil, reads: [Read] = []
+    ) async throws(ChoreoClientError) -> Recording {
         let snapshot = try await client.call("session.export", ["session": .string(session)])
         let config = snapshot["config"]?.objectValue ?? [:]
         // session.export always names the app; an older snapshot may not, and then the daemon's default app is meant.
@@ -101,7 +123,7 @@ public struct SessionRecorder: Sendable {
         }
         let yaml = JourneyWriter(
             name: name ?? "Recorded from session \(session)", session: session, header: header, steps: replay.steps,
-            finalPaths: paths, omittedPaths: omitted
+            finalPaths: paths, omittedPaths: omitted, reads: reads.filter { !$0.path.isEmpty }
         ).yaml
         if yaml.contains("${") {
             notes.append("a recorded value holds `${`, which a journey reads as a variable: edit that value")
@@ -109,7 +131,7 @@ public struct SessionRecorder: Sendable {
         return Recording(
             yaml: yaml, app: app, actions: actions.count, haptics: replay.steps.reduce(0) { $0 + $1.haptics.count },
             announcements: replay.steps.reduce(0) { $0 + $1.announcements.count }, statePaths: paths.map(\.path),
-            notes: notes)
+            notes: notes, reads: reads.filter { !$0.path.isEmpty }.count)
     }
 
     private func replay(

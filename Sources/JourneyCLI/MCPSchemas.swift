@@ -1,0 +1,75 @@
+import ChoreoJSON
+
+/// Keeps `journey mcp`'s tool list small (an agent pays for it in every context): a shared schema of more than
+/// ``limit`` bytes in a tool's `$defs` (a curve, a snapshot) is given by reference — an object whose description
+/// names where its whole schema is (`components.schemas.NAME` of the resource `choreo://openrpc`) — and the
+/// definitions nothing then refers to are dropped; the others keep the first sentence of their description.
+enum MCPSchemas {
+    /// The largest shared definition written out in a tool's input schema, in bytes of compact JSON.
+    static let limit = 500
+
+    /// Shorter words for the definitions every tool repeats (what the declaration says at length is in
+    /// choreo://openrpc).
+    static let shortDescriptions = ["SessionId": "A session id from session_create (e.g. s1)."]
+
+    static func compact(_ schema: JSONValue) -> JSONValue {
+        guard case .object(var members) = schema, var defs = members["$defs"]?.objectValue else { return schema }
+        // A definition repeated in many tools (a session id, a mode) keeps its first sentence and no examples.
+        for (name, definition) in defs {
+            guard case .object(var fields) = definition else { continue }
+            fields["examples"] = nil
+            if let text = fields["description"]?.stringValue {
+                fields["description"] = .string(shortDescriptions[name] ?? firstSentence(text))
+            }
+            defs[name] = .object(fields)
+        }
+        for (name, definition) in defs where definition.serialized().utf8.count > limit {
+            let summary = definition["description"]?.stringValue.map { firstSentence($0) + " " } ?? ""
+            defs[name] = [
+                "type": definition["type"] ?? "object",
+                "description": .string(
+                    summary + "Its whole schema: components.schemas.\(name) of the resource choreo://openrpc "
+                        + "(the daemon's rpc.discover)."),
+            ]
+        }
+        // Every tool takes `session`: its definition says what it is, once per tool.
+        if case .object(var properties)? = members["properties"], case .object(var session)? = properties["session"],
+            session["$ref"] != nil
+        {
+            session["description"] = nil
+            properties["session"] = .object(session)
+            members["properties"] = .object(properties)
+        }
+        // Keep the definitions still referred to, from the properties or from other kept definitions.
+        members["$defs"] = nil
+        var kept: [String: JSONValue] = [:]
+        var pending = references(in: .object(members))
+        while let name = pending.popLast() {
+            guard kept[name] == nil, let definition = defs[name] else { continue }
+            kept[name] = definition
+            pending += references(in: definition)
+        }
+        if !kept.isEmpty { members["$defs"] = .object(kept) }
+        return .object(members)
+    }
+
+    /// The `$defs` names a schema refers to (`{"$ref": "#/$defs/NAME"}`).
+    private static func references(in value: JSONValue) -> [String] {
+        switch value {
+        case .object(let members):
+            var found = members.values.flatMap(references(in:))
+            if let ref = members["$ref"]?.stringValue, ref.hasPrefix("#/$defs/") {
+                found.append(String(ref.dropFirst("#/$defs/".count)))
+            }
+            return found
+        case .array(let items): return items.flatMap(references(in:))
+        default: return []
+        }
+    }
+
+    /// Up to the first `. ` (or the end).
+    static func firstSentence(_ text: String) -> String {
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
+    }
+}
