@@ -48,6 +48,18 @@ enum DaemonContract {
         if types == [.integer], let numbers = spec.schema.json["enum"]?.arrayValue?.compactMap(\.intValue) {
             declared.numberChoices = numbers
         }
+        // A curve is read by the daemon's own reader, so `journey validate` names a misspelt member
+        // (`{easeInOut: {duraton: 0.4}}`) as the daemon would.
+        if case .custom = spec.kind, spec.name == "curve" {
+            declared.check = { value in
+                do throws(RPCError) {
+                    _ = try CurveParser.parse(value, parameter: "curve")
+                    return nil
+                } catch {
+                    return error.message
+                }
+            }
+        }
         return declared
     }
 }

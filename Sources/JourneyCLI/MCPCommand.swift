@@ -81,7 +81,7 @@ struct MCPCommand: AsyncParsableCommand {
             name: "choreo", version: DaemonIdentity.version, title: "Choreo",
             instructions: Self.instructions(apps: apps),
             capabilities: .init(
-                resources: .init(subscribe: true, listChanged: false), tools: .init(listChanged: false))
+                resources: .init(subscribe: true, listChanged: true), tools: .init(listChanged: false))
         )
         let events = link.events
         events.use(server)
@@ -96,8 +96,16 @@ struct MCPCommand: AsyncParsableCommand {
             try events.read(params.uri) ?? resources.read(params.uri)
         }
         await server.withMethodHandler(ResourceSubscribe.self) { params in
+            guard events.isOpen(params.uri) || resources.list.contains(where: { $0.uri == params.uri }) else {
+                throw MCPError.invalidParams(
+                    "no resource \(params.uri): resources/list names them (an events resource exists from "
+                        + "events_subscribe to events_unsubscribe)")
+            }
             events.watch(params.uri)
             return Empty()
+        }
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in
+            ListResourceTemplates.Result(templates: MCPResources.templates)
         }
         await server.withMethodHandler(ResourceUnsubscribe.self) { params in
             events.unwatch(params.uri)

@@ -12,8 +12,11 @@ final class MCPEvents: Sendable {
     static func uri(_ subscription: Int64) -> String { "choreo://events/\(subscription)" }
 
     private struct State {
-        /// Events not read yet, by subscription; a subscription is here from events_subscribe to events_unsubscribe.
+        /// Events not read yet, by subscription; a subscription is here from events_subscribe to events_unsubscribe
+        /// (or its session's session_close, or a daemon restart).
         var pending: [Int64: [JSONValue]] = [:]
+        /// The session of each subscription.
+        var sessions: [Int64: String] = [:]
         /// The resources the client subscribed to.
         var watched: Set<String> = []
         var server: Server?
@@ -43,15 +46,53 @@ final class MCPEvents: Sendable {
         }
     }
 
-    /// A subscription the daemon granted.
-    func opened(_ subscription: Int64) { state.withLock { $0.pending[subscription] = [] } }
+    /// A subscription the daemon granted, in `session`.
+    func opened(_ subscription: Int64, session: String) {
+        state.withLock {
+            $0.pending[subscription] = []
+            $0.sessions[subscription] = session
+        }
+        listChanged()
+    }
 
     /// A subscription ended.
     func closed(_ subscription: Int64) {
         state.withLock {
             $0.pending[subscription] = nil
+            $0.sessions[subscription] = nil
             $0.watched.remove(Self.uri(subscription))
         }
+        listChanged()
+    }
+
+    /// A session closed: its subscriptions ended with it.
+    func closed(session: String) {
+        let ended = state.withLock { state in state.sessions.filter { $0.value == session }.map(\.key) }
+        for id in ended { closed(id) }
+    }
+
+    /// The daemon restarted: every subscription ended with it.
+    func reset() {
+        state.withLock {
+            $0.pending = [:]
+            $0.sessions = [:]
+            $0.watched = $0.watched.filter { !$0.hasPrefix("choreo://events/") }
+        }
+        listChanged()
+    }
+
+    /// Tells the client that the resource list changed (subscriptions come and go).
+    private func listChanged() {
+        guard let server = state.withLock({ $0.server }) else { return }
+        Task { try? await server.notify(ResourceListChangedNotification.message()) }
+    }
+
+    /// Whether `uri` names an open subscription's resource.
+    func isOpen(_ uri: String) -> Bool {
+        guard uri.hasPrefix("choreo://events/"), let id = Int64(uri.dropFirst("choreo://events/".count)) else {
+            return false
+        }
+        return state.withLock { $0.pending[id] != nil }
     }
 
     func watch(_ uri: String) { state.withLock { _ = $0.watched.insert(uri) } }

@@ -13,23 +13,15 @@ struct MCPJourneyTools: Sendable {
     func run(_ arguments: [String: JSONValue]) async -> CallTool.Result {
         var paths = (arguments["paths"]?.arrayValue ?? []).compactMap(\.stringValue)
         let filter = (arguments["filter"]?.arrayValue ?? []).compactMap(\.stringValue)
-        var scratch: String? = nil
+        // A journey given inline is read from memory as if it were a file in the directory `journey mcp` runs in,
+        // so its includes and golden files resolve from there, as the tool says; nothing is written.
         var inlineFile: String? = nil
-        if let yaml = arguments["yaml"]?.stringValue {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "journey-mcp-\(getpid())-\(UUID().uuidString)")
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let file = folder.appendingPathComponent("inline.yaml").path
-                try yaml.write(toFile: file, atomically: true, encoding: .utf8)
-                paths.append(file)
-                scratch = folder.path
-                inlineFile = file
-            } catch {
-                return MCPTools.failure("journey_run could not write the inline journey: \(error)")
-            }
+        let inlineText = arguments["yaml"]?.stringValue
+        if inlineText != nil {
+            inlineFile =
+                FileManager.default.currentDirectoryPath + "/" + Self.inlineName + "-\(UUID().uuidString).yaml"
+            paths.append(inlineFile!)
         }
-        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         guard !paths.isEmpty else {
             return MCPTools.failure(
                 "journey_run needs `paths` (journey files or folders) or `yaml` (a journey inline), e.g. "
@@ -37,19 +29,25 @@ struct MCPJourneyTools: Sendable {
         }
         let files: [String]
         do {
-            files = try JourneyDiscovery.files(in: paths)
+            files = try JourneyDiscovery.files(in: paths.filter { $0 != inlineFile }) + (inlineFile.map { [$0] } ?? [])
         } catch {
             return MCPTools.failure(
                 "journey_run: \(error). Paths are relative to \(FileManager.default.currentDirectoryPath).")
         }
         var parser = JourneyParser()
+        if let inlineFile, let inlineText {
+            parser.read = { path in
+                path == inlineFile ? inlineText : try String(contentsOfFile: path, encoding: .utf8)
+            }
+            parser.exists = { path in path == inlineFile || FileManager.default.fileExists(atPath: path) }
+        }
         // The apps and methods of the daemon the journeys run on; the built-in ones if it could not say.
         parser.contract = contract ?? DaemonContract.contract
         let journeyFilter = JourneyFilter(filter)
         let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
             filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)
         }
-        // The agent wrote `yaml`, not the scratch file: its mistakes and failures cite `yaml:LINE`.
+        // The agent wrote `yaml`, not a file: its mistakes and failures cite `yaml:LINE`.
         let problems = checked.flatMap(\.outcome.problems).map { problem in
             var problem = problem
             if problem.file == inlineFile { problem.file = Self.inlineName }
@@ -84,7 +82,7 @@ struct MCPJourneyTools: Sendable {
     /// How failures name a journey given inline: `yaml` (the argument), so `yaml:7` is its line 7.
     static let inlineName = "yaml"
 
-    /// A `file:line` with the scratch file of an inline journey named as ``inlineName``.
+    /// A `file:line` with the path an inline journey is read at named as ``inlineName``.
     static func citing(_ site: String, _ inlineFile: String?) -> String {
         guard let inlineFile, site.hasPrefix(inlineFile + ":") else { return site }
         return inlineName + site.dropFirst(inlineFile.count)

@@ -19,6 +19,9 @@ final class MCPReadLog: Sendable {
         reads.withLock { $0[session, default: []].append(read) }
     }
 
+    /// Forgets every read (the daemon restarted: its sessions are gone, and a new one may reuse an id).
+    func reset() { reads.withLock { $0 = [:] } }
+
     /// The reads made in `session`, in order.
     func reads(of session: String) -> [SessionRecorder.Read] {
         reads.withLock { $0[session] ?? [] }

@@ -3,6 +3,7 @@ import ChoreoEngine
 import ChoreoJSON
 import ChoreoProtocol
 import Foundation
+import JourneyKit
 import MCP
 
 /// What `journey mcp` serves as resources: the state reference, generated in this process from the apps'
@@ -87,6 +88,33 @@ struct MCPResources: Sendable {
     /// The OpenRPC document to serve instead of this binary's (a daemon with other apps: its `rpc.discover`).
     var openRPCText: String?
 
+    /// The resources made on demand: a subscription's events, and one shared schema of the OpenRPC document.
+    static let templates = [
+        Resource.Template(
+            uriTemplate: "choreo://events/{subscription}", name: "events",
+            description: "The events of a subscription (events_subscribe) since this resource was last read.",
+            mimeType: "application/json"),
+        Resource.Template(
+            uriTemplate: "choreo://schemas/{name}", name: "schema",
+            description: "One shared schema (components.schemas.NAME of choreo://openrpc) with its references "
+                + "written out: what a tool's input schema gives by reference.", mimeType: "application/json"),
+    ]
+
+    /// The OpenRPC document as JSON.
+    private var openRPCDocument: JSONValue {
+        openRPCText.flatMap { try? JSONValue.parse($0) } ?? OpenRPCDocument.json(apps: AppCatalog.registry)
+    }
+
+    /// `choreo://schemas/NAME`: the shared schema, standalone; nil for another URI or an unknown name.
+    private func schema(_ uri: String) -> ReadResource.Result? {
+        guard uri.hasPrefix("choreo://schemas/") else { return nil }
+        let name = String(uri.dropFirst("choreo://schemas/".count))
+        let document = openRPCDocument
+        guard let schema = document["components"]?["schemas"]?[name] else { return nil }
+        let text = JourneyContract.standalone(schema, in: document).prettyPrinted()
+        return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: "application/json")])
+    }
+
     private func text(of document: Document) -> String? {
         if document.uri == Self.openRPC.uri {
             return openRPCText ?? OpenRPCDocument.json(apps: AppCatalog.registry).prettyPrinted()
@@ -106,6 +134,7 @@ struct MCPResources: Sendable {
     }
 
     func read(_ uri: String) throws -> ReadResource.Result {
+        if let schema = schema(uri) { return schema }
         guard let document = documents.first(where: { $0.uri == uri }), let text = text(of: document) else {
             throw MCPError.invalidParams(
                 "no resource \(uri); resources/list names them: "

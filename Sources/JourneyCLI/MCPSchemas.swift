@@ -2,7 +2,7 @@ import ChoreoJSON
 
 /// Keeps `journey mcp`'s tool list small (an agent pays for it in every context): a shared schema of more than
 /// ``limit`` bytes in a tool's `$defs` (a curve, a snapshot) is given by reference — an object whose description
-/// names where its whole schema is (`components.schemas.NAME` of the resource `choreo://openrpc`) — and the
+/// says what it is (with its units) and names where its whole schema is (the resource `choreo://schemas/NAME`) — and the
 /// definitions nothing then refers to are dropped; the others keep the first sentence of their description.
 enum MCPSchemas {
     /// The largest shared definition written out in a tool's input schema, in bytes of compact JSON.
@@ -10,7 +10,14 @@ enum MCPSchemas {
 
     /// Shorter words for the definitions every tool repeats (what the declaration says at length is in
     /// choreo://openrpc).
-    static let shortDescriptions = ["SessionId": "A session id from session_create (e.g. s1)."]
+    static let shortDescriptions = [
+        "SessionId": "A session id from session_create (e.g. s1).",
+        "Curve":
+            "How a value moves, as SwiftUI spells it: exactly one of spring {response, dampingFraction}, "
+            + "interpolatingSpring {stiffness, damping}, linear, easeIn, easeOut, easeInOut {duration}, bezier "
+            + "{x1, y1, x2, y2, duration}, plus delay and repeatForever. Times are in SECONDS (duration, response, "
+            + "delay), or milliseconds with the Ms names (durationMs): {linear: {duration: 0.2}} is 200 ms.",
+    ]
 
     static func compact(_ schema: JSONValue) -> JSONValue {
         guard case .object(var members) = schema, var defs = members["$defs"]?.objectValue else { return schema }
@@ -24,12 +31,10 @@ enum MCPSchemas {
             defs[name] = .object(fields)
         }
         for (name, definition) in defs where definition.serialized().utf8.count > limit {
-            let summary = definition["description"]?.stringValue.map { firstSentence($0) + " " } ?? ""
+            let summary = definition["description"]?.stringValue.map { $0 + " " } ?? ""
             defs[name] = [
                 "type": definition["type"] ?? "object",
-                "description": .string(
-                    summary + "Its whole schema: components.schemas.\(name) of the resource choreo://openrpc "
-                        + "(the daemon's rpc.discover)."),
+                "description": .string(summary + "Its whole schema: the resource choreo://schemas/\(name)."),
             ]
         }
         // Every tool takes `session`: its definition says what it is, once per tool.

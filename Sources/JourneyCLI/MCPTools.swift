@@ -17,7 +17,7 @@ struct MCPTools: Sendable {
     /// What the daemon serves beyond, or short of, this binary's methods.
     var daemon = MCPDaemonTools()
     /// The agent's `state_get` reads, which `journey_record` turns into expectations.
-    let reads = MCPReadLog()
+    var reads: MCPReadLog { connection.reads }
     /// Whether `daemon_shutdown` is offered (`journey mcp --allow-shutdown`): by default an agent cannot stop a
     /// daemon others may share.
     var allowShutdown = false
@@ -95,6 +95,9 @@ struct MCPTools: Sendable {
         "motion": "Pure calculations on curves; needs no app action.",
         "lab": "The lab: drive arbitrary animated values, timers, haptics and announcements in a session, "
             + "outside the apps. Next: clock_advance, then state_get {path: lab.values.NAME}.",
+        "events": "Through this server the events arrive in the resource choreo://events/ID that events_subscribe "
+            + "answers: each read of it answers the events since the last; subscribe to it (resources/subscribe) "
+            + "to be told when there are new ones. Next: ui_* or clock_advance, then read the resource.",
         "daemon": "About the daemon this server talks to.",
         "rpc": "The daemon's OpenRPC document (every method, schema and error).",
     ]
@@ -203,12 +206,14 @@ struct MCPTools: Sendable {
         }
         if let extra = daemon.extra[name] {
             do {
-                let (result, note) = try await connection.call { client throws(ChoreoClientError) in
+                let result = try await connection.call { client throws(ChoreoClientError) in
                     try await client.call(extra.method, .object(arguments))
                 }
-                return Self.success(result, note: note)
+                return Self.success(result, note: connection.takeNote())
             } catch {
-                return Self.failure("\(name) failed: \(error.description). Its parameters: tools/list.")
+                return Self.failure(
+                    "\(name) failed: \(error.description). Its parameters: tools/list."
+                        + Self.noted(connection.takeNote()))
             }
         }
         if daemon.hidden.contains(name) {
@@ -223,11 +228,12 @@ struct MCPTools: Sendable {
                     + "journey_record.")
         }
         do {
-            let (result, note) = try await connection.call { client throws(ChoreoClientError) in
+            let result = try await connection.call { client throws(ChoreoClientError) in
                 try await client.call(method.name, .object(arguments))
             }
+            let note = connection.takeNote()
             if method.name == "events.subscribe", let id = result["subscription"]?.intValue {
-                connection.events.opened(id)
+                connection.events.opened(id, session: arguments["session"]?.stringValue ?? "")
                 var answer = result.objectValue ?? [:]
                 answer["resource"] = .string(MCPEvents.uri(id))
                 return Self.success(
@@ -239,6 +245,9 @@ struct MCPTools: Sendable {
             if method.name == "events.unsubscribe", let id = arguments["subscription"]?.intValue {
                 connection.events.closed(id)
             }
+            if method.name == "session.close", let session = arguments["session"]?.stringValue {
+                connection.events.closed(session: session)
+            }
             if method.name == "state.get", let session = arguments["session"]?.stringValue,
                 let value = result["value"]
             {
@@ -247,9 +256,12 @@ struct MCPTools: Sendable {
             }
             return Self.success(result, note: note)
         } catch {
-            return Self.failure(Self.explain(error, tool: name, method: method))
+            return Self.failure(Self.explain(error, tool: name, method: method) + Self.noted(connection.takeNote()))
         }
     }
+
+    /// A note after an error's text (a reconnection: the error may be about a session of the old daemon).
+    static func noted(_ note: String?) -> String { note.map { "\n\n" + $0 } ?? "" }
 
     /// A successful result: the JSON as structured content (an object; any other value as `{"result": value}`)
     /// and as text, and a `note` for the agent (a reconnection) as a second text block.
@@ -270,6 +282,9 @@ struct MCPTools: Sendable {
 
     /// A daemon error, with what to do about it.
     static func explain(_ error: ChoreoClientError, tool: String, method: ChoreoProtocol.Method) -> String {
+        if case .connectionFailed(let path, let reason) = error {
+            return "\(tool): choreod at \(path) does not answer: \(reason)"
+        }
         guard case .rpc(let code, let message, let data) = error else {
             return "\(tool) could not reach choreod: \(error.description)"
         }

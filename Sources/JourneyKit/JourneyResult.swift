@@ -71,6 +71,8 @@ public struct SessionInfo: Sendable, Hashable {
     public var physicsDefaulted: Bool
     /// Frames per second.
     public var fps: Int
+    /// The mode animations used when the session started (`settings.effectiveMode`); nil when it could not be read.
+    public var mode: String? = nil
     /// The settings the journey gave (`{}` when none).
     public var settings: JSONValue
 
@@ -82,18 +84,19 @@ public struct SessionInfo: Sendable, Hashable {
         self.settings = settings
     }
 
-    /// `app finpessoal, physics swiftui (the default), 60 fps, settings {"mode":"reduced"}`.
+    /// `app finpessoal, physics swiftui (the default), 60 fps, mode reduced, settings {"mode":"reduced"}`.
     public var description: String {
         var text = "app \(app), physics \(physics)\(physicsDefaulted ? " (the default)" : ""), \(fps) fps"
+        if let mode { text += ", mode \(mode)" }
         if settings != .object([:]) { text += ", settings \(settings.serialized())" }
         return text
     }
 
-    /// `{app, physics, physicsDefaulted, fps, settings}`.
+    /// `{app, physics, physicsDefaulted, fps, mode, settings}` (`mode` null when it could not be read).
     public var json: JSONValue {
         [
             "app": .string(app), "physics": .string(physics), "physicsDefaulted": .bool(physicsDefaulted),
-            "fps": .int(Int64(fps)), "settings": settings,
+            "fps": .int(Int64(fps)), "mode": mode.map(JSONValue.string) ?? .null, "settings": settings,
         ]
     }
 }

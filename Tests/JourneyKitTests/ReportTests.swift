@@ -1,7 +1,8 @@
 import ChoreoJSON
 import Foundation
-import JourneyKit
 import Testing
+
+@testable import JourneyKit
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -381,5 +382,36 @@ private func occurrences(of needle: String, in text: String) -> Int {
         let html = HTMLReport.render([])
         #expect(html.contains("0 passed, 0 failed"))
         #expect(occurrences(of: "<svg", in: html) == 0)
+    }
+}
+
+/// The HTML timeline in the user's terms (issue 29 #3): lanes named and ordered by what the journey asserts, and
+/// summaries that show where a value went.
+@Suite struct HTMLTimelineTermsTests {
+    @Test(arguments: [
+        ([0, 0.5, 1, 0.5, 0], [0, 1, 0]),
+        ([0, 1], [0, 1]),
+        ([1, 1, 0, 0, 1], [1, 0, 1]),
+        ([0, 2, 1, 3, 0, 4], [0, 2, 1, .nan, 4]),
+    ])
+    func aSummaryShowsEachTurningPoint(values: [Double], expected: [Double]) {
+        let path = HTMLTimeline.valuePath(values)
+        #expect(path.count == expected.count)
+        for (got, want) in zip(path, expected) { #expect(got == want || (got.isNaN && want.isNaN), "\(path)") }
+    }
+
+    @Test func assertedLanesComeFirstByTheirFirstCheckThenTheRestByFeature() {
+        let series = ["scroll.dashboard.y", "sheet.1.progress", "hero.progress", "cascade.dashboard", "refresh.pull"]
+            .map { TimelineData.Series(path: $0, points: []) }
+        let checks = [
+            TimelineData.Expectation(
+                t: 300, step: 4, path: "hero.progress", series: "hero.progress", text: "", passed: true),
+            TimelineData.Expectation(
+                t: 100, step: 2, path: "sheet.progress", series: "sheet.1.progress", text: "", passed: true),
+        ]
+        #expect(
+            HTMLTimeline.ordered(series, expectations: checks).map(\.path) == [
+                "sheet.1.progress", "hero.progress", "cascade.dashboard", "refresh.pull", "scroll.dashboard.y",
+            ])
     }
 }

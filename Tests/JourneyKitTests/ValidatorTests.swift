@@ -136,6 +136,29 @@ import Testing
         #expect(found.count == 1 && found[0].line == 3, "\(found)")
     }
 
+    @Test func aMisspeltShortMatcherOnAValueIsNamed() {
+        let found = problems(
+            "journey: x\nsteps:\n  - expect: {hero.progress: {gtee: 0.5}}\n  - expect: {last.params: {gtee: 1}}\n")
+        #expect(found.count == 1, "\(found)")  // `last.params` holds anything: a mapping may equal it
+        #expect(found.first?.line == 3)
+        #expect(found.first?.message.hasPrefix("'gtee' is not a matcher; did you mean `gte`?") == true)
+    }
+
+    @Test func aParameterWithAReaderOfItsOwnIsReadByIt() {
+        var contract = Self.contract
+        var curve = JourneyContract.Parameter(name: "curve", types: nil)
+        curve.check = { $0["linear"] == nil ? "takes {linear: {...}} here" : nil }
+        contract.methods["lab.animate"] = [
+            .init(name: "session", types: [.string]), .init(name: "name", types: [.string]), curve,
+        ]
+        var parser = inMemoryParser([
+            "j.yaml": "journey: x\nsteps:\n  - call: lab.animate\n    params: {name: x, curve: {spring: {}}}\n"
+        ])
+        parser.contract = contract
+        let found = parser.check(file: "j.yaml").problems
+        #expect(found.map(\.message) == ["lab.animate `curve`: takes {linear: {...}} here"])
+    }
+
     @Test func aTabInTheIndentationIsNamedAtItsLineWithTheFix() {
         let found = problems("journey: x\nsteps:\n\t- advance: 1\n  - advance: 2\n\t- advance: 3\n")
         #expect(found.count == 1)

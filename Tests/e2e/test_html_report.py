@@ -405,3 +405,41 @@ def test_the_sheet_flick_and_checks_of_a_dismissed_sheet_are_drawn(tmp_path):
     assert on_flick == ["sheet.offset ≈ 153.416921328 ± 1e-8 (actual 153.416921328) at 1500 ms"], on_flick
     on_sheet = elements(text, r'<g class="expect pass" data-path="sheet\.progress" data-series="sheet\.1\.progress"')
     assert len(on_sheet) == 1 and on_sheet[0].endswith("at 200 ms"), on_sheet
+
+
+USER_TERMS_JOURNEY = """journey: a lane in the user's terms
+physics: ideal
+steps:
+  - mark: start
+  - call: lab.animate
+    params: {name: x, to: 1, curve: {linear: {duration: 0.2}}}
+  - advance: 200
+  - call: lab.animate
+    params: {name: x, to: 0, curve: {linear: {duration: 0.2}}}
+  - advance: 100
+  - expect: {lab.values.x: {approx: 0.5, tol: 0.000001}}
+  - advance: 100
+"""
+
+
+def test_lanes_show_where_a_value_went_and_a_mark_step_is_a_mark(tmp_path):
+    """Issue 29 #3: x goes 0 → 1 (linear, 200 ms) then back to 0: the lane says "0 → 1 → 0", not "0 → 0"; the
+    asserted lane comes first; a `mark` step's kind is `mark`, not the mark's name."""
+    binary = journey_binary()
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"the journey CLI is not built ({binary} not found)")
+    (tmp_path / "terms.yaml").write_text(USER_TERMS_JOURNEY)
+    out, js = str(tmp_path / "report.html"), str(tmp_path / "report.json")
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
+    run = subprocess.run([binary, "run", "--html", out, "--json", js, str(tmp_path / "terms.yaml")], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    text = open(out, encoding="utf-8").read()
+    first_svg = re.search(r"<svg\b[^>]*>", text).group(0)
+    assert lanes_of(first_svg)[0] == "lab.values.x"
+    assert ">0 → 1 → 0<" in text
+    steps = json.load(open(js))["journeys"][0]["steps"]
+    assert steps[0]["kind"] == "mark" and steps[0]["label"] == "mark start"

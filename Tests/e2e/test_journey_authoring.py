@@ -243,3 +243,14 @@ def test_a_failing_sweep_reports_its_worst_offset_and_value():
     assert out.returncode == 1
     assert "failed at 4 of 5 offsets" in out.stdout
     assert "worst at 0 ms: lab.values.x = 0, 0.49 away from ≈ 0.5 ± 0.01" in out.stdout
+
+
+def test_validate_names_a_misspelt_short_matcher_and_a_curves_members(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("journey: x\nphysics: ideal\nsteps:\n  - call: lab.animate\n"
+                   "    params: {name: x, to: 1, curve: {easeInOut: {duraton: 0.4}}}\n"
+                   "  - expect: {lab.timers: {len: 0}, hero.progress: {gtee: 0.5}}\n")
+    out = journey("validate", str(bad))
+    assert out.returncode == 2
+    assert re.search(r":5: lab.animate `curve`: .*'curve.easeInOut.duraton'.*remove 'duraton'", out.stdout), out.stdout
+    assert ":6: 'gtee' is not a matcher; did you mean `gte`?" in out.stdout

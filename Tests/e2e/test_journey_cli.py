@@ -56,7 +56,7 @@ def test_every_report_names_the_session_app_physics_and_fps(tmp_path):
     assert "session: app finpessoal, physics swiftui (the default), 60 fps" in out.stdout, out.stdout
     session = json.loads(js.read_text())["journeys"][0]["session"]
     assert session == {"app": "finpessoal", "physics": "swiftui", "physicsDefaulted": True, "fps": 60,
-                       "settings": {}}
+                       "mode": "full", "settings": {}}
     props = {p.get("name"): p.get("value") for p in ET.parse(junit).getroot().iter("property")}
     assert props["physics"] == "swiftui" and props["app"] == "finpessoal" and props["fps"] == "60", props
     assert "physics swiftui (the default)" in html.read_text()

@@ -48,7 +48,8 @@ async def call_ok(session, tool, /, **arguments):
     result = await session.call_tool(tool, arguments)
     assert not result.is_error, f"{tool} {arguments}: {text(result)}"
     if not tool.startswith("journey_"):  # their text is the console report or the YAML
-        assert json.loads(text(result)) == result.structured_content
+        # The first text block is the JSON; a second one is a note (a reconnection, where events arrive).
+        assert json.loads(result.content[0].text) == result.structured_content
     return result.structured_content
 
 
@@ -346,15 +347,22 @@ def test_the_tool_list_stays_small_with_large_shared_schemas_by_reference(daemon
     async def body(session):
         listed = await session.list_tools()
         openrpc = await session.read_resource("choreo://openrpc")
-        return listed, openrpc
+        schema = await session.read_resource("choreo://schemas/Curve")
+        templates = await session.list_resource_templates()
+        return listed, openrpc, schema, templates
 
-    listed, openrpc = with_mcp(daemon, body)
+    listed, openrpc, schema, templates = with_mcp(daemon, body)
+    whole = json.loads(schema.contents[0].text)
+    assert "linear" in whole["properties"] and "#/components/" not in schema.contents[0].text
+    assert {t.uri_template for t in templates.resource_templates} == {"choreo://events/{subscription}",
+                                                                    "choreo://schemas/{name}"}
     tools = [tool.model_dump(mode="json", exclude_none=True, by_alias=True) for tool in listed.tools]
     size = len(json.dumps(tools, separators=(",", ":"), ensure_ascii=False).encode())  # as compact as the wire
     assert size <= 60_000, f"the tool list is {size} bytes"
     sample = next(tool for tool in listed.tools if tool.name == "motion_sample").input_schema
     curve = sample["$defs"]["Curve"]
-    assert "components.schemas.Curve of the resource choreo://openrpc" in curve["description"]
+    assert "the resource choreo://schemas/Curve" in curve["description"]
+    assert "SECONDS" in curve["description"] and "durationMs" in curve["description"]  # the units, still
     document = json.loads(openrpc.contents[0].text)
     assert "Curve" in document["components"]["schemas"]
     assert any(m["name"] == "ui.tap" and m["examples"] for m in document["methods"])  # the examples, on request
@@ -430,23 +438,30 @@ def test_the_server_reconnects_when_the_daemon_restarts_and_says_so():
         async def body(session):
             nonlocal second
             before = await call_ok(session, "session_create", app="finpessoal")
+            await call_ok(session, "ui_navigate", session="s1", screen="goals")
+            await call_ok(session, "state_get", session="s1", path="navigation.screen")  # a read of the old s1
             first.stop()
             down = await session.call_tool("session_create", {"app": "finpessoal"})
             second = Daemon(socket_path=path).start()
+            stale = await session.call_tool("state_get", {"session": "s2", "path": "navigation.screen"})
             after = await session.call_tool("session_create", {"app": "finpessoal"})
             listed = await session.call_tool("session_list", {})
-            return before, down, after, listed
+            await call_ok(session, "ui_navigate", session="s1", screen="transactions")
+            recorded = await call_ok(session, "journey_record", session="s1")
+            return before, down, stale, after, listed, recorded
 
-        before, down, after, listed = with_mcp(first, body)
+        before, down, stale, after, listed, recorded = with_mcp(first, body)
     finally:
         first.stop()
         if second:
             second.stop()
     assert before["session"] == "s1"
-    assert down.is_error and "start it again" in text(down) and path in text(down)
+    assert down.is_error and "does not answer" in text(down) and "call again" in text(down) and path in text(down)
+    # The first call after the restart is refused (no such session on the new daemon) and says why.
+    assert stale.is_error and "restarted" in text(stale) and "sessions and event subscriptions are gone" in text(stale)
     assert not after.is_error and after.structured_content["session"] == "s1"  # a new daemon counts from s1
-    assert "restarted" in text(after) and "sessions are gone" in text(after)
-    assert not listed.is_error and "restarted" not in text(listed)  # said once, on the call that reconnected
+    assert "restarted" not in text(after) and "restarted" not in text(listed)  # said once
+    assert recorded["reads"] == 0 and "goals" not in recorded["journey"]  # the old s1's read is not the new s1's
 
 
 def test_a_subscriptions_events_reach_the_agent_through_a_resource(daemon):
@@ -488,3 +503,41 @@ def test_a_subscriptions_events_reach_the_agent_through_a_resource(daemon):
     assert second["events"] == []  # each read answers what came since the last
     assert uri in listed and updated and updated[0] == uri
     assert gone
+
+
+def test_an_inline_journeys_includes_resolve_from_the_servers_directory(daemon, tmp_path):
+    (tmp_path / "_visit.yaml").write_text("- navigate: goals\n- expect: {navigation.screen: goals}\n")
+    inline = "journey: inline with an include\nphysics: ideal\nsteps:\n  - include: _visit.yaml\n" \
+             "  - expect: {navigation.screen: budgets}\n"
+
+    async def main():
+        params = server_params(daemon)
+        params = StdioServerParameters(command=params.command, args=params.args, env=params.env, cwd=str(tmp_path))
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                return await session.call_tool("journey_run", {"yaml": inline})
+
+    result = anyio.run(main)
+    failure = result.structured_content["journeys"][0]["failure"]
+    assert failure["location"]["file"] == "yaml" and failure["location"]["line"] == 5, failure
+    assert "/tmp" not in text(result) and sorted(os.listdir(tmp_path)) == ["_visit.yaml"]  # nothing written
+
+
+def test_an_events_resource_ends_with_its_session(daemon):
+    async def body(session):
+        s = (await call_ok(session, "session_create", app="finpessoal"))["session"]
+        uri = (await call_ok(session, "events_subscribe", session=s))["resource"]
+        before = [str(r.uri) for r in (await session.list_resources()).resources]
+        await call_ok(session, "session_close", session=s)
+        after = [str(r.uri) for r in (await session.list_resources()).resources]
+        try:
+            await session.subscribe_resource("choreo://events/999")
+            unknown = False
+        except Exception:
+            unknown = True
+        return uri, before, after, unknown
+
+    uri, before, after, unknown = with_mcp(daemon, body)
+    assert uri in before and uri not in after
+    assert unknown  # a resource that does not exist cannot be subscribed to

@@ -30,6 +30,9 @@ public struct JourneyContract: Sendable {
         public var choices: [String]?
         /// The values it accepts when it is one of a few whole numbers (`fps`: 60 or 120).
         public var numberChoices: [Int64]? = nil
+        /// For a value with a reader of its own (a curve): what is wrong with a value, nil when it reads; the
+        /// daemon's own reader when the contract comes from this binary.
+        public var check: (@Sendable (JSONValue) -> String?)? = nil
         /// Whether a call must give it.
         public var required: Bool
         /// The members of an object parameter that declares them (`settings.mode`); empty otherwise.
@@ -103,6 +106,22 @@ public struct JourneyContract: Sendable {
 }
 
 extension JourneyContract.PathNode {
+    /// Whether a dotted path is declared as a value with no children (a number, a string, a bool).
+    func isLeaf(_ path: String) -> Bool {
+        var node = self
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            switch node {
+            case .wildcard(let child): node = child
+            case .object(let children):
+                guard let child = children[segment] else { return false }
+                node = child
+            case .leaf, .open: return false
+            }
+        }
+        if case .leaf = node { return true }
+        return false
+    }
+
     /// Where a dotted path leaves the tree: nil when the path is declared, otherwise the segment at fault, the
     /// path up to it and the keys declared there.
     func mismatch(of path: String) -> (segment: String, prefix: String, keys: [String])? {

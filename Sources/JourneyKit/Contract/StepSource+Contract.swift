@@ -79,6 +79,10 @@ extension StepSource {
                 "\(method) `\(name)` takes \(Self.article(wanted)) \(wanted), not \(value.kindName)", line: value.line)
             return
         }
+        if let check = parameter.check, let problem = check(json) {
+            self.problem("\(method) `\(name)`: \(problem)", line: value.line)
+            return
+        }
         if let choices = parameter.numberChoices, let number = json.intValue, !choices.contains(number) {
             problem(
                 "\(method) `\(name)` is one of \(choices.map(String.init).joined(separator: ", ")), not \(number)",
@@ -141,6 +145,19 @@ extension StepSource {
         problem(
             "unknown screen '\(screen)' of \(state.app)"
                 + Self.suggestOrList(screen, in: screens, listing: "screens:"),
+            line: line)
+    }
+
+    /// A mapping compared with a state path that holds a plain value can never match it: when its one key is close
+    /// to a matcher's name (`{gtee: 0.5}`), it is a misspelt matcher, named as such.
+    func checkLiteral(_ matcher: Matcher, at path: String, line: Int) {
+        guard case .equals(.object(let object)) = matcher, object.count == 1, let key = object.keys.first,
+            let contract, let tree = contract.stateTrees[state.app], tree.isLeaf(path),
+            let meant = Suggestion.closest(to: key, in: MatcherParser.keys.sorted())
+        else { return }
+        problem(
+            "'\(key)' is not a matcher; did you mean `\(meant)`? (`\(path)` holds a value, which a mapping never "
+                + "equals)",
             line: line)
     }
 

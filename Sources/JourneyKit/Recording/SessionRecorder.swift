@@ -125,6 +125,9 @@ public struct SessionRecorder: Sendable {
             name: name ?? "Recorded from session \(session)", session: session, header: header, steps: replay.steps,
             finalPaths: paths, omittedPaths: omitted, reads: reads.filter { !$0.path.isEmpty }
         ).yaml
+        if reads.contains(where: { $0.path.isEmpty }) {
+            notes.append("a read of the whole state tree (state_get without a path) is not expected: read a path")
+        }
         if yaml.contains("${") {
             notes.append("a recorded value holds `${`, which a journey reads as a variable: edit that value")
         }

@@ -37,7 +37,7 @@ struct HTMLTimeline {
             timeline.steps.isEmpty
             ? result.steps.map { TimelineData.Mark(t: $0.startMs, label: $0.label, failed: !$0.passed) }
             : timeline.steps
-        finite = timeline.series.filter { !$0.endless }
+        finite = Self.ordered(timeline.series.filter { !$0.endless }, expectations: timeline.expectations)
         endless = timeline.series.filter(\.endless)
         if timeline.endMs > 0, timeline.endMs.isFinite {
             end = timeline.endMs
@@ -47,6 +47,54 @@ struct HTMLTimeline {
             for mark in timeline.haptics + timeline.announcements + stepMarks { latest = max(latest, mark.t) }
             end = latest > 0 && latest.isFinite ? latest : 100
         }
+    }
+
+    /// The lanes in the user's order: those the journey asserts first, by the time of their first check, then the
+    /// others grouped by feature (the path's first component) and sorted by path.
+    static func ordered(
+        _ series: [TimelineData.Series], expectations: [TimelineData.Expectation]
+    ) -> [TimelineData.Series] {
+        var firstCheck: [String: Double] = [:]
+        for check in expectations {
+            guard let drawn = check.series else { continue }
+            firstCheck[drawn] = min(firstCheck[drawn] ?? .infinity, check.t)
+        }
+        let asserted = series.filter { firstCheck[$0.path] != nil }
+            .enumerated().sorted {
+                (firstCheck[$0.element.path]!, $0.offset) < (firstCheck[$1.element.path]!, $1.offset)
+            }
+            .map(\.element)
+        let others = series.filter { firstCheck[$0.path] == nil }.sorted { a, b in
+            let (fa, fb) = (a.path.prefix { $0 != "." }, b.path.prefix { $0 != "." })
+            return fa != fb ? fa < fb : a.path < b.path
+        }
+        return asserted + others
+    }
+
+    /// How a lane is named: by the state paths the journey's `expect` steps wrote for it (`sheet.progress`), else by
+    /// the animated property (`sheet.1.progress`).
+    func laneName(_ series: TimelineData.Series) -> String {
+        var written: [String] = []
+        for check in timeline.expectations where check.series == series.path && !written.contains(check.path) {
+            written.append(check.path)
+        }
+        return written.isEmpty ? series.path : written.joined(separator: ", ")
+    }
+
+    /// The values a lane went through: its first, each turning point, its last (`0 → 1 → 0`), at most five, the
+    /// middle ones elided (`0 → 1 → … → 0`).
+    static func valuePath(_ values: [Double]) -> [Double] {
+        guard var previous = values.first else { return [] }
+        var kept = [previous]
+        var direction = 0.0
+        for value in values.dropFirst() where value != previous {
+            let step = value > previous ? 1.0 : -1.0
+            if direction != 0, step != direction, kept.last != previous { kept.append(previous) }
+            direction = step
+            previous = value
+        }
+        if kept.last != previous || kept.count == 1 { kept.append(previous) }
+        return kept.count <= 5 ? kept : Array(kept.prefix(3)) + [.nan, kept.last!]
     }
 
     /// What one `<svg>` is built from, in drawing order: what the script scales along x, vertical marks behind
@@ -205,17 +253,23 @@ struct HTMLTimeline {
             return min(max(raw, top + 3), top + Self.laneHeight - 3)
         }
 
-        // Gutter: path, first → last; the scale's ends next to the plot.
-        let path = series.path.count > 24 ? "…" + String(series.path.suffix(23)) : series.path
+        // Gutter: the lane's name (the asserted state path), the values it went through; the scale's ends next to
+        // the plot.
+        let name = laneName(series)
+        let path = name.count > 24 ? "…" + String(name.suffix(23)) : name
+        let tooltip = name == series.path ? series.path : "\(name) (animated property \(series.path))"
         layers.gutter +=
             "<text x=\"\(c(Self.gutterX))\" y=\"\(c(top + 29))\" class=\"mono path\" fill=\"\(color)\""
-            + " style=\"fill:\(color)\"><title>\(esc(series.path))</title>\(esc(path))</text>\n"
+            + " style=\"fill:\(color)\" data-property=\"\(esc(series.path))\"><title>\(esc(tooltip))</title>\(esc(path))</text>\n"
         guard let first = points.first, let last = points.last else {
             layers.gutter += text("no samples", x: Self.gutterX, y: top + 46, cls: "small")
             return
         }
         let moved = points.contains { $0.v != first.v }
-        let range = moved ? "\(short(first.v)) → \(short(last.v))" : "constant \(short(first.v))"
+        let range =
+            moved
+            ? Self.valuePath(points.map(\.v)).map { $0.isNaN ? "…" : short($0) }.joined(separator: " → ")
+            : "constant \(short(first.v))"
         layers.gutter += text(range, x: Self.gutterX, y: top + 46, cls: "small")
         if high > low {
             layers.gutter += text(short(high), x: Self.plotLeft - 6, y: yTop + 3.5, anchor: "end", cls: "small")

@@ -10,7 +10,7 @@ public enum JSONReport {
     ///                "steps": [{"kind", "label", "location", "startMs", "endMs", "passed"}],
     ///                "failure": {"message", "location", "virtualMs", "expected", "actual", "diff", "recentTrace"}
     ///                           or null,
-    ///                "session": {"app", "physics", "physicsDefaulted", "fps", "settings"} or null}]}
+    ///                "session": {"app", "physics", "physicsDefaulted", "fps", "mode", "settings"} or null}]}
     /// ```
     ///
     /// Each journey is counted once: `passed + failed + errors + skipped == total` (`failed`: an expectation did

@@ -33,7 +33,7 @@ public enum JUnitReport {
             xml += "      <properties>\n"
             for (name, value) in [
                 ("app", session.app), ("physics", session.physics), ("fps", String(session.fps)),
-                ("settings", session.settings.serialized()),
+                ("mode", session.mode ?? ""), ("settings", session.settings.serialized()),
             ] {
                 xml += "        <property name=\"\(attribute(name))\" value=\"\(attribute(value))\"/>\n"
             }

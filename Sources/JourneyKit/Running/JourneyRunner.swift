@@ -47,7 +47,7 @@ public struct JourneyRunner: Sendable {
             (clock.now - started).milliseconds
         }
         let sessionID: String
-        let info: SessionInfo
+        var info: SessionInfo
         do {
             let (id, created) = try await client.createSessionReply(params)
             sessionID = id
@@ -65,6 +65,8 @@ public struct JourneyRunner: Sendable {
             return Outcome(result: result, trace: "")
         }
         let session = ChoreoSession(client: client, id: sessionID)
+        // The mode animations use from the start (Reduce Motion can force minimal whatever `mode` says).
+        info.mode = (try? await session.call("state.get", ["path": "settings.effectiveMode"]))?["value"]?.stringValue
         var context = StepContext(session: session, options: options, variables: baseVariables)
         context.variables["session"] = .string(sessionID)
         context.fps = params["fps"]?.doubleValue ?? 60

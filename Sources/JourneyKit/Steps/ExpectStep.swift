@@ -32,7 +32,9 @@ struct ExpectStep: JourneyStepKind {
             } else {
                 source.checkStatePath(path, line: expected.line)
             }
-            entries.append(Entry(path: path, matcher: try MatcherParser.parse(expected), line: expected.line))
+            let matcher = try MatcherParser.parse(expected)
+            if !path.hasPrefix("$") { source.checkLiteral(matcher, at: path, line: expected.line) }
+            entries.append(Entry(path: path, matcher: matcher, line: expected.line))
         }
         return ExpectStep(entries: entries)
     }

@@ -7,8 +7,8 @@ struct MarkStep: JourneyStepKind {
     static let keywords = ["mark"]
     static let examples = ["mark: tapped"]
 
-    /// The mark's name.
-    var name: String
+    /// The mark's name (the step's kind, ``name``, stays `mark`).
+    var mark: String
 
     static func parse(_ source: StepSource) throws(JourneyError) -> MarkStep {
         guard case .scalar(.string(let name), let line) = source.value, !name.isEmpty,
@@ -26,10 +26,10 @@ struct MarkStep: JourneyStepKind {
                 "the mark '\(name)' is already set by an earlier step; give this one another name", line: line)
         }
         source.state.marks.append(name)
-        return MarkStep(name: name)
+        return MarkStep(mark: name)
     }
 
-    var label: String { "mark \(name)" }
+    var label: String { "mark \(mark)" }
 
     func run(in context: inout StepContext) async throws(StepFailure) {
         let (now, trace, haptics, announcements) = try await context.ask {
@@ -40,7 +40,7 @@ struct MarkStep: JourneyStepKind {
             )
         }
         context.now = now["now"]?.doubleValue ?? context.now
-        context.marks[name] = Mark(
+        context.marks[mark] = Mark(
             ms: context.now, seq: Int(trace.last?["seq"]?.intValue ?? 0), haptics: haptics.count,
             announcements: announcements["announcements"]?.arrayValue?.count ?? 0)
     }
