@@ -44,8 +44,14 @@ struct MCPJourneyTools: Sendable {
         // The apps and methods of the daemon the journeys run on; the built-in ones if it could not say.
         parser.contract = contract ?? DaemonContract.contract
         let journeyFilter = JourneyFilter(filter)
-        let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.filter {
-            filter.isEmpty || journeyFilter.matches(name: $0.outcome.journey?.name, path: $0.file)
+        // The filter picks journeys or some of their variants, as `journey run --filter` does.
+        let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.compactMap { checked in
+            guard !filter.isEmpty else { return checked }
+            guard var journey = checked.outcome.journey else {
+                return journeyFilter.matches(name: nil, path: checked.file) ? checked : nil
+            }
+            journey.selectedVariants = journeyFilter.variants(of: journey)
+            return journey.selectedVariants!.isEmpty ? nil : (checked.file, (journey, checked.outcome.problems))
         }
         // The agent wrote `yaml`, not a file: its mistakes and failures cite `yaml:LINE`.
         let problems = checked.flatMap(\.outcome.problems).map { problem in

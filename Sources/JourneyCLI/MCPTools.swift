@@ -126,7 +126,9 @@ struct MCPTools: Sendable {
             ],
             "filter": [
                 "type": "array", "items": ["type": "string"],
-                "description": "Run only journeys whose name or path contains one of these (or matches it as a glob).",
+                "description": .string(
+                    "Run only journeys (or matrix variants) whose name, path or variant name contains one of these, "
+                        + "ignoring case (or matches it as a glob), or FILE:LINE, as `journey run --filter` does."),
             ],
         ],
         "additionalProperties": false,

@@ -254,3 +254,9 @@ def test_validate_names_a_misspelt_short_matcher_and_a_curves_members(tmp_path):
     assert out.returncode == 2
     assert re.search(r":5: lab.animate `curve`: .*'curve.easeInOut.duraton'.*remove 'duraton'", out.stdout), out.stdout
     assert ":6: 'gtee' is not a matcher; did you mean `gte`?" in out.stdout
+
+
+def test_a_missing_path_is_named_without_a_line_and_says_where_paths_start(tmp_path):
+    out = journey("run", "nothere.yaml", cwd=str(tmp_path))
+    assert out.returncode == 2
+    assert f"journey: nothere.yaml: no such file or folder (paths are relative to {tmp_path})" in out.stderr, out.stderr

@@ -541,3 +541,15 @@ def test_an_events_resource_ends_with_its_session(daemon):
     uri, before, after, unknown = with_mcp(daemon, body)
     assert uri in before and uri not in after
     assert unknown  # a resource that does not exist cannot be subscribed to
+
+
+def test_journey_run_filters_variants_as_journey_run_does(daemon, tmp_path):
+    (tmp_path / "modes.yaml").write_text(
+        "journey: modes\nphysics: ideal\nmatrix:\n  - {name: Reduced, settings.mode: reduced}\n"
+        "  - {name: Full, settings.mode: full}\nsteps:\n  - expect: {settings.mode: \"${matrix.settings.mode}\"}\n")
+
+    async def body(session):
+        return await call_ok(session, "journey_run", paths=[str(tmp_path / "modes.yaml")], filter=["reduced"])
+
+    report = with_mcp(daemon, body)
+    assert [j["variant"] for j in report["journeys"]] == ["Reduced"] and report["summary"]["passed"] == 1

@@ -2,7 +2,7 @@
 public struct JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and how to fix it.
     public var message: String
-    /// The 1-based line.
+    /// The 1-based line; 0 for the file as a whole (it does not exist).
     public var line: Int
     /// The file (filled in by the parser).
     public var file: String
@@ -16,8 +16,9 @@ public struct JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
         self.includeChain = includeChain
     }
 
-    /// `file:line: message`, with the include chain when there is one.
+    /// `file:line: message`, with the include chain when there is one (`file: message` for line 0).
     public var description: String {
+        guard line > 0 else { return "\(file): \(message)" }
         let location = SourceLocation(file: file, line: line, includeChain: includeChain)
         return "\(location): \(message)"
     }

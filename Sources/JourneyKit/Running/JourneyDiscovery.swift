@@ -21,7 +21,9 @@ public enum JourneyDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw JourneyError(message: "no such file or folder", line: 1, file: path)
+                throw JourneyError(
+                    message: "no such file or folder (paths are relative to \(manager.currentDirectoryPath))", line: 0,
+                    file: path)
             }
             guard isDirectory.boolValue else {
                 found.append(path)
