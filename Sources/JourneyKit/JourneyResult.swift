@@ -146,9 +146,14 @@ public struct StepResult: Sendable, Hashable {
     public struct SweepOffset: Sendable, Hashable {
         public var offsetMs: Double
         public var failure: String?
-        public init(offsetMs: Double, failure: String?) {
+        /// The swept value there: the first number the steps checked at this offset (nil when none), and its path.
+        public var value: Double? = nil
+        public var path: String? = nil
+        public init(offsetMs: Double, failure: String?, value: Double? = nil, path: String? = nil) {
             self.offsetMs = offsetMs
             self.failure = failure
+            self.value = value
+            self.path = path
         }
     }
 

@@ -260,3 +260,13 @@ def test_a_missing_path_is_named_without_a_line_and_says_where_paths_start(tmp_p
     out = journey("run", "nothere.yaml", cwd=str(tmp_path))
     assert out.returncode == 2
     assert f"journey: nothere.yaml: no such file or folder (paths are relative to {tmp_path})" in out.stderr, out.stderr
+
+
+def test_a_sweep_is_drawn_with_the_curve_it_swept(tmp_path):
+    # linear(0.4 s) from 0 to 1 under ideal physics: x = t/400, so 0, 0.25, 0.5, 0.75, 1 at 0…400 ms every 100 ms.
+    html = tmp_path / "r.html"
+    out = journey("run", fixture("messages", "sweep-worst.yaml"), "--html", str(html))
+    assert out.returncode == 1
+    curve = re.search(r'<svg class="sweep-curve"[^>]*data-path="([^"]*)" data-values="([^"]*)"', html.read_text())
+    assert curve and curve.group(1) == "lab.values.x" and curve.group(2) == "0,0.25,0.5,0.75,1", curve
+    assert html.read_text().count('fill="#d64545"/>') >= 4  # the four failing offsets' dots

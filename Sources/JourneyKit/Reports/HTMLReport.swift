@@ -100,6 +100,35 @@ public enum HTMLReport {
         return html
     }
 
+    /// The swept value over the offsets (the first number the steps checked at each), as a small curve under the
+    /// strip: a dot per offset, red where it failed; nothing when fewer than two offsets checked a number.
+    static func sweepCurve(_ offsets: [StepResult.SweepOffset]) -> String {
+        let points = offsets.compactMap { offset in offset.value.map { (offset, $0) } }
+        guard points.count >= 2, let path = points.first?.0.path else { return "" }
+        let values = points.map(\.1)
+        let (low, high) = (values.min()!, values.max()!)
+        let (width, height, pad) = (1000.0, 60.0, 6.0)
+        let first = offsets.first!.offsetMs
+        let span = max(offsets.last!.offsetMs - first, 1e-9)
+        func x(_ ms: Double) -> Double { pad + (width - 2 * pad) * (ms - first) / span }
+        func y(_ v: Double) -> Double {
+            high > low ? height - pad - (height - 2 * pad) * (v - low) / (high - low) : height / 2
+        }
+        let coordinates = points.map { "\(ReportText.fixed(x($0.0.offsetMs), 2)),\(ReportText.fixed(y($0.1), 2))" }
+        var svg = "<svg class=\"sweep-curve\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" preserveAspectRatio=\"none\""
+        svg += " data-path=\"\(esc(path))\" data-values=\"\(values.map(ReportText.number).joined(separator: ","))\">"
+        svg +=
+            "<title>\(esc("\(path) over the sweep: from \(ReportText.number(low)) to \(ReportText.number(high))"))</title>"
+        svg +=
+            "<polyline points=\"\(coordinates.joined(separator: " "))\" fill=\"none\" stroke=\"#2f5fd0\" stroke-width=\"2\"/>"
+        for ((offset, _), point) in zip(points, coordinates) {
+            let parts = point.split(separator: ",")
+            svg +=
+                "<circle cx=\"\(parts[0])\" cy=\"\(parts[1])\" r=\"3\" fill=\"\(offset.failure == nil ? "#2f9e67" : "#d64545")\"/>"
+        }
+        return svg + "</svg><div class=\"sweep-curve-label\">\(esc(path))</div>"
+    }
+
     /// Each `sweep` step as a strip of its offsets, one cell each, red where the steps failed (the failure in the
     /// cell's tooltip), with the failing ranges spelled out under it.
     static func sweeps(_ result: JourneyResult) -> String {
@@ -114,7 +143,8 @@ public enum HTMLReport {
                 let title = offset.failure.map { "\(at) ms: \($0)" } ?? "\(at) ms: held"
                 html += "<span class=\"\(offset.failure == nil ? "held" : "failed")\" title=\"\(esc(title))\"></span>"
             }
-            html += "</div><div class=\"sweep-axis\"><span>\(ReportText.number(step.sweep.first!.offsetMs)) ms</span>"
+            html += "</div>" + sweepCurve(step.sweep)
+            html += "<div class=\"sweep-axis\"><span>\(ReportText.number(step.sweep.first!.offsetMs)) ms</span>"
             html += "<span>\(ReportText.number(step.sweep.last!.offsetMs)) ms after the step</span></div></div>\n"
         }
         return html
@@ -460,6 +490,8 @@ public enum HTMLReport {
         .sweep-strip span { flex: 1 1 0; min-width: 1px; background: #2f9e67; }
         .sweep-strip span.failed { background: #d64545; }
         .sweep-axis { display: flex; justify-content: space-between; color: var(--muted); }
+        .sweep-curve { display: block; width: 100%; height: 60px; margin-top: 4px; }
+        .sweep-curve-label { color: var(--muted); font-family: ui-monospace, monospace; }
         .tl-tools { display: flex; align-items: center; gap: 6px; margin: 0 0 6px; font-size: 12px; }
         .tl-tools button { font: inherit; padding: 1px 8px; cursor: pointer; border: 1px solid var(--line);
           border-radius: 5px; background: var(--card); color: var(--fg); }

@@ -87,9 +87,11 @@ struct SweepStep: JourneyStepKind {
                     try await step.kind.run(in: &forked)
                 }
                 context.sweep.append(StepResult.SweepOffset(offsetMs: offset, failure: nil))
+                context.sweep[context.sweep.count - 1].note(swept: forked.checks)
             } catch {
                 context.sweep.append(
                     StepResult.SweepOffset(offsetMs: offset, failure: "line \(line): \(error.message)"))
+                context.sweep[context.sweep.count - 1].note(swept: forked.checks)
                 if let check = forked.checks.last(where: { !$0.passed }), let miss = check.matcher.miss(check.actual),
                     miss > (worst?.miss ?? -1)
                 {
@@ -134,6 +136,16 @@ struct SweepStep: JourneyStepKind {
                 + " ms: " + range.message
         }
         return "failed at \(failures.count) of \(offsets.count) offsets: " + parts.joined(separator: "; ")
+    }
+}
+
+extension StepResult.SweepOffset {
+    /// Keeps the first number the steps checked here, the value the report draws the sweep's curve with.
+    mutating func note(swept checks: [StepResult.Check]) {
+        guard let check = checks.first(where: { $0.actual?.doubleValue != nil && $0.actual?.boolValue == nil })
+        else { return }
+        value = check.actual?.doubleValue
+        path = check.path
     }
 }
 
