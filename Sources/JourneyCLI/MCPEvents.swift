@@ -11,6 +11,11 @@ final class MCPEvents: Sendable {
     /// The resource of a subscription: `choreo://events/ID`.
     static func uri(_ subscription: Int64) -> String { "choreo://events/\(subscription)" }
 
+    /// The subscription a `choreo://events/ID` URI names; nil for another URI.
+    static func subscription(of uri: String) -> Int64? {
+        uri.hasPrefix("choreo://events/") ? Int64(uri.dropFirst("choreo://events/".count)) : nil
+    }
+
     private struct State {
         /// Events not read yet, by subscription; a subscription is here from events_subscribe to events_unsubscribe
         /// (or its session's session_close, or a daemon restart).
@@ -89,9 +94,7 @@ final class MCPEvents: Sendable {
 
     /// Whether `uri` names an open subscription's resource.
     func isOpen(_ uri: String) -> Bool {
-        guard uri.hasPrefix("choreo://events/"), let id = Int64(uri.dropFirst("choreo://events/".count)) else {
-            return false
-        }
+        guard let id = Self.subscription(of: uri) else { return false }
         return state.withLock { $0.pending[id] != nil }
     }
 
@@ -110,9 +113,7 @@ final class MCPEvents: Sendable {
 
     /// The events of `uri` since its last read, oldest first; nil when it names no open subscription.
     func read(_ uri: String) -> ReadResource.Result? {
-        guard uri.hasPrefix("choreo://events/"), let id = Int64(uri.dropFirst("choreo://events/".count)) else {
-            return nil
-        }
+        guard let id = Self.subscription(of: uri) else { return nil }
         guard
             let events = state.withLock({ state -> [JSONValue]? in
                 guard let events = state.pending[id] else { return nil }

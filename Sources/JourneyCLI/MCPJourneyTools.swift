@@ -47,11 +47,10 @@ struct MCPJourneyTools: Sendable {
         // The filter picks journeys or some of their variants, as `journey run --filter` does.
         let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.compactMap { checked in
             guard !filter.isEmpty else { return checked }
-            guard var journey = checked.outcome.journey else {
+            guard let journey = checked.outcome.journey else {
                 return journeyFilter.matches(name: nil, path: checked.file) ? checked : nil
             }
-            journey.selectedVariants = journeyFilter.variants(of: journey)
-            return journey.selectedVariants!.isEmpty ? nil : (checked.file, (journey, checked.outcome.problems))
+            return journeyFilter.picking(journey).map { (checked.file, ($0, checked.outcome.problems)) }
         }
         // The agent wrote `yaml`, not a file: its mistakes and failures cite `yaml:LINE`.
         let problems = checked.flatMap(\.outcome.problems).map { problem in

@@ -289,11 +289,7 @@ struct RunCommand: AsyncParsableCommand {
     func select(_ journeys: [Journey], filter: JourneyFilter) throws(JourneyCLIError) -> [Journey] {
         var picked = journeys
         if !filter.patterns.isEmpty {
-            picked = picked.compactMap { journey in
-                var journey = journey
-                journey.selectedVariants = filter.variants(of: journey)
-                return journey.selectedVariants!.isEmpty ? nil : journey
-            }
+            picked = picked.compactMap(filter.picking)
             if picked.isEmpty {
                 throw JourneyCLIError(
                     message: "--filter \(filter.patterns.joined(separator: ", ")) matches no journey", exitCode: 2)

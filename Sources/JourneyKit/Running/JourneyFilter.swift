@@ -44,6 +44,13 @@ public struct JourneyFilter: Sendable {
         return all.filter(picked.contains)
     }
 
+    /// `journey` with only the variants the patterns pick (``Journey/selectedVariants``); nil when they pick none.
+    public func picking(_ journey: Journey) -> Journey? {
+        var journey = journey
+        journey.selectedVariants = variants(of: journey)
+        return journey.selectedVariants!.isEmpty ? nil : journey
+    }
+
     /// `FILE:LINE` split, when the pattern ends with `:` and digits.
     public static func location(_ pattern: String) -> (file: String, line: Int)? {
         guard let colon = pattern.lastIndex(of: ":"), let line = Int(pattern[pattern.index(after: colon)...]),
