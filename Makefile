@@ -19,6 +19,7 @@ deps:
 	command -v socat >/dev/null || missing="$$missing socat"; \
 	command -v jq >/dev/null || missing="$$missing jq"; \
 	command -v chromium-headless-shell >/dev/null || missing="$$missing chromium-headless-shell"; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
@@ -26,6 +27,7 @@ deps:
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 	@$(PYTHON) -c 'import mcp' 2>/dev/null || $(PYTHON) -m pip install -q 'mcp>=2.3,<3'  # the official MCP client (Tests/e2e/test_mcp.py)
 	@$(PYTHON) -c 'import yaml, jsonschema' 2>/dev/null || $(PYTHON) -m pip install -q pyyaml jsonschema  # journey files against their schema
+	@$(PYTHON) -c 'import PIL' 2>/dev/null || $(PYTHON) -m pip install -q pillow  # the report's screenshot goldens
 	@# The Python client, editable from this checkout, before any step that uses it: the docs' pytest blocks need its
 	@# pytest plugin (the choreo_session fixture). Reinstalled when the copy Python finds is not this checkout's.
 	@$(PYTHON) scripts/client_installed.py clients/python/src || \
@@ -101,6 +103,12 @@ state-reference:
 journey-schema:
 	$(SWIFT) build $(BUILD_FLAGS) --product journey
 	$(BIN)/journey schema > protocol/journey.schema.json
+
+## film-strip: redraw the README's film strip of the hero transition (Tests/e2e/test_film.py checks it is current)
+FILM_JOURNEY = journeys/examples/finpessoal-hero-tap-plays-light-and-presents-the-detail-sheet.yaml
+FILM_STRIP = journeys/examples/hero-film.svg
+film-strip: build
+	$(BIN)/journey film $(FILM_JOURNEY) --from 0 --to 467 --every 4 --strip $(FILM_STRIP)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

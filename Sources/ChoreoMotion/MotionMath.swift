@@ -11,6 +11,9 @@ public enum MotionMath {
     /// Sine of an angle in radians.
     public static func sine(_ x: Double) -> Double { sin(x) }
 
+    /// Cosine of an angle in radians.
+    public static func cosine(_ x: Double) -> Double { cos(x) }
+
     /// e raised to a power.
     public static func exponential(_ x: Double) -> Double { exp(x) }
 

@@ -4,7 +4,7 @@ public enum MethodTable {
     /// Every method of the engine, group by group.
     public static let declared: [Method] = [
         daemonMethods, sessionMethods, exportMethods, settingsMethods, clockMethods, observationMethods,
-        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, describeMethods,
+        eventsMethods, motionMethods, auditMethods, labMethods, uiMethods, describeMethods, screenMethods,
     ].flatMap { $0 }
 
     /// The engine's methods, by name.

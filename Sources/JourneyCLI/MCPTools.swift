@@ -154,11 +154,13 @@ struct MCPTools: Sendable {
                 method.summary + "\n\n" + OpenRPCDocument.description(of: method, apps: AppCatalog.registry)
             if let hint = groupHints[group] { description += "\n\n" + hint }
             if !method.examples.isEmpty {
-                description += "\n\nExamples: the resource choreo://openrpc."
+                description += "\n\nExamples: choreo://openrpc."
             }
+            var schema = MCPSchemas.compact(OpenRPCDocument.paramsSchema(of: method))
+            if method.name == "screen.render" { schema = MCPScreen.withPNG(schema) }
             return Tool(
                 name: toolName(method.name), title: method.name, description: description,
-                inputSchema: MCPValue.value(MCPSchemas.compact(OpenRPCDocument.paramsSchema(of: method))),
+                inputSchema: MCPValue.value(schema),
                 annotations: .init(readOnlyHint: readOnly(method), openWorldHint: false))
         }
         tools.append(
@@ -193,7 +195,7 @@ struct MCPTools: Sendable {
     }()
 
     func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
-        let arguments = (arguments ?? [:]).mapValues(MCPValue.json)
+        var arguments = (arguments ?? [:]).mapValues(MCPValue.json)
         if name == Self.shutdownTool, !allowShutdown {
             return Self.failure(
                 "daemon_shutdown is not offered: the daemon may be shared, and this server would have nothing to "
@@ -229,11 +231,17 @@ struct MCPTools: Sendable {
                     + "underscores (session_create, ui_tap, clock_advance, state_get, …), journey_run and "
                     + "journey_record.")
         }
+        let png = method.name == "screen.render" && arguments.removeValue(forKey: MCPScreen.pngArgument) == .bool(true)
         do {
+            let forwarded = arguments
             let result = try await connection.call { client throws(ChoreoClientError) in
-                try await client.call(method.name, .object(arguments))
+                try await client.call(method.name, .object(forwarded))
             }
             let note = connection.takeNote()
+            if method.name == "screen.render" {
+                return MCPScreen.answer(
+                    result, session: arguments["session"]?.stringValue ?? "", png: png, note: note)
+            }
             if method.name == "events.subscribe", let id = result["subscription"]?.intValue {
                 connection.events.opened(id, session: arguments["session"]?.stringValue ?? "")
                 var answer = result.objectValue ?? [:]

@@ -108,10 +108,28 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "With --html: draw each journey's screen every N frames and at each step into the report.",
+            discussion: "A screen pane beside each timeline follows the time cursor (a link ending in &t=MS puts the "
+                + "cursor there), the steps table shows the screen after each step, and a film strip shows every "
+                + "drawn frame. Each distinct picture is stored once, as SVG (a few KB); the interval widens past "
+                + "400 frames a journey.",
+            valueName: "N"))
+    var htmlScreens: Int?
+
+    @Option(
+        help: ArgumentHelp(
             "Write each journey's haptics as an Apple Core Haptics pattern to DIR (haptics.export).",
             discussion: "One file per journey (and matrix variant): NAME.ahap, named after the journey file.",
             valueName: "DIR"))
     var ahap: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the screen where each journey failed to DIR (screen.render), as SVG.",
+            discussion: "One file per failing journey (and variant), named after the journey file and the failing "
+                + "step's line; each failure's message names its file.",
+            valueName: "DIR"))
+    var screens: String?
 
     @Option(help: "Run each journey N times and fail if its traces differ (determinism check).")
     var `repeat`: Int = 1
@@ -124,6 +142,14 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        if let htmlScreens {
+            guard htmlScreens >= 1 else {
+                throw ValidationError("--html-screens takes a number of frames, at least 1.")
+            }
+            guard html != nil else {
+                throw ValidationError("--html-screens draws into the HTML report: add --html FILE.")
+            }
+        }
         guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1.") }
         if let shard { _ = try parseShard(shard) }
     }
@@ -224,6 +250,8 @@ struct RunCommand: AsyncParsableCommand {
         options.collectTimeline = html != nil
         options.updateGolden = updateGolden
         options.exportAHAP = ahap != nil
+        options.screenOnFailure = screens != nil
+        options.keepSnapshot = htmlScreens != nil
         options.failFast = failFast
         let color = !noColor && isatty(1) == 1 && environment["NO_COLOR"] == nil
         let showTAP = tap || reporter == .tap
@@ -235,7 +263,7 @@ struct RunCommand: AsyncParsableCommand {
         for _ in 1..<max(1, min(jobs, journeys.count)) {
             if let extra = try? await ChoreoClient.connect(socketPath: connection.socketPath) { clients.append(extra) }
         }
-        let results = await SuiteRunner(jobs: jobs, repeatCount: `repeat`, options: options).run(
+        var results = await SuiteRunner(jobs: jobs, repeatCount: `repeat`, options: options).run(
             journeys, clients: clients
         ) { done, total in
             guard showProgress, total >= 20 else { return }
@@ -245,8 +273,24 @@ struct RunCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
         }
         for extra in clients.dropFirst() { await extra.close() }
+        if let htmlScreens {
+            results = await ScreenReel.draw(results, client: connection.client, everyFrames: htmlScreens) {
+                done, total in
+                guard showProgress, total >= 5 else { return }
+                FileHandle.standardError.write(
+                    Data("\rdrawing screens \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
+            }
+        }
         await connection.close()
         let wallMs = (clock.now - started).milliseconds
+        if let screens {
+            do {
+                results = try FailureScreens.write(results, to: screens)
+            } catch {
+                printError("journey: cannot write a screen: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        }
 
         let notRun = SuiteRunner.units(journeys).count - results.count
         if showTAP {

@@ -34,6 +34,12 @@ public struct JourneyResult: Sendable, Hashable {
     public var timeline: TimelineData
     /// The session's haptics as an AHAP document (`haptics.export`), when the run asked for it (`--ahap`).
     public var ahap: JSONValue? = nil
+    /// The session as `session.export` saved it (``RunOptions/keepSnapshot``).
+    public var snapshot: JSONValue? = nil
+    /// The screen (SVG) when the journey failed (``RunOptions/screenOnFailure``).
+    public var failureScreen: String? = nil
+    /// The screens the HTML report shows (`journey run --html-screens`).
+    public var screens: ScreenReel? = nil
     /// The session the journey ran in (app, physics, fps, settings), for every report; nil when none was made.
     public var session: SessionInfo? = nil
     /// Why the journey was skipped (`skip: REASON`); nil unless ``status`` is `skipped`.

@@ -8,9 +8,7 @@ Where the page comes from, in order:
 A second page comes from a journey this file writes (a haptic, a spring, an endless loop, a plain value, one check
 that holds and one that does not), for the timeline's marks, its folded loops, zoom and the time cursor.
 
-The browser is headless Chromium (Debian package `chromium-headless-shell`, binary `chromium-headless-shell`;
-`chromium --headless` works too). Without one the browser tests skip locally and fail in CI (CI=true), because
-`make test` is expected to install it.
+The browser is headless Chromium (browser_harness.py).
 """
 import html
 import json
@@ -24,15 +22,12 @@ from html.parser import HTMLParser
 
 import pytest
 
+from browser_harness import find_browser, in_ci, run_browser  # noqa: F401
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BROWSERS = ("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 WINDOW = (1280, 2000)
 VOID_ELEMENTS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 SUMMARY = re.compile(r"(\d+) passed, (\d+) failed")
-
-
-def in_ci():
-    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
 def journey_binary():
@@ -80,27 +75,7 @@ def page(report):
 @pytest.fixture(scope="module")
 def browser():
     """The headless Chromium binary."""
-    for name in BROWSERS:
-        path = shutil.which(name)
-        if path:
-            return path
-    message = (
-        f"no headless Chromium found (looked for {', '.join(BROWSERS)}); `make test` should install the Debian "
-        f"package chromium-headless-shell (apt-get install -y chromium-headless-shell)")
-    if in_ci():
-        pytest.fail(message)
-    pytest.skip(message)
-
-
-def run_browser(binary, tmp_path, *args):
-    command = [binary]
-    if os.path.basename(binary) != "chromium-headless-shell":
-        command.append("--headless")
-    command += [
-        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars", "--no-first-run",
-        f"--user-data-dir={tmp_path / 'profile'}", *args,
-    ]
-    return subprocess.run(command, capture_output=True, timeout=120)
+    return find_browser()
 
 
 class TagBalance(HTMLParser):

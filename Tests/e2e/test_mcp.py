@@ -77,7 +77,8 @@ def test_one_tool_per_method_with_the_declared_schema(daemon):
             if "$ref" in param:  # a shared content descriptor (session, since)
                 param = shared[param["$ref"].rsplit("/", 1)[1]]
             declared.append((param["name"], param["required"]))
-        assert sorted(schema["properties"]) == sorted(n for n, _ in declared), name
+        mcp_only = {"screen.render": ["png"]}.get(name, [])  # the PNG is drawn by the MCP server (librsvg)
+        assert sorted(schema["properties"]) == sorted([n for n, _ in declared] + mcp_only), name
         required = {n for n, r in declared if r}
         assert set(schema.get("required", [])) == required, name
         assert "#/components/" not in json.dumps(schema), name  # references resolved under $defs
@@ -86,7 +87,7 @@ def test_one_tool_per_method_with_the_declared_schema(daemon):
     tap = tools["ui_tap"]
     assert tap.description.startswith(methods["ui.tap"]["summary"])
     assert "clock_advance" in tap.description  # the typical next step
-    assert "Examples: the resource choreo://openrpc." in tap.description  # examples on request
+    assert "Examples: choreo://openrpc." in tap.description  # examples on request
     assert "ms" in tools["clock_advance"].input_schema["properties"]["ms"]["description"] or \
         "milliseconds" in tools["clock_advance"].input_schema["properties"]["ms"]["description"]
     assert tools["state_get"].annotations.read_only_hint is True
@@ -553,3 +554,38 @@ def test_journey_run_filters_variants_as_journey_run_does(daemon, tmp_path):
 
     report = with_mcp(daemon, body)
     assert [j["variant"] for j in report["journeys"]] == ["Reduced"] and report["summary"]["passed"] == 1
+
+
+def test_screen_render_returns_the_svg_as_a_resource_and_a_png_when_asked(daemon):
+    import base64
+    import struct
+
+    import svg_check
+
+    async def body(session):
+        s = (await call_ok(session, "session_create", app="finpessoal"))["session"]
+        await call_ok(session, "ui_navigate", session=s, screen="transactions")
+        await call_ok(session, "ui_tap", session=s, target="transactions/row/t1")
+        plain = await session.call_tool("screen_render", {"session": s, "at": 100})
+        picture = await session.call_tool("screen_render", {"session": s, "width": 200, "png": True})
+        wrong = await session.call_tool("screen_render", {"session": s, "format": "png"})
+        return plain, picture, wrong
+
+    plain, picture, wrong = with_mcp(daemon, body)
+    assert not plain.is_error, text(plain)
+    summary = json.loads(plain.content[0].text)
+    assert summary == plain.structured_content and "svg" not in summary
+    assert summary["at"] == 100 and summary["now"] == 0 and summary["screen"] == "transactions"
+    resource = plain.content[1].resource
+    mime = getattr(resource, "mimeType", None) or getattr(resource, "mime_type", None)
+    assert mime == "image/svg+xml" and str(resource.uri).startswith("choreo://screens/")
+    root = svg_check.parse(resource.text)
+    assert svg_check.groups(root, "hero"), "the hero is drawn 100 ms into its transition"
+    assert not [c for c in plain.content if c.type == "image"], "no PNG unless asked"
+    assert not picture.is_error, text(picture)
+    images = [c for c in picture.content if c.type == "image"]
+    assert len(images) == 1 and (getattr(images[0], "mimeType", None) or images[0].mime_type) == "image/png"
+    png = base64.b64decode(images[0].data)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", png[16:24]) == (200, round(200 * 852 / 393)), "the PNG at the asked width"
+    assert wrong.is_error and "svg" in text(wrong)

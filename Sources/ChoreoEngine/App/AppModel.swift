@@ -81,6 +81,10 @@ public protocol AppModel: Sendable {
     /// node: every property below it). `path` is split at its dots and already known to exist. By default, what
     /// the node's declarations say (``StateValue/animatedProperties(at:)``).
     func animationPaths(showing path: [String], world: World) -> [String]?
+
+    /// The screen at the current virtual time as a wireframe (`screen.render`), drawn from the app's typed state
+    /// nodes and its declared layout; nil for an app that draws none (the default).
+    func screen(world: World) -> Screen?
 }
 
 extension AppModel {
@@ -136,6 +140,8 @@ extension AppModel {
     }
 
     public static var actionNotes: [String: String] { [:] }
+
+    public func screen(world: World) -> Screen? { nil }
 
     public func animationPaths(showing path: [String], world: World) -> [String]? {
         declaredAnimationPaths(showing: path, world: world)

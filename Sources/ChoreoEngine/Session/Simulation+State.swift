@@ -9,6 +9,10 @@ extension Simulation {
         return .object(root)
     }
 
+    /// The app's screen at the current virtual time as a wireframe, or nil when the app draws none
+    /// (``AppModel/screen(world:)``).
+    public func screen() -> Screen? { app.screen(world: world) }
+
     /// The node at a dotted path (`hero.isTransitioning`, `celebration.queue.0`); the whole tree for an empty path.
     public func state(at path: String) throws(SimulationError) -> JSONValue {
         // Build only the top-level node the path starts in.

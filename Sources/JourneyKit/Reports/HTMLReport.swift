@@ -93,7 +93,14 @@ public enum HTMLReport {
         if result.status != .passed {
             html += failure(result)
         }
-        html += timeline(HTMLTimeline(result: result, id: "journey-\(number)"))
+        if let reel = result.screens, !reel.svgs.isEmpty {
+            html += "<div class=\"with-screen\">\n"
+            html += timeline(HTMLTimeline(result: result, id: "journey-\(number)"))
+            html += screenPane(reel) + "</div>\n"
+            html += filmStrip(reel)
+        } else {
+            html += timeline(HTMLTimeline(result: result, id: "journey-\(number)"))
+        }
         html += sweeps(result)
         html += steps(result)
         html += "</div>\n</details>\n"
@@ -169,6 +176,35 @@ public enum HTMLReport {
         return html
     }
 
+    /// The screen pane beside the timeline: the screen at the time cursor (the script follows it; the first frame
+    /// without scripts), its time, and the reel's distinct pictures as `data:` URIs for the script.
+    static func screenPane(_ reel: ScreenReel) -> String {
+        let times = JSONValue.array(reel.times.map { .number($0) }).serialized()
+        let pictures = JSONValue.array(reel.pictures.map { .int(Int64($0)) }).serialized()
+        let first = reel.pictures.first ?? 0
+        var html = "<figure class=\"screen-pane\" data-times=\"\(esc(times))\" data-pictures=\"\(esc(pictures))\">"
+        html += "<img class=\"screen\" alt=\"The screen at \(ReportText.number(reel.times.first ?? 0)) ms\" "
+        html += "src=\"\(ScreenReel.dataURI(reel.svgs[first]))\">"
+        html +=
+            "<figcaption>screen at <span class=\"screen-time\">\(ReportText.number(reel.times.first ?? 0))</span> ms"
+        html += "</figcaption>\n<script type=\"application/json\" class=\"screen-svgs\">"
+        let uris = JSONValue.array(reel.svgs.map { .string(ScreenReel.dataURI($0)) }).serialized()
+        html += uris.replacingOccurrences(of: "</", with: "<\\/") + "</script></figure>\n"
+        return html
+    }
+
+    /// The film strip: the screen at every drawn time, side by side (pictures filled in by the script).
+    static func filmStrip(_ reel: ScreenReel) -> String {
+        var html = "<details class=\"film\"><summary>Film strip: \(ReportText.plural(reel.times.count, "frame"))"
+        html += " <span class=\"muted\">every few frames and at each step</span></summary>\n<div class=\"strip\">"
+        for (time, picture) in zip(reel.times, reel.pictures) {
+            html += "<figure><img data-picture=\"\(picture)\" alt=\"The screen at \(ReportText.number(time)) ms\">"
+            html += "<figcaption>\(ReportText.number(time)) ms</figcaption></figure>"
+        }
+        html += "</div>\n</details>\n"
+        return html
+    }
+
     private static func failure(_ result: JourneyResult) -> String {
         guard let failure = result.failure else {
             let text = result.status == .error ? "The journey could not run." : "The journey failed."
@@ -220,8 +256,9 @@ public enum HTMLReport {
         let open = result.status == .passed ? "" : " open"
         var html =
             "<details class=\"steps\"\(open)>\n<summary>\(ReportText.plural(result.steps.count, "step"))</summary>\n"
+        let reel = result.screens.flatMap { $0.svgs.isEmpty ? nil : $0 }
         html += "<table>\n<thead><tr><th></th><th class=\"num\">Virtual ms</th><th>Kind</th><th>Step</th>"
-        html += "<th>Where</th></tr></thead>\n<tbody>\n"
+        html += "<th>Where</th>\(reel == nil ? "" : "<th>Screen</th>")</tr></thead>\n<tbody>\n"
         for step in result.steps {
             let time =
                 step.startMs == step.endMs
@@ -229,7 +266,12 @@ public enum HTMLReport {
                 : "\(ReportText.number(step.startMs))–\(ReportText.number(step.endMs))"
             html += "<tr class=\"\(step.passed ? "ok" : "bad")\"><td>\(step.passed ? "✓" : "✗")</td>"
             html += "<td class=\"num\">\(time)</td><td class=\"kind\">\(esc(step.kind))</td>"
-            html += "<td>\(esc(step.label))</td><td class=\"file\">\(esc(step.location.description))</td></tr>\n"
+            html += "<td>\(esc(step.label))</td><td class=\"file\">\(esc(step.location.description))</td>"
+            if let picture = reel?.picture(at: step.endMs) {
+                html += "<td><img class=\"thumb\" data-picture=\"\(picture)\" "
+                html += "alt=\"The screen after this step, at \(ReportText.number(step.endMs)) ms\"></td>"
+            }
+            html += "</tr>\n"
         }
         html += "</tbody>\n</table>\n</details>\n"
         return html
@@ -271,12 +313,42 @@ public enum HTMLReport {
             document.querySelectorAll('details.journey').forEach(function (d) { d.open = open; });
           });
         });
+        // #journey-3 opens that journey; #journey-3&t=120 also puts the time cursor (and the screen) at 120 ms.
         function openTarget() {
-          var d = location.hash && document.getElementById(location.hash.slice(1));
-          if (d && d.tagName === 'DETAILS') { d.open = true; }
+          var m = /^#([^&]+)(?:&t=([0-9.]+))?/.exec(location.hash || '');
+          var d = m && document.getElementById(m[1]);
+          if (!d || d.tagName !== 'DETAILS') { return; }
+          d.open = true;
+          if (m[2] !== undefined) {
+            var figure = d.querySelector('figure.timeline');
+            if (figure && window.choreoCursor) { window.choreoCursor(figure, +m[2]); }
+            if (d.getBoundingClientRect().top > window.innerHeight / 3) { d.scrollIntoView(); }
+          }
         }
         window.addEventListener('hashchange', openTarget);
-        openTarget();
+        function screenSVGs(pane) {
+          if (!pane.svgs) { pane.svgs = JSON.parse(pane.querySelector('script.screen-svgs').textContent); }
+          return pane.svgs;
+        }
+        // The screen pane shows the last frame at or before t.
+        function showScreen(figure, t) {
+          var box = figure.closest('.with-screen'), pane = box && box.querySelector('figure.screen-pane');
+          if (!pane) { return; }
+          if (!pane.times) { pane.times = JSON.parse(pane.dataset.times); pane.pics = JSON.parse(pane.dataset.pictures); }
+          var i = 0;
+          while (i + 1 < pane.times.length && pane.times[i + 1] <= t + 1e-9) { i++; }
+          var img = pane.querySelector('img.screen');
+          img.src = screenSVGs(pane)[pane.pics[i]];
+          img.alt = 'The screen at ' + pane.times[i] + ' ms';
+          pane.querySelector('.screen-time').textContent = String(Number(pane.times[i].toPrecision(9)));
+        }
+        document.querySelectorAll('details.journey').forEach(function (d) {
+          var pane = d.querySelector('figure.screen-pane');
+          if (!pane) { return; }
+          d.querySelectorAll('img[data-picture]').forEach(function (img) {
+            img.src = screenSVGs(pane)[+img.dataset.picture];
+          });
+        });
         (function () {
           var SVG = 'http://www.w3.org/2000/svg';
           function num(v) {
@@ -350,6 +422,11 @@ public enum HTMLReport {
             p.x = event.clientX; p.y = event.clientY;
             var t = (p.matrixTransform(ctm.inverse()).x - g.left) / ((g.right - g.left) * g.zoom) * g.end;
             if (!(t >= 0 && t <= g.end)) { hide(figure); return; }
+            place(figure, t, event);
+          }
+          // The cursor at virtual time t in every visible timeline of the figure, its readout (by the mouse, or at the
+          // cursor's top without one) and the screen pane at t.
+          function place(figure, t, event) {
             var rows = ['t = ' + num(t) + ' ms'];
             figure.querySelectorAll('svg.tl').forEach(function (s) {
               var line = s.querySelector('line.cursor'), dots = s.querySelector('g.cursor-dots');
@@ -369,15 +446,23 @@ public enum HTMLReport {
                 dots.appendChild(dot);
               });
             });
+            showScreen(figure, t);
             var readout = figure.querySelector('.readout'), box = figure.getBoundingClientRect();
             readout.textContent = rows.join('\\n');
             readout.hidden = false;
-            var left = event.clientX - box.left + 16;
+            var at = event ? { x: event.clientX, y: event.clientY } : cursorPoint(figure, box);
+            var left = at.x - box.left + 16;
             if (left + readout.offsetWidth > box.width) {
-              left = Math.max(0, event.clientX - box.left - 16 - readout.offsetWidth);
+              left = Math.max(0, at.x - box.left - 16 - readout.offsetWidth);
             }
             readout.style.left = left + 'px';
-            readout.style.top = (event.clientY - box.top + 16) + 'px';
+            readout.style.top = (at.y - box.top + 16) + 'px';
+          }
+          // Where the cursor line of the figure's first timeline starts on the page.
+          function cursorPoint(figure, box) {
+            var line = figure.querySelector('svg.tl line.cursor');
+            var r = line ? line.getBoundingClientRect() : box;
+            return { x: r.left, y: r.top };
           }
           document.querySelectorAll('figure.timeline').forEach(function (figure) {
             figure.querySelectorAll('button[data-zoom]').forEach(function (b) {
@@ -401,7 +486,9 @@ public enum HTMLReport {
               svg.addEventListener('mouseleave', function () { hide(figure); });
             });
           });
+          window.choreoCursor = function (figure, t) { place(figure, t, null); };
         })();
+        openTarget();
 
         """
 
@@ -536,6 +623,17 @@ public enum HTMLReport {
         svg.tl .expect.fail .tol, svg.tl .expect.fail .target { stroke: var(--fail); }
         svg.tl .expect.fail .target { fill: var(--fail-bg); }
         svg.tl .expect:hover .target { stroke-width: 3; }
+        .with-screen { display: grid; grid-template-columns: minmax(0, 1fr) 214px; gap: 14px; align-items: start; }
+        figure.screen-pane { margin: 8px 0 0; position: sticky; top: 8px; text-align: center; font-size: 12px;
+          color: var(--muted); }
+        figure.screen-pane img { width: 196px; display: block; margin: 0 auto 4px; border: 1px solid var(--line);
+          border-radius: 22px; background: #ffffff; }
+        details.film { margin-top: 10px; }
+        details.film > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+        .strip { display: flex; gap: 6px; overflow-x: auto; padding: 6px 0; }
+        .strip figure { margin: 0; text-align: center; font-size: 11px; color: var(--muted); flex: none; }
+        .strip img { width: 88px; display: block; border: 1px solid var(--line); border-radius: 10px; }
+        img.thumb { width: 40px; display: block; border: 1px solid var(--line); border-radius: 5px; }
         svg.tl line.cursor { stroke: #1f2933; stroke-width: 1; pointer-events: none; }
         svg.tl .cursor-dot { stroke: #ffffff; stroke-width: 1.5; pointer-events: none; }
 

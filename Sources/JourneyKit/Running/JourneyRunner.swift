@@ -109,12 +109,18 @@ public struct JourneyRunner: Sendable {
                 steps: steps, failure: failure, endMs: context.now, gestures: context.gestures)
         }
         let ahap = options.exportAHAP ? (try? await session.call("haptics.export"))?["ahap"] : nil
+        let snapshot = options.keepSnapshot ? try? await session.call("session.export") : nil
+        let screen =
+            options.screenOnFailure && failure != nil
+            ? (try? await session.call("screen.render"))?["svg"]?.stringValue : nil
         try? await session.close()
         var result = JourneyResult(
             name: journey.name, file: journey.file, variant: variantName, status: failure == nil ? .passed : .failed,
             wallMilliseconds: elapsedMs(), virtualMilliseconds: context.now, steps: steps, failure: failure,
             timeline: timeline)
         result.ahap = ahap
+        result.snapshot = snapshot
+        result.failureScreen = screen
         result.session = info
         result.line = journey.line(ofVariant: variantIndex)
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
@@ -133,6 +139,8 @@ public struct JourneyRunner: Sendable {
         var quiet = options
         quiet.collectTimeline = false
         quiet.exportAHAP = false
+        quiet.keepSnapshot = false
+        quiet.screenOnFailure = false
         quiet.updateGolden = false
         var context = StepContext(session: session, options: quiet, variables: variables)
         context.variables["session"] = .string(id)

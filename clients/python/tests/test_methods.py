@@ -140,6 +140,9 @@ def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any
         assert isinstance(s.state(), dict)
         assert "lab.values.x" in [a["path"] for a in s.animations()]
         assert s.animations("lab.values.x")[0]["to"] == 1
+        now = s.clock()["now"]
+        assert s.screen(at=now + 50, width=200).startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+        assert s.clock()["now"] == now, "drawing ahead does not move the session"
         assert [h["style"] for h in s.haptics()] == ["success", "light"]
         # success (at 0 ms) is two taps 0.1 s apart, the timer's light (at 50 ms) one (behavior.md N11), in time order
         assert [e["Event"]["Time"] for e in s.haptics_ahap()["Pattern"]] == [0, 0.05, 0.1]

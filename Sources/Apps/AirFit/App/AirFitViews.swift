@@ -207,6 +207,8 @@ struct RippleView: StateObject {
     var index: Int
     var phase: Double
     var opacity: Double
+    /// The ripple's size as a multiple of the mic button's: 1 + phase.
+    var scale: Double { 1 + phase }
 
     func animatedProperties(at path: ArraySlice<String>) -> [String]? { [PropertyKey.micRipple(index).path] }
 
@@ -216,7 +218,7 @@ struct RippleView: StateObject {
             "The ripple's phase: 0 → 1 on easeOut 1.5 s, repeating for as long as recording lasts, "
                 + "ripple i starting 0.5·i s after the tap; 0 when not recording and in minimal "
                 + "mode (C4)."),
-        StateProperty("scale", { 1 + $0.phase }, .number("scale", 1...2), "1 + phase (C4)."),
+        StateProperty("scale", \.scale, .number("scale", 1...2), "1 + phase (C4)."),
         StateProperty(
             "opacity", \.opacity, .number("fraction", 0...0.5),
             "0.5 × (1 − phase) while recording (0.5 for a ripple waiting for its start); 0 when not "

@@ -111,12 +111,14 @@ struct GlassCardView: StateObject {
         StateProperty(
             "material", { _ in "ultraThin" }, .string(choices: ["ultraThin"]),
             "`.ultraThinMaterial`: one layer of the blur budget (C2, B1)."),
-        StateProperty("cornerRadius", { _ in 20.0 }, .number("pt", 20...20), "20 pt (continuous curve) (C2, H4)."),
         StateProperty(
-            "strokeOpacity", { _ in 0.3 }, .number("fraction", 0.3...0.3),
+            "cornerRadius", { _ in AirFitLayout.cardRadius }, .number("pt", 20...20),
+            "20 pt (continuous curve) (C2, H4)."),
+        StateProperty(
+            "strokeOpacity", { _ in AirFitLayout.strokeOpacity }, .number("fraction", 0.3...0.3),
             "The white 1 px stroke's opacity: 0.3 (C2)."),
         StateProperty(
-            "shadowOpacity", { _ in 0.06 }, .number("fraction", 0.06...0.06),
+            "shadowOpacity", { _ in AirFitLayout.shadowOpacity }, .number("fraction", 0.06...0.06),
             "The black shadow's opacity: 0.06 (C2, H3)."),
     ]
 }

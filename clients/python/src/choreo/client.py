@@ -77,6 +77,7 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "clock.settle": "Session.settle",
     "state.get": "Session.state",
     "animations.list": "Session.animations",
+    "screen.render": "Session.screen",
     "haptics.list": "Session.haptics",
     "haptics.export": "Session.haptics_ahap",
     "announcements.list": "Session.announcements",
@@ -702,6 +703,12 @@ class Session:
         """``state.get``: the value at a dotted path (``"navigation.screen"``, ``"lab.values.x"``), or the whole
         tree; animated values are evaluated at the current virtual time."""
         return self.call("state.get", path=path)["value"]
+
+    def screen(self, at: Optional[float] = None, width: Optional[float] = None) -> str:
+        """``screen.render``: the app's screen as an SVG document (a wireframe drawn from the state), now or at a
+        later virtual time ``at`` (drawn on a copy: the session does not move), ``width`` pixels wide."""
+        result: str = self.call("screen.render", at=at, width=width)["svg"]
+        return result
 
     def animations(self, path: Optional[str] = None) -> List[JSONObject]:
         """``animations.list``: every animation since the start (of ``path`` when given), oldest first."""
