@@ -20,6 +20,9 @@ deps:
 	command -v jq >/dev/null || missing="$$missing jq"; \
 	command -v chromium-headless-shell >/dev/null || missing="$$missing chromium-headless-shell"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	for font in fonts-dejavu-core fonts-dejavu-extra fonts-liberation; do \
+		dpkg -s $$font >/dev/null 2>&1 || missing="$$missing $$font"; \
+	done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \

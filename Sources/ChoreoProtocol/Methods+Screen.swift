@@ -7,6 +7,10 @@ extension MethodTable {
     /// The widest picture `screen.render` draws, in pixels.
     static let maxRenderWidth = 4096.0
 
+    /// How far ahead of now `at` may be, in virtual ms: an hour. The copy is advanced frame by frame where a
+    /// repeating animation runs, so a far `at` would hold the daemon for as long as an advance that far.
+    static let maxRenderAheadMs = 3_600_000.0
+
     static let screenRender = Method(
         "screen.render",
         summary: "The app's screen as an SVG wireframe, now or later.",
@@ -19,7 +23,7 @@ extension MethodTable {
         params: Param.session,
         Param.milliseconds(
             "at",
-            "The virtual ms to draw: now (default) or later, on a copy."
+            "Virtual ms to draw: now (default) to 1 h later, on a copy."
         ).optional,
         Param.number(
             "width", "Width in pixels (default: the screen's in points).", in: 16...maxRenderWidth,
@@ -74,6 +78,14 @@ extension MethodTable {
                         + "already past \(JSONValue.number(at.milliseconds).serialized()) ms; "
                         + "to draw an earlier time, replay the session (session.export, session.import) and advance "
                         + "it there", got: .number(at.milliseconds))
+            }
+            guard (at - now).milliseconds <= maxRenderAheadMs else {
+                throw RPCError(
+                    SimulationError.limitExceeded(
+                        limit: "at", maximum: Int(maxRenderAheadMs),
+                        detail: "screen.render draws at most \(Int(maxRenderAheadMs)) virtual ms ahead of now ("
+                            + "\(JSONValue.number(now.milliseconds).serialized()) ms); clock.advance the session nearer, "
+                            + "or session.fork it and advance the fork, then draw there"))
             }
             do throws(SimulationError) {
                 _ = try simulation.advance(to: at, maxEvents: state.limits.maxEventsPerAdvance)

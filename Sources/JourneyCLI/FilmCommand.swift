@@ -16,20 +16,20 @@ struct FilmCommand: AsyncParsableCommand {
             --strip FILE also writes every frame side by side in one SVG (the README's film strip is made so: \
             make film-strip). A journey that fails is still filmed, up to where it stopped (exit 1).
 
-            Example: journey film journeys/examples/hero-film.yaml --from 0 --to 500 --every 6 --out film/
+            Example: journey film journeys/examples/hero.yaml --from 0 --to 500 --every 6 --out film/
             """
     )
 
     @Argument(help: "The journey file (FILE:LINE picks a matrix variant).")
     var file: String
 
-    @Option(help: "The first frame's virtual time, in ms (default 0).")
+    @Option(help: "The first frame's virtual time, in ms.")
     var from: Double = 0
 
     @Option(help: "The last frame's virtual time at most, in ms (default: where the journey ends).")
     var to: Double?
 
-    @Option(help: "Draw every N-th frame of the session's frame clock (default 1: every frame).")
+    @Option(help: "Draw every N-th frame of the session's frame clock (1: every frame).")
     var every: Int = 1
 
     @Option(help: "Write the frames and the flip-book (index.html) to this folder.")
@@ -38,7 +38,7 @@ struct FilmCommand: AsyncParsableCommand {
     @Option(help: "Also write a film strip: every frame side by side in one SVG file.")
     var strip: String?
 
-    @Option(help: "Each frame's width in the film strip, in pixels (default 120).")
+    @Option(help: "Each frame's width in the film strip, in pixels.")
     var stripWidth: Double = 120
 
     @Option(help: "The frames' width in pixels (default: the screen's width in points).")

@@ -116,6 +116,9 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "N"))
     var htmlScreens: Int?
 
+    @Flag(help: "With --html: overlay each journey's matrix variants on one chart per lane they share.")
+    var htmlOverlay = false
+
     @Option(
         help: ArgumentHelp(
             "Write each journey's haptics as an Apple Core Haptics pattern to DIR (haptics.export).",
@@ -149,6 +152,9 @@ struct RunCommand: AsyncParsableCommand {
             guard html != nil else {
                 throw ValidationError("--html-screens draws into the HTML report: add --html FILE.")
             }
+        }
+        if htmlOverlay, html == nil {
+            throw ValidationError("--html-overlay draws into the HTML report: add --html FILE.")
         }
         guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1.") }
         if let shard { _ = try parseShard(shard) }
@@ -308,7 +314,7 @@ struct RunCommand: AsyncParsableCommand {
             if let json {
                 try TextFile.write(JSONReport.render(results, wallMilliseconds: wallMs, notRun: notRun), to: json)
             }
-            if let html { try TextFile.write(HTMLReport.render(results), to: html) }
+            if let html { try TextFile.write(HTMLReport.render(results, overlayVariants: htmlOverlay), to: html) }
             if let ahap {
                 try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
                 for (name, document) in AHAPFiles.named(results) {

@@ -52,6 +52,20 @@ import Testing
         #expect(pulled.first?.points.map { [$0.t, $0.v] } == [[0, 0], [0, 0], [0, 30]])
     }
 
+    @Test func aLaneThatNamesItsMethodsReadsOnlyTheirReplies() {
+        let fingers = TimelineCollector.fingerLanes(in: [
+            "fingers": [["replyField": "index", "path": "chart.scrubber.index", "methods": ["ui.touch", "ui.drag"]]]
+        ])
+        let gestures: [(t: Double, method: String, reply: JSONValue)] = [
+            (0, "ui.touch", ["touched": true, "index": 2]), (100, "ui.drag", ["index": 5]),
+            (200, "ui.release", ["index": 5]), (300, "ui.tap", ["tapped": true, "index": 0]),
+        ]
+        let drawn = TimelineCollector.addingFingerPositions(gestures, fingers: fingers, to: [])
+        #expect(drawn.map(\.path) == ["chart.scrubber.index"])
+        #expect(
+            drawn.first?.points.map { [$0.t, $0.v] } == [[0, 2], [100, 2], [100, 5]], "the tap's index is not read")
+    }
+
     @Test func aCheckGoesOnACurveOnlyWhereTheCurveIsTheValue() {
         let ramp = [TimelineData.Point(t: 0, v: 0), TimelineData.Point(t: 100, v: 1)]
         #expect(TimelineCollector.agrees(ramp, at: 50, with: 0.5))

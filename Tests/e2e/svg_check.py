@@ -23,13 +23,14 @@ ALLOWED = {
     "path": {"d"},
     "polyline": {"points"},
     "polygon": {"points"},
-    "text": {"x", "y"},
-    "tspan": {"dy"},
+    "text": {"x", "y", "{http://www.w3.org/XML/1998/namespace}space"},
+    "tspan": {"y"},
 }
 NUMERIC = {"x", "y", "width", "height", "rx", "cx", "cy", "r", "x1", "y1", "x2", "y2", "offset", "stop-opacity",
-           "fill-opacity", "stroke-opacity", "stroke-width", "opacity", "font-size", "font-weight", "dy",
-           "stdDeviation"}
+           "fill-opacity", "stroke-opacity", "stroke-width", "opacity", "font-size", "stdDeviation"}
 NUMBER = re.compile(r"^-?\d+(\.\d+)?%?$")
+# SVG 1.1 (CSS 2) font weights.
+WEIGHTS = {"normal", "bold", "bolder", "lighter", "100", "200", "300", "400", "500", "600", "700", "800", "900"}
 
 
 def parse(svg: str):
@@ -47,6 +48,8 @@ def parse(svg: str):
             assert allowed, f"<{name} {attribute}> is not an SVG 1.1 attribute of it"
             if attribute in NUMERIC:
                 assert NUMBER.match(value), f"<{name} {attribute}={value!r}> is not a number"
+            if attribute == "font-weight":
+                assert value in WEIGHTS, f"<{name} font-weight={value!r}> is not an SVG 1.1 weight"
             for ref in re.findall(r"url\(#([^)]+)\)", value):
                 assert ref in ids, f"url(#{ref}) is not defined"
             assert "http" not in value or attribute == "xmlns", f"an external reference: {value}"

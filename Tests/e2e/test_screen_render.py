@@ -246,9 +246,18 @@ def test_airfit_cards_title_and_sheet_follow_their_values(client):
             assert close(scale, card["scale"], 0.00006), (card, scale)
         spans = list(root.iter(svg_check.SVG + "tspan"))
         assert [t.text for t in spans] == [g["glyph"] for g in glyphs]
-        for span, glyph in zip(spans, glyphs):
+        lines, line = [], 0
+        for g in state(client, s, "screen.title.glyphs"):
+            if g["glyph"] == "\n":
+                line += 1
+            else:
+                lines.append(line)
+        for span, glyph, line in zip(spans, glyphs, lines):
             assert close(float(span.get("fill-opacity", "1")), min(max(glyph["opacity"], 0), 1), 0.00006)
-            assert span.get("font-weight") == str(round(glyph["weight"]))
+            assert float(span.get("data-weight")) == glyph["weight"]
+            assert span.get("font-weight") == str(min(max(round(glyph["weight"] / 100), 1), 9) * 100)
+            # SR3: lines 42 pt apart from a 140 pt baseline, each glyph `offsetY` below its line, rounded alone.
+            assert close(float(span.get("y")), 140 + 42 * line + glyph["offsetY"])
     client.call("ui.tap", session=s, target="dashboard/card/performance")
     for _ in range(20):
         client.call("clock.advance", session=s, ms=FRAME)
@@ -267,3 +276,66 @@ def test_the_same_state_draws_the_same_bytes(client):
         client.call("clock.advance", session=s, ms=137)
         pictures.append(render(client, s)[0]["svg"])
     assert pictures[0] == pictures[1]
+
+
+def test_the_hero_lands_in_its_own_sheet_when_another_stacks_over_it_mid_flight(client):
+    s = client.call("session.create", app="finpessoal")["session"]
+    client.call("ui.navigate", session=s, screen="transactions")
+    client.call("ui.tap", session=s, target="transactions/row/t1")
+    source = (MARGIN, CONTENT_TOP, WIDTH - 2 * MARGIN, ROW)
+    destination = (MARGIN, SHEET_TOP + HERO_TOP, WIDTH - 2 * MARGIN, HERO_HEIGHT)
+    client.call("clock.advance", session=s, ms=120)
+    client.call("ui.tap", session=s, target="transactionDetail/button/edit")
+    seen = 0
+    for _ in range(30):
+        client.call("clock.advance", session=s, ms=FRAME)
+        hero = state(client, s, "hero")
+        if not hero["isTransitioning"]:
+            break
+        _, root = render(client, s)
+        expected = tuple(a + (b - a) * hero["progress"] for a, b in zip(source, destination))
+        assert all(close(x, y) for x, y in zip(rect_of(svg_check.groups(root, "hero")[0]), expected))
+        assert len(svg_check.groups(root, "sheets.1")) == 1
+        seen += 1
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("mode,scaled", [("reduced", True), ("minimal", False)])
+def test_without_matched_geometry_the_destination_card_itself_scales_and_fades_in_its_sheet(client, mode, scaled):
+    s = client.call("session.create", app="finpessoal", settings={"mode": mode})["session"]
+    client.call("ui.navigate", session=s, screen="transactions")
+    client.call("ui.tap", session=s, target="transactions/row/t1")
+    client.call("clock.advance", session=s, ms=30)
+    p = state(client, s, "hero.progress")
+    assert state(client, s, "hero.isTransitioning"), "still running at 30 ms"
+    _, root = render(client, s)
+    sheet = svg_check.groups(root, "sheets.0")[0]
+    inside = [g for g in sheet.iter(svg_check.SVG + "g") if g.get("data-name") == "hero"]
+    assert len(svg_check.groups(root, "hero")) == 1 and len(inside) == 1, "one hero: the destination, in its sheet"
+    scale, _, _ = svg_check.transform(inside[0])
+    assert close(scale, 0.9 + 0.1 * p if scaled else 1, 0.00006)
+    faded = [g for g in inside[0].iter(svg_check.SVG + "g") if g.get("opacity")]
+    assert faded and close(float(faded[0].get("opacity")), p, 0.00006)
+
+
+def test_a_push_hides_the_destination_card_while_the_shared_card_flies(client):
+    s = client.call("session.create", app="finpessoal")["session"]
+    client.call("ui.navigate", session=s, screen="goals")
+    client.call("ui.tap", session=s, target="goals/card/g2")
+    for _ in range(10):
+        client.call("clock.advance", session=s, ms=FRAME)
+        _, root = render(client, s)
+        assert len(svg_check.groups(root, "hero")) == 1
+        assert not svg_check.groups(root, "goalDetail/card/progress"), "the destination shows twice"
+    client.call("clock.advance", session=s, ms=1000)
+    _, root = render(client, s)
+    assert not svg_check.groups(root, "hero") and svg_check.groups(root, "goalDetail/card/progress")
+
+
+def test_a_render_far_ahead_is_refused_before_it_holds_the_daemon(client):
+    s = client.call("session.create", app="finpessoal")["session"]
+    with pytest.raises(Exception) as error:
+        client.call("screen.render", session=s, at=1e12)
+    assert "-32010" in str(error.value) or "limit" in str(error.value).lower()
+    assert "clock.advance" in str(error.value)
+    assert client.call("screen.render", session=s, at=3_600_000)["at"] == 3_600_000

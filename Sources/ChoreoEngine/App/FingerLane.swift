@@ -6,14 +6,22 @@ import ChoreoJSON
 public struct FingerLane: Sendable, Hashable {
     /// The reply field, e.g. `pullDistance`.
     public var replyField: String
-    /// The state path it moves, e.g. `refresh.pullDistance`.
+    /// The state path it moves, e.g. `refresh.pullDistance`; or, for an input the state does not keep, the method
+    /// and field (`ui.deviceMotion.x`), drawn as a lane of its own.
     public var path: String
+    /// The methods whose replies it reads (nil: every `ui.*` reply with the field).
+    public var methods: [String]?
 
-    public init(replyField: String, path: String) {
+    public init(replyField: String, path: String, methods: [String]? = nil) {
         self.replyField = replyField
         self.path = path
+        self.methods = methods
     }
 
-    /// `{replyField, path}`.
-    public var json: JSONValue { ["replyField": .string(replyField), "path": .string(path)] }
+    /// `{replyField, path, methods?}`.
+    public var json: JSONValue {
+        var object: [String: JSONValue] = ["replyField": .string(replyField), "path": .string(path)]
+        if let methods { object["methods"] = .array(methods.map { .string($0) }) }
+        return .object(object)
+    }
 }

@@ -100,15 +100,15 @@ public indirect enum Shape: Sendable, Hashable {
     case group(Layer)
 }
 
-/// A part of a ``Shape/runs(_:at:size:fill:)`` line: its text, weight (100–900), opacity and how far below the
-/// baseline it sits (pt, positive down).
+/// A part of a ``Shape/runs(_:at:size:fill:)`` line: its text, weight (1–1000, any value: a variable font's
+/// axis), opacity and how far below the baseline it sits (pt, positive down).
 public struct TextRun: Sendable, Hashable {
     public var text: String
-    public var weight: Int
+    public var weight: Double
     public var opacity: Double
     public var offsetY: Double
 
-    public init(_ text: String, weight: Int, opacity: Double, offsetY: Double) {
+    public init(_ text: String, weight: Double, opacity: Double, offsetY: Double) {
         self.text = text
         self.weight = weight
         self.opacity = opacity

@@ -55,14 +55,14 @@ struct SVGWriter {
             element += paint(fill)
             return element + ">\(Self.escape(string))</text>"
         case .runs(let runs, let point, let size, let fill):
-            var element = "<text x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\""
+            // Each run's baseline is absolute (`y`), so rounding does not drift along the line; spaces are kept.
+            var element = "<text x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\" xml:space=\"preserve\""
             element += " font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.number(size))\"" + paint(fill) + ">"
-            var rise = 0.0
             for run in runs {
-                element += "<tspan font-weight=\"\(run.weight)\"" + Self.opacity("fill-opacity", run.opacity)
-                if run.offsetY != rise { element += " dy=\"\(Self.number(run.offsetY - rise))\"" }
-                rise = run.offsetY
-                element += ">\(Self.escape(run.text))</tspan>"
+                element +=
+                    "<tspan y=\"\(Self.number(point.y + run.offsetY))\" font-weight=\"\(Self.weight(run.weight))\""
+                element += " data-weight=\"\(JSONValue.number(run.weight).serialized())\""
+                element += Self.opacity("fill-opacity", run.opacity) + ">\(Self.escape(run.text))</tspan>"
             }
             return element + "</text>"
         case .group(let layer):
@@ -155,6 +155,12 @@ struct SVGWriter {
             "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
                 + "<feGaussianBlur stdDeviation=\"\(Self.number(radius / 2))\"/></filter>")
         return id
+    }
+
+    /// A font weight as SVG 1.1 takes it: the nearest of 100, 200, … 900.
+    static func weight(_ value: Double) -> Int {
+        guard value.isFinite else { return 400 }
+        return Int(min(max((value / 100).rounded(), 1), 9)) * 100
     }
 
     /// The fonts text asks for: the system font where there is one.

@@ -11,7 +11,12 @@ public enum HTMLReport {
     /// steps as a table. All text is escaped; the page works without scripts (the inline script adds "expand all"
     /// buttons, opens a journey when its index link is followed, zooms the timelines and moves a time cursor with a
     /// readout of each lane's value over them).
-    public static func render(_ results: [JourneyResult], title: String = "Journey report") -> String {
+    ///
+    /// With `overlayVariants`, each journey run in several matrix variants also gets its variants overlaid, a chart
+    /// per shared lane (``HTMLVariantOverlay``), after the index.
+    public static func render(
+        _ results: [JourneyResult], title: String = "Journey report", overlayVariants: Bool = false
+    ) -> String {
         let counts = ReportText.failedCountingErrors(results)
         let ordered = results.enumerated().sorted { rank($0.element.status) < rank($1.element.status) }
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -21,6 +26,7 @@ public enum HTMLReport {
         page += header(results, title: title)
         page += index(ordered.map { ($0.offset, $0.element) })
         page += "<main>\n"
+        if overlayVariants { page += HTMLVariantOverlay.sections(results) }
         for (offset, result) in ordered {
             page += section(result, number: offset + 1)
         }
@@ -623,6 +629,16 @@ public enum HTMLReport {
         svg.tl .expect.fail .tol, svg.tl .expect.fail .target { stroke: var(--fail); }
         svg.tl .expect.fail .target { fill: var(--fail-bg); }
         svg.tl .expect:hover .target { stroke-width: 3; }
+        section.overlays { margin: 12px 0; }
+        details.overlay { background: var(--card); border: 1px solid var(--line); border-radius: 10px;
+          padding: 10px 16px; margin-bottom: 10px; }
+        details.overlay > summary { cursor: pointer; }
+        p.legend span { margin-right: 14px; font-size: 12.5px; }
+        p.legend i { display: inline-block; width: 14px; height: 3px; margin-right: 5px; vertical-align: middle; }
+        figure.overlay { margin: 6px 0; } figure.overlay figcaption { font-weight: 600; font-size: 12px; }
+        svg.overlay-chart { max-width: 100%; height: auto; }
+        svg.overlay-chart text { font-size: 11px; fill: var(--muted); }
+        svg.overlay-chart .axis { stroke: #9aa5b1; stroke-width: 1; }
         .with-screen { display: grid; grid-template-columns: minmax(0, 1fr) 214px; gap: 14px; align-items: start; }
         figure.screen-pane { margin: 8px 0 0; position: sticky; top: 8px; text-align: center; font-size: 12px;
           color: var(--muted); }

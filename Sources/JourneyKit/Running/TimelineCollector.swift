@@ -85,12 +85,20 @@ struct TimelineCollector {
     }
 
     /// The values a finger puts in place that the session's app declares (``FingerLane`` in the engine;
-    /// `app.describe`'s `fingers`), as (reply field, state path).
-    static func fingerLanes(in described: JSONValue?) -> [(field: String, path: String)] {
+    /// `app.describe`'s `fingers`), as (reply field, state path, the methods read; nil: any).
+    static func fingerLanes(in described: JSONValue?) -> [FingerInput] {
         (described?["fingers"]?.arrayValue ?? []).compactMap { lane in
             guard let field = lane["replyField"]?.stringValue, let path = lane["path"]?.stringValue else { return nil }
-            return (field, path)
+            return FingerInput(
+                field: field, path: path, methods: lane["methods"]?.arrayValue?.compactMap(\.stringValue))
         }
+    }
+
+    /// A finger lane as `app.describe` gives it.
+    struct FingerInput: Sendable {
+        var field: String
+        var path: String
+        var methods: [String]? = nil
     }
 
     /// The series with the values gestures put in place, which no animation record carries: each reply's value at
@@ -98,12 +106,16 @@ struct TimelineCollector {
     /// the gesture's time, from the value the lane had just before to the new one, which holds until the lane's
     /// next point.
     static func addingFingerPositions(
-        _ gestures: [(t: Double, method: String, reply: JSONValue)], fingers: [(field: String, path: String)],
+        _ gestures: [(t: Double, method: String, reply: JSONValue)], fingers: [FingerInput],
         to series: [TimelineData.Series]
     ) -> [TimelineData.Series] {
         var series = series
-        for (field, path) in fingers {
-            let values = gestures.compactMap { gesture in gesture.reply[field]?.doubleValue.map { (gesture.t, $0) } }
+        for finger in fingers {
+            let path = finger.path
+            let values = gestures.compactMap { gesture in
+                finger.methods.map { $0.contains(gesture.method) } ?? true
+                    ? gesture.reply[finger.field]?.doubleValue.map { (gesture.t, $0) } : nil
+            }
             guard !values.isEmpty else { continue }
             let index =
                 series.firstIndex { $0.path == path }

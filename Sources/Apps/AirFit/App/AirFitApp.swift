@@ -40,7 +40,13 @@ public struct AirFitApp: AppModel {
             decelerationRate: decelerationRate)
     ]
     /// The sheet held by a drag: `ui.drag`'s reply gives its offset, which no animation record carries.
-    public static let fingerLanes = [FingerLane(replyField: "offset", path: "sheet.offset")]
+    /// The finger's drag of the sheet, and the parallax targets a still device's tilt sets (`ui.deviceMotion`'s
+    /// reply; the state keeps only where the parallax is, so they are lanes of their own).
+    public static let fingerLanes = [
+        FingerLane(replyField: "offset", path: "sheet.offset"),
+        FingerLane(replyField: "x", path: "ui.deviceMotion.x", methods: ["ui.deviceMotion"]),
+        FingerLane(replyField: "y", path: "ui.deviceMotion.y", methods: ["ui.deviceMotion"]),
+    ]
     /// Device-motion parallax: ±4 pt at 20° of tilt, only while rotation is slower than 30°/s (decisions).
     static let parallaxRange = 4.0
     static let parallaxFullTilt = 20.0

@@ -99,8 +99,7 @@ struct AirFitScreenDrawing {
                 continue
             }
             lines[lines.count - 1].append(
-                TextRun(
-                    glyph.glyph, weight: Int(glyph.weight.rounded()), opacity: glyph.opacity, offsetY: glyph.offsetY))
+                TextRun(glyph.glyph, weight: glyph.weight, opacity: glyph.opacity, offsetY: glyph.offsetY))
         }
         let shapes = lines.enumerated().map { index, runs in
             Shape.runs(
@@ -152,7 +151,7 @@ struct AirFitScreenDrawing {
                     [
                         .arc(
                             centre, radius: Layout.ringRadius, start: 0, end: ring.progress,
-                            outline: Outline(Colour(number.stops.last ?? "#FFFFFF"), width: Layout.ringWidth))
+                            outline: Outline(text.faded(0.8), width: Layout.ringWidth))
                     ])),
             .text(
                 "\(Int(number.value.rounded())) kcal", at: Point(frame.x + 16, frame.y + 84), size: 28, weight: 700,
@@ -177,7 +176,11 @@ struct AirFitScreenDrawing {
                     Layer(
                         "flare", values: ["radius": flare.radius, "opacity": flare.opacity], opacity: flare.opacity,
                         blur: 8,
-                        [.circle(frame.center, radius: flare.radius, fill: .colour(Colour("#FFFFFF")), outline: nil)])))
+                        [
+                            .circle(
+                                frame.center, radius: Layout.flareRadius * flare.radius,
+                                fill: .colour(Colour("#FFFFFF")), outline: nil)
+                        ])))
         }
         return .group(Layer(element.target, shapes))
     }
@@ -208,7 +211,8 @@ struct AirFitScreenDrawing {
         return .group(Layer(element.target, values: ["recording": mic.recording ? 1 : 0], shapes))
     }
 
-    /// The 600 pt detail sheet, `offset` below its resting place, in glass.
+    /// The 600 pt detail sheet, `offset` below its resting place: an opaque surface with the glass stroke (as
+    /// FinPessoal's sheets, SR2: SVG has no backdrop blur), drawn 200 pt past the bottom edge for the overshoot.
     func sheetLayer(_ sheet: DetailSheetView) -> Shape {
         let rest = Frame(
             x: 0, y: Layout.height - AirFitApp.sheetHeight, width: Layout.width,
@@ -220,7 +224,7 @@ struct AirFitScreenDrawing {
                 [
                     .rect(
                         rest, cornerRadius: Layout.cardRadius,
-                        fill: .colour(Colour(dark ? "#1C1C1E" : "#FFFFFF", opacity: 0.8)),
+                        fill: .colour(Colour(dark ? "#1C1C1E" : "#FFFFFF")),
                         outline: Outline(Colour("#FFFFFF", opacity: Layout.strokeOpacity), width: 1)),
                     .rect(
                         Frame(x: rest.center.x - 18, y: rest.y + 6, width: 36, height: 5), cornerRadius: 2.5,

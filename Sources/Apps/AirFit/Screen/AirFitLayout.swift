@@ -31,8 +31,11 @@ enum AirFitLayout {
     static let buttonRadius = 12.0
     static let buttonHeight = 56.0
     static let buttonBottom = 48.0
-    /// How far the sheet is drawn below the screen's bottom edge, pt, so its spring's overshoot leaves no gap.
-    static let sheetOvershootRoom = 40.0
+    /// How far the sheet is drawn below the screen's bottom edge, pt, so its spring's overshoot leaves no gap:
+    /// interpolatingSpring(130, 10.5) overshoots 19.6% of the 600 pt (117.6 pt) at 60 fps.
+    static let sheetOvershootRoom = 200.0
+    /// The flare's full radius, pt: `flare.radius` (a fraction) scales it (decision SR3).
+    static let flareRadius = 120.0
     /// The metric ring's radius and line width, pt.
     static let ringRadius = 44.0
     static let ringWidth = 10.0

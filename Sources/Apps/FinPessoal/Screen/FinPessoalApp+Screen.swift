@@ -13,6 +13,14 @@ extension FinPessoalApp {
     }
 }
 
+/// Where a running hero lands.
+enum HeroLanding: Equatable {
+    /// In the sheet at this index of `sheets`.
+    case sheet(Int)
+    /// In the pushed goal detail.
+    case push
+}
+
 /// One drawing of FinPessoal's screen: the typed state nodes read once, then drawn back to front.
 struct FinScreenDrawing {
     let palette: FinPalette
@@ -93,15 +101,26 @@ struct FinScreenDrawing {
                 fill: .colour(palette.background), outline: edge ? Outline(palette.separator, width: 1) : nil)
         ]
         if screen == "dashboard" { shapes.append(refreshLayer()) }
-        for element in view.elements {
+        for (index, element) in view.elements.enumerated() {
             guard let box = frame(of: element.target, on: screen) else { continue }
+            if screen == "goalDetail", index == 0, heroLanding == .push {
+                shapes.append(destinationCard(box, label: element.label))
+                continue
+            }
             let hidden =
                 hero.isTransitioning && hero.style == .matchedGeometry && hero.activeTransition == element.target
             shapes.append(elementLayer(element, frame: box, screen: screen, hidden: hidden))
             if screen == "dashboard", element.id == "savings",
                 let chartFrame = frame(of: Layout.chartTarget, on: screen)
             {
-                shapes.append(chartLayer(chartFrame))
+                let card = dashboard.cards.first { $0.id == "chart" }
+                shapes.append(
+                    .group(
+                        Layer(
+                            "dashboard.cards.chart",
+                            values: ["opacity": card?.opacity ?? 1, "offsetY": card?.offsetY ?? 0],
+                            opacity: card.map { $0.visible ? $0.opacity : 0 } ?? 1,
+                            offset: Point(0, card?.offsetY ?? 0), [chartLayer(chartFrame)])))
             }
         }
         if screen == "dashboard", dashboard.skeletonsVisible { shapes.append(skeletonLayer()) }
@@ -112,14 +131,25 @@ struct FinScreenDrawing {
                 shapes))
     }
 
-    /// The nav bar: its material fades in with the scroll blur's progress, its hairline with it.
+    /// How opaque the nav bar's material is drawn: a frosted bar 0.92 × `blur` (progress × the mode's intensity), a
+    /// `regular` one (Reduce Transparency) 0.96 × progress, a `solid` one (minimal) as opaque as the progress.
+    static func barOpacity(_ blur: NavBlurView) -> Double {
+        let progress = min(max(blur.progress, 0), 1)
+        switch blur.material {
+        case "solid": return progress
+        case "regular": return 0.96 * progress
+        default: return 0.92 * min(max(blur.blur, 0), 1)
+        }
+    }
+
+    /// The nav bar: its material fades in with the scroll blur (``barOpacity(_:)``), its hairline with the progress.
     func navBar(_ screen: String, _ blur: NavBlurView) -> Shape {
         let bar = Frame(x: 0, y: 0, width: Layout.width, height: Layout.navBarBottom)
         var shapes: [Shape] = [
-            .rect(bar, cornerRadius: 0, fill: .colour(palette.bar.faded(0.92 * blur.progress)), outline: nil),
+            .rect(bar, cornerRadius: 0, fill: .colour(palette.bar.faded(Self.barOpacity(blur))), outline: nil),
             .rect(
                 Frame(x: 0, y: Layout.navBarBottom - Layout.hairline, width: Layout.width, height: Layout.hairline),
-                cornerRadius: 0, fill: .colour(palette.separator.faded(blur.progress)), outline: nil),
+                cornerRadius: 0, fill: .colour(palette.separator.faded(min(max(blur.progress, 0), 1))), outline: nil),
             .text(
                 Layout.title(screen), at: Point(Layout.width / 2, Layout.safeTop + 28), size: 17, weight: 600,
                 anchor: .middle, fill: .colour(palette.text)),
@@ -244,7 +274,9 @@ struct FinScreenDrawing {
             // Drawn taller than the screen, so a spring's overshoot shows no gap under it.
             let body = Frame(x: rest.x, y: rest.y, width: rest.width, height: rest.height + Layout.sheetOvershootRoom)
             var content: [Shape] = [
-                .rect(body, cornerRadius: Layout.sheetRadius, fill: .colour(palette.surface), outline: nil),
+                .rect(
+                    body, cornerRadius: Layout.sheetRadius, fill: .colour(palette.surface),
+                    outline: Outline(palette.separator, width: 0.5)),
                 .rect(
                     body, cornerRadius: Layout.sheetRadius,
                     fill: .colour(palette.accent.faded(sheet.frosted.tint)), outline: nil),
@@ -257,9 +289,11 @@ struct FinScreenDrawing {
             ]
             if sheet.hero {
                 let destination = Layout.heroFrame(top: rest.y)
-                let hidden = hero.isTransitioning && hero.style == .matchedGeometry && index == sheets.count - 1
                 let link = screens[navigation.screen]?.elements.first { $0.id == sheet.item && $0.heroLink == true }
-                content.append(heroCard(destination, label: link?.label ?? sheet.item ?? "", opacity: hidden ? 0 : 1))
+                let label = link?.label ?? sheet.item ?? ""
+                content.append(
+                    heroLanding == .sheet(index)
+                        ? destinationCard(destination, label: label) : heroCard(destination, label: label, opacity: 1))
             }
             var y = rest.y + (sheet.hero ? Layout.heroTop + Layout.heroHeight + Layout.spacing : 64)
             for element in sheet.elements {
@@ -300,51 +334,63 @@ struct FinScreenDrawing {
                 ]))
     }
 
-    /// The hero while it runs: matched geometry moves the shared card from its link's frame (`x`, `y`, `width`,
-    /// `height` each `progress` of the way) to the destination's; the scale style grows the destination from 0.9
-    /// while fading it in, the crossfade only fades it (seed 000's styles).
+    /// Where the running hero lands: in the sheet it presented (the last hero sheet, even with another stacked over
+    /// it), or in the pushed goal detail; nil when no hero runs.
+    var heroLanding: HeroLanding? {
+        guard hero.isTransitioning else { return nil }
+        if let index = sheets.lastIndex(where: \.hero) { return .sheet(index) }
+        return .push
+    }
+
+    /// The hero's destination card while the hero runs, in its sheet or view: hidden under matched geometry (the
+    /// flying card stands for it), grown from 0.9 while fading in (the scale style), or fading in (the crossfade),
+    /// at `progress` (seed 000's styles).
+    func destinationCard(_ frame: Frame, label: String) -> Shape {
+        guard hero.isTransitioning, let style = hero.style else { return heroCard(frame, label: label, opacity: 1) }
+        let p = hero.progress
+        let values = ["progress": p, "x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height]
+        switch style {
+        case .matchedGeometry:
+            return heroCard(frame, label: label, opacity: 0)
+        case .scale:
+            return .group(
+                Layer(
+                    "hero", values: values, scale: 0.9 + 0.1 * p, anchor: frame.center,
+                    [heroCard(frame, label: label, opacity: p)]))
+        case .crossfade:
+            return .group(Layer("hero", values: values, [heroCard(frame, label: label, opacity: p)]))
+        }
+    }
+
+    /// The hero under matched geometry: the shared card on top of everything, each of `x`, `y`, `width` and
+    /// `height` `progress` of the way from its link's frame to the destination's frame at rest (the link and the
+    /// destination hidden meanwhile).
     func heroLayer() -> Shape? {
-        guard hero.isTransitioning, let source = hero.activeTransition, let style = hero.style,
+        guard let landing = heroLanding, hero.style == .matchedGeometry, let source = hero.activeTransition,
             let screen = source.split(separator: "/").first.map(String.init),
             let from = frame(of: source, on: screen)
         else { return nil }
-        let destination: Frame
         let label = screens[screen]?.elements.first { $0.target == source }?.label ?? source
-        if let sheet = sheets.last, sheet.hero {
-            destination = Layout.heroFrame(top: Layout.sheetFrame(index: sheets.count - 1).y)
-        } else {
-            destination = Layout.heroFrame(top: Layout.safeTop)
-        }
+        let destination =
+            switch landing {
+            case .sheet(let index): Layout.heroFrame(top: Layout.sheetFrame(index: index).y)
+            case .push: Layout.heroFrame(top: Layout.safeTop)
+            }
         let p = hero.progress
-        let shape: Shape
-        let frame: Frame
-        switch style {
-        case .matchedGeometry:
-            frame = from.interpolated(to: destination, p)
-            shape = heroCard(frame, label: label, opacity: 1)
-        case .scale:
-            frame = destination
-            shape = .group(
-                Layer(
-                    scale: 0.9 + 0.1 * p, anchor: destination.center, [heroCard(destination, label: label, opacity: p)])
-            )
-        case .crossfade:
-            frame = destination
-            shape = heroCard(destination, label: label, opacity: p)
-        }
+        let frame = from.interpolated(to: destination, p)
         return .group(
             Layer(
                 "hero",
-                values: [
-                    "progress": p, "x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height,
-                ], [shape]))
+                values: ["progress": p, "x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height],
+                [heroCard(frame, label: label, opacity: 1)]))
     }
 
     // MARK: - The celebration
 
     /// The CelebrationView: the whole overlay fades with `opacity` and pulses with `scale` about the screen's
-    /// centre; the gold glow is a blurred circle `glowRadius` wider than the check mark, at `glowOpacity`; the
-    /// check mark is a `checkmarkSize` circle with its tick.
+    /// centre, over a light scrim; the gold glow is a circle of radius `checkmarkSize / 2 + glowRadius` blurred by
+    /// `glowRadius`, at `glowOpacity`; the check mark is a `checkmarkSize` circle with its tick; the announcement
+    /// sits in a pill under it.
     func celebrationLayer(_ current: PlayingCelebrationView) -> Shape {
         let centre = Layout.celebrationCentre
         let radius = current.checkmarkSize / 2
@@ -354,6 +400,9 @@ struct FinScreenDrawing {
             Point(centre.x + radius * 0.48, centre.y - radius * 0.3),
         ]
         let shapes: [Shape] = [
+            .rect(
+                Frame(x: 0, y: 0, width: Layout.width, height: Layout.height), cornerRadius: 0,
+                fill: .colour(Colour("#000000", opacity: Layout.celebrationScrim)), outline: nil),
             .group(
                 Layer(
                     opacity: current.glowOpacity, blur: current.glowRadius,
@@ -363,7 +412,7 @@ struct FinScreenDrawing {
             .polyline(tick, closed: false, fill: nil, outline: Outline(Colour("#FFFFFF"), width: radius * 0.16)),
             .rect(
                 Frame(x: Layout.margin, y: centre.y + radius + 12, width: Layout.width - 2 * Layout.margin, height: 36),
-                cornerRadius: 18, fill: .colour(palette.surface), outline: nil),
+                cornerRadius: 18, fill: .colour(palette.surface), outline: Outline(palette.accent, width: 1)),
             .text(
                 current.celebration.announcement, at: Point(centre.x, centre.y + radius + 36), size: 17, weight: 600,
                 anchor: .middle, fill: .colour(palette.text)),

@@ -47,6 +47,8 @@ enum FinPessoalLayout {
     /// The celebration's check mark is `checkmarkSize` (60 pt at the large text size, seed 000); its gold glow
     /// spreads `glowRadius` (20 pt, seed 000) around the check mark's circle.
     static let celebrationCentre = Point(width / 2, height / 2)
+    /// The scrim under the celebration, black at this opacity (it fades with the overlay).
+    static let celebrationScrim = 0.12
     /// The pull-to-refresh indicator's size, pt.
     static let refreshIconSize = 24.0
 

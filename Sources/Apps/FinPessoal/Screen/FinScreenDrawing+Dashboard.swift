@@ -175,28 +175,31 @@ extension FinScreenDrawing {
         return result
     }
 
-    /// The loading skeletons over the cards they stand for: grey boxes at the skeletons' opacity, each with the
-    /// shimmer's highlight at its `x` (−1 left edge … 1 right edge).
+    /// The loading skeletons over the cards they stand for (the transaction rows over the account rows, 20 pt
+    /// apart): grey boxes at the skeletons' opacity, each with the shimmer's highlight at its `x` (−1 left edge … 1
+    /// right edge), its corners rounded like the box's.
     func skeletonLayer() -> Shape {
         var shapes: [Shape] = []
-        let balance = frame(of: "dashboard/card/balance", on: "dashboard")
-        let chartFrame = frame(of: Layout.chartTarget, on: "dashboard")
-        let rowsTop = (chartFrame?.maxY ?? Layout.navBarBottom) + Layout.spacing
+        let empty = Frame(x: 0, y: 0, width: 0, height: 0)
+        let balance = frame(of: "dashboard/card/balance", on: "dashboard") ?? empty
+        let chartFrame = frame(of: Layout.chartTarget, on: "dashboard") ?? empty
+        let firstRow = screens["dashboard"]?.elements.first { $0.kind == "row" }
+        let rowsTop = firstRow.flatMap { frame(of: $0.target, on: "dashboard")?.y } ?? chartFrame.maxY
         for skeleton in dashboard.skeletons {
             let box: Frame
+            let radius: Double
             switch skeleton.kind {
-            case "balanceCard": box = balance ?? Frame(x: 0, y: 0, width: 0, height: 0)
-            case "chart": box = chartFrame ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            case "balanceCard": (box, radius) = (balance, Layout.cardRadius)
+            case "chart": (box, radius) = (chartFrame, Layout.cardRadius)
             default:
+                // Row i over the account rows, one row's height and the list's spacing apart.
                 let row = Double(Int(skeleton.id.dropFirst(3)) ?? 0)
                 box = Frame(
-                    x: Layout.margin, y: rowsTop + row * (Layout.rowHeight + 8),
-                    width: Layout.width - 2 * Layout.margin,
-                    height: Layout.rowHeight)
+                    x: Layout.margin, y: rowsTop + row * (Layout.rowHeight + Layout.spacing),
+                    width: Layout.width - 2 * Layout.margin, height: Layout.rowHeight)
+                radius = Layout.buttonRadius
             }
-            var marks: [Shape] = [
-                .rect(box, cornerRadius: Layout.cardRadius, fill: .colour(palette.skeleton), outline: nil)
-            ]
+            var marks: [Shape] = [.rect(box, cornerRadius: radius, fill: .colour(palette.skeleton), outline: nil)]
             if let x = skeleton.shimmerX {
                 let band = box.width * 0.3
                 let centre = box.x + (x + 1) / 2 * box.width
@@ -205,7 +208,8 @@ extension FinScreenDrawing {
                 if right > left {
                     marks.append(
                         .rect(
-                            Frame(x: left, y: box.y, width: right - left, height: box.height), cornerRadius: 0,
+                            Frame(x: left, y: box.y, width: right - left, height: box.height),
+                            cornerRadius: min(radius, (right - left) / 2),
                             fill: .colour(Colour("#FFFFFF", opacity: 0.5)), outline: nil))
                 }
             }
