@@ -110,6 +110,14 @@ public struct DaemonState: Sendable {
     }
 
     /// How many timers a simulation has pending.
+    /// The animations running in a session now (``Timeline/moving(at:)``): counted one by one only when the
+    /// bound that costs nothing (the animations driving a property) reaches `exactFrom`, else that bound.
+    static func liveAnimations(_ simulation: Simulation, exactFrom threshold: Int) -> Int {
+        let timeline = simulation.world.timeline
+        guard timeline.drivingCount >= threshold else { return timeline.drivingCount }
+        return timeline.moving(at: simulation.now).count
+    }
+
     static func pendingTimers(_ simulation: Simulation) -> Int {
         var count = 0
         for entry in simulation.world.agenda.entries {
@@ -128,7 +136,8 @@ public struct DaemonState: Sendable {
     ) throws(RPCError) -> T {
         guard let index = sessions.index(forKey: id) else { throw unknown(id) }
         if touched.last != id, !touched.contains(id) { touched.append(id) }
-        let animationsBefore = sessions.values[index].world.timeline.records.count
+        let animationsBefore = DaemonState.liveAnimations(
+            sessions.values[index], exactFrom: limits.maxAnimationsPerSession)
         let timersBefore =
             sessions.values[index].world.agenda.count >= limits.maxTimersPerSession
             ? DaemonState.pendingTimers(sessions.values[index]) : 0
@@ -142,7 +151,7 @@ public struct DaemonState: Sendable {
             outcome = .failure(error)
         }
         if let saved {
-            let animationsAfter = sessions.values[index].world.timeline.records.count
+            let animationsAfter = DaemonState.liveAnimations(sessions.values[index], exactFrom: 0)
             let timersAfter = DaemonState.pendingTimers(sessions.values[index])
             if timersBefore >= limits.maxTimersPerSession, timersAfter > timersBefore {
                 sessions.values[index] = saved
@@ -155,8 +164,9 @@ public struct DaemonState: Sendable {
                 sessions.values[index] = saved
                 throw .limitExceeded(
                     "animationsPerSession", maximum: limits.maxAnimationsPerSession,
-                    detail: "the session has started \(animationsBefore) animations, so the request was undone; "
-                        + "use a new session or start choreod with a larger --max-animations-per-session")
+                    detail: "\(animationsBefore) animations are running in the session, so the request, which would "
+                        + "start one more, was undone; let some settle (clock.advance) or start choreod with a larger "
+                        + "--max-animations-per-session")
             }
         }
         switch outcome {

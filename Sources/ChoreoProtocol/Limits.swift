@@ -183,8 +183,8 @@ extension Limits {
             "Pending timers per session; a request that would add one more fails with -32010 and is undone"),
         LimitDeclaration(
             \.maxAnimationsPerSession, "maxAnimationsPerSession", .count, minimum: 1,
-            "Animations one session may start over its life; a request that would start one more fails with "
-                + "-32010 and is undone"),
+            "Animations running at once in one session (settled and interrupted ones do not count; a retarget "
+                + "replaces one); a request that would start one more fails with -32010 and is undone"),
         LimitDeclaration(
             \.maxQueuedOutputBytes, "maxQueuedOutputBytes", .bytes, minimum: 65536,
             "Unread output per connection before choreod stops reading its requests and drops its subscriptions"),

@@ -49,9 +49,10 @@ extension MethodTable {
 
     static let animationsList = Method(
         reading: "animations.list",
-        summary: "Every animation started in a session, with its state now.",
+        summary: "The animations of a session, with their state now.",
         description: """
-            All animations since the session started, oldest first, including settled and interrupted ones.
+            All since the session started, oldest first, settled and interrupted ones too; `running`, `since` \
+            and `limit` narrow them. Without `path` the cost is that of what is answered.
             """,
         params: Param.string(
             "path",
@@ -60,12 +61,21 @@ extension MethodTable {
                 + "animated property with this name as records show it (`sheet.1.progress`). A state path without "
                 + "animations gives an empty list; a path that is neither is -32002, like `state.get`."
         ).schemaDescription("Only animations driving this state path (or of this animated property).").optional,
+        Param.boolean(
+            "running", "Only those moving now (not settled or interrupted; loops too)."
+        ).defaulting(to: false),
+        Param.since,
+        Param.integer(
+            "limit", "At most this many, oldest first; `more` counts the rest.", in: 1...1_000_000,
+            expected: "a whole number of animations"
+        ).optional,
         result: MethodResult(
             "animations",
             .object(
                 properties: [
                     "animations": .array(of: .ref("AnimationRecord")),
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
+                    "more": .integer("With `limit`: how many more matched after these.").minimum(0),
                 ], required: ["animations", "now"], additionalProperties: true)),
         errors: [.unknownStatePath],
         examples: [
@@ -86,16 +96,35 @@ extension MethodTable {
                     ], "now": 200,
                 ])
         ]
-    ) { sim, path throws(RPCError) in
-        let records: [AnimationRecord]
+    ) { sim, path, running, since, limit throws(RPCError) in
+        let timeline = sim.world.timeline
+        let cap = limit.map(Int.init) ?? Int.max
+        let shown: [AnimationRecord]
+        let matched: Int
         do throws(SimulationError) {
-            records =
-                try path.map { path throws(SimulationError) in try sim.animations(showing: path) }
-                ?? sim.world.timeline.records
+            if path != nil || running {
+                var records =
+                    try path.map { path throws(SimulationError) in try sim.animations(showing: path) }
+                    ?? timeline.moving(at: sim.now)
+                if path != nil, running {
+                    let live = Set(timeline.moving(at: sim.now).map(\.id))
+                    records = records.filter { live.contains($0.id) }
+                }
+                records = records.filter { $0.requestedAt >= since }
+                (shown, matched) = (Array(records.prefix(cap)), records.count)
+            } else {
+                // The whole history since a time: found by bisection, so the cost is that of what is answered.
+                let records = timeline.records(requestedSince: since)
+                (shown, matched) = (Array(records.prefix(cap)), records.count)
+            }
         } catch {
             throw RPCError(error)
         }
-        return ["animations": .array(records.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds)]
+        var result: [String: JSONValue] = [
+            "animations": .array(shown.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds),
+        ]
+        if limit != nil { result["more"] = .int(Int64(matched - shown.count)) }
+        return .object(result)
     }
 
     static let hapticsList = Method(

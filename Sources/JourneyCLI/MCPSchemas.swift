@@ -3,7 +3,8 @@ import ChoreoJSON
 /// Keeps `journey mcp`'s tool list small (an agent pays for it in every context): a shared schema of more than
 /// ``limit`` bytes in a tool's `$defs` (a curve, a snapshot) is given by reference — an object whose description
 /// says what it is (with its units) and names where its whole schema is (the resource `choreo://schemas/NAME`) — and the
-/// definitions nothing then refers to are dropped; the others keep the first sentence of their description.
+/// definitions nothing then refers to are dropped; the others keep the first sentence of their description, and one
+/// the tool refers to once is written in place.
 enum MCPSchemas {
     /// The largest shared definition written out in a tool's input schema, in bytes of compact JSON.
     static let limit = 500
@@ -54,8 +55,46 @@ enum MCPSchemas {
             kept[name] = definition
             pending += references(in: definition)
         }
+        // A definition the tool refers to once is written where it is used (a `$defs` entry and a reference cost more
+        // than the definition itself).
+        var uses: [String: Int] = [:]
+        for name in references(in: .object(members)) + kept.values.flatMap(references(in:)) {
+            uses[name, default: 0] += 1
+        }
+        let once = Set(kept.keys.filter { uses[$0] == 1 && !kept.values.flatMap(references(in:)).contains($0) })
+        if !once.isEmpty {
+            members = inlined(.object(members), kept.filter { once.contains($0.key) }).objectValue ?? members
+            for name in once { kept[name] = nil }
+        }
         if !kept.isEmpty { members["$defs"] = .object(kept) }
         return .object(members)
+    }
+
+    /// `value` with each reference to one of `definitions` replaced by the definition (the reference's own fields
+    /// kept over it; its description put before the definition's).
+    private static func inlined(_ value: JSONValue, _ definitions: [String: JSONValue]) -> JSONValue {
+        switch value {
+        case .object(var members):
+            if let ref = members["$ref"]?.stringValue, ref.hasPrefix("#/$defs/"),
+                case .object(var definition)? = definitions[String(ref.dropFirst("#/$defs/".count))]
+            {
+                members["$ref"] = nil
+                for (key, field) in members {
+                    // Both descriptions: what this parameter is, then what the shared schema says (its units, where
+                    // its whole schema is).
+                    if key == "description", let own = field.stringValue, let shared = definition[key]?.stringValue {
+                        definition[key] = .string(own + " " + shared)
+                    } else {
+                        definition[key] = field
+                    }
+                }
+                return .object(definition)
+            }
+            for (key, field) in members { members[key] = inlined(field, definitions) }
+            return .object(members)
+        case .array(let items): return .array(items.map { inlined($0, definitions) })
+        default: return value
+        }
     }
 
     /// The `$defs` names a schema refers to (`{"$ref": "#/$defs/NAME"}`).

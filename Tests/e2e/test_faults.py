@@ -305,14 +305,23 @@ def test_timers_and_animations_per_session_are_limited_and_a_refused_request_cha
         assert c.call("clock.advance", session=s, ms=100000)["fired"] >= 1
         c.call("lab.timer", session=s, name="again", afterMs=1)  # room again
 
+        # The limit counts animations running at once: retargeting one value a hundred times never reaches it.
         curve = {"linear": {"duration": 0.1}}
-        while len(c.call("animations.list", session=s)["animations"]) < 30:
-            c.call("lab.animate", session=s, name="a", to=1, curve=curve)
+        for i in range(100):
+            c.call("lab.animate", session=s, name="a", to=i, curve=curve)
+        running = len(c.call("animations.list", session=s, running=True)["animations"])
+        n = 0
+        while running < 30:  # the app's own loops run too: add lab values until 30 run at once
+            c.call("lab.animate", session=s, name=f"b{n}", to=1, curve=curve)
+            n += 1
+            running = len(c.call("animations.list", session=s, running=True)["animations"])
         state = c.call("state.get", session=s)
-        expect_limit(c, "lab.animate", {"session": s, "name": "a", "to": 9, "curve": curve}, "animationsPerSession", 30)
+        expect_limit(c, "lab.animate", {"session": s, "name": "new", "to": 9, "curve": curve}, "animationsPerSession", 30)
         assert c.call("state.get", session=s) == state
-        assert len(c.call("animations.list", session=s)["animations"]) == 30
+        c.call("lab.animate", session=s, name="a", to=-1, curve=curve)  # a retarget replaces one: room enough
         c.call("lab.set", session=s, name="a", value=1)  # what starts no animation still works
+        c.call("clock.advance", session=s, ms=200)  # the lab's springs settle: room again
+        c.call("lab.animate", session=s, name="new", to=9, curve=curve)
 
 
 def test_an_advance_past_the_events_limit_stops_where_it_says():

@@ -360,8 +360,10 @@ def test_the_tool_list_stays_small_with_large_shared_schemas_by_reference(daemon
     tools = [tool.model_dump(mode="json", exclude_none=True, by_alias=True) for tool in listed.tools]
     size = len(json.dumps(tools, separators=(",", ":"), ensure_ascii=False).encode())  # as compact as the wire
     assert size <= 60_000, f"the tool list is {size} bytes"
+    print(f"the tool list is {size} bytes")
     sample = next(tool for tool in listed.tools if tool.name == "motion_sample").input_schema
-    curve = sample["$defs"]["Curve"]
+    # A shared schema a tool uses once is written where it is used; used more often, it is in the tool's $defs.
+    curve = sample.get("$defs", {}).get("Curve") or sample["properties"]["curve"]
     assert "the resource choreo://schemas/Curve" in curve["description"]
     assert "SECONDS" in curve["description"] and "durationMs" in curve["description"]  # the units, still
     document = json.loads(openrpc.contents[0].text)

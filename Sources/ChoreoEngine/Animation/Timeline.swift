@@ -47,6 +47,18 @@ public struct Timeline: Sendable, Hashable {
     /// The paths of every known property, sorted.
     public var paths: [String] { properties.keys.sorted() }
 
+    /// The records requested at or after `time`, oldest first: found by bisection (records are appended as they are
+    /// requested, and virtual time never goes back), so the cost is that of what is returned.
+    public func records(requestedSince time: VirtualTime) -> ArraySlice<AnimationRecord> {
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].requestedAt < time { low = middle + 1 } else { high = middle }
+        }
+        return records[low...]
+    }
+
     /// The record of an animation by id.
     public func record(_ id: Int) -> AnimationRecord? {
         id >= 1 && id <= records.count ? records[id - 1] : nil
@@ -116,6 +128,10 @@ public struct Timeline: Sendable, Hashable {
         activeRecordByPath[path] = record.id
         return record
     }
+
+    /// How many animations drive a property now (at most one per property, settled ones included until replaced):
+    /// an upper bound of ``moving(at:)``'s count, without looking at any of them.
+    public var drivingCount: Int { activeRecordByPath.count }
 
     /// The animations still moving at a time (finite ones not yet settled and endless loops), oldest first.
     public func moving(at time: VirtualTime) -> [AnimationRecord] {

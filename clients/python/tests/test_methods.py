@@ -140,6 +140,7 @@ def test_every_documented_method_is_callable(choreo: Choreo, contract_hooks: Any
         assert isinstance(s.state(), dict)
         assert "lab.values.x" in [a["path"] for a in s.animations()]
         assert s.animations("lab.values.x")[0]["to"] == 1
+        assert "lab.values.x" not in [a["path"] for a in s.animations(running=True, since=0, limit=5)], "it settled"
         now = s.clock()["now"]
         assert s.screen(at=now + 50, width=200).startswith('<svg xmlns="http://www.w3.org/2000/svg"')
         assert s.clock()["now"] == now, "drawing ahead does not move the session"

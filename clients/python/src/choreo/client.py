@@ -710,9 +710,18 @@ class Session:
         result: str = self.call("screen.render", at=at, width=width)["svg"]
         return result
 
-    def animations(self, path: Optional[str] = None) -> List[JSONObject]:
-        """``animations.list``: every animation since the start (of ``path`` when given), oldest first."""
-        result: List[JSONObject] = self.call("animations.list", path=path)["animations"]
+    def animations(
+        self,
+        path: Optional[str] = None,
+        running: Optional[bool] = None,
+        since: Optional[float] = None,
+        limit: Optional[int] = None,
+    ) -> List[JSONObject]:
+        """``animations.list``: every animation since the start (of ``path`` when given), oldest first; ``running``
+        only those still moving now, ``since`` (virtual ms) those requested at or after it, ``limit`` the first N."""
+        result: List[JSONObject] = self.call(
+            "animations.list", path=path, running=running, since=since, limit=limit
+        )["animations"]
         return result
 
     def haptics(self, since: Optional[float] = None) -> List[JSONObject]:
