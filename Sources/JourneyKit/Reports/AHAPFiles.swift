@@ -10,13 +10,18 @@ public enum AHAPFiles {
         var files: [(String, String)] = []
         for result in results {
             guard let document = result.ahap else { continue }
-            var stem = safe(JourneyDiscovery.stem(of: result.file), limit: 100)
-            if let variant = result.variant { stem += "." + safe(variant, limit: 100) }
+            let stem = fileStem(result)
             let count = seen[stem, default: 0]
             seen[stem] = count + 1
             files.append((stem + (count == 0 ? "" : "-\(count + 1)") + ".ahap", document.prettyPrinted()))
         }
         return files
+    }
+
+    /// A result's file name without extension: its journey file's stem, then its variant (`hero.settings.mode=reduced`).
+    static func fileStem(_ result: JourneyResult) -> String {
+        let stem = safe(JourneyDiscovery.stem(of: result.file), limit: 100)
+        return result.variant.map { stem + "." + safe($0, limit: 100) } ?? stem
     }
 
     /// A file-name part: letters, digits, `.`, `-`, `_` and `=` kept, anything else `_`; longer than `limit` bytes, its

@@ -14,9 +14,7 @@ public enum FailureScreens {
             if seen.isEmpty {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
-            var stem = AHAPFiles.safe(JourneyDiscovery.stem(of: results[index].file), limit: 100)
-            if let variant = results[index].variant { stem += "." + AHAPFiles.safe(variant, limit: 100) }
-            stem += "-line-\(failure.location.line)"
+            let stem = AHAPFiles.fileStem(results[index]) + "-line-\(failure.location.line)"
             let count = seen[stem, default: 0]
             seen[stem] = count + 1
             let path = (directory as NSString).appendingPathComponent(

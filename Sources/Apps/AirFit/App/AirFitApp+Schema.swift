@@ -26,16 +26,10 @@ extension AirFitApp {
         ) { $0.app.screenState($0.app.currentScreen, world: $0.world) },
         StateProperty(metricRingField) { $0.app.metricRingState(world: $0.world) },
         StateProperty(gradientNumberField) { $0.app.gradientNumberState(world: $0.world) },
-        StateProperty(parallaxField) { ParallaxView(x: $0.world.value(.parallaxX), y: $0.world.value(.parallaxY)) },
+        StateProperty(parallaxField) { $0.app.parallaxState(world: $0.world) },
         StateProperty(micField) { $0.app.micState(world: $0.world) },
-        StateProperty(flareField) {
-            FlareView(
-                target: $0.app.flareTarget, radius: $0.world.value(.flareRadius), opacity: $0.world.value(.flareOpacity)
-            )
-        },
-        StateProperty(sheetField) { root in
-            root.app.sheet.map { DetailSheetView(phase: $0.phase, offset: root.app.sheetOffset(world: root.world)) }
-        },
+        StateProperty(flareField) { $0.app.flareState(world: $0.world) },
+        StateProperty(sheetField) { $0.app.sheetState(world: $0.world) },
     ]
 
     static let screenChoice = StateShape.string(choices: AirFitCatalog.screens)

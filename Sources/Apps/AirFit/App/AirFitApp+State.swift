@@ -55,6 +55,19 @@ extension AirFitApp {
         return GradientNumberView(value: data.calories, gradient: gradient, stops: shown ?? active)
     }
 
+    func parallaxState(world: World) -> ParallaxView {
+        ParallaxView(x: world.value(.parallaxX), y: world.value(.parallaxY))
+    }
+
+    func flareState(world: World) -> FlareView {
+        FlareView(target: flareTarget, radius: world.value(.flareRadius), opacity: world.value(.flareOpacity))
+    }
+
+    /// `sheet`: the detail sheet, or nil when none is up.
+    func sheetState(world: World) -> DetailSheetView? {
+        sheet.map { DetailSheetView(phase: $0.phase, offset: sheetOffset(world: world)) }
+    }
+
     func micState(world: World) -> MicView {
         MicView(
             recording: recording,

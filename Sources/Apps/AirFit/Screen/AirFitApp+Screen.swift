@@ -34,11 +34,10 @@ struct AirFitScreenDrawing {
         screen = app.screenState(app.currentScreen, world: world)
         ring = app.metricRingState(world: world)
         number = app.gradientNumberState(world: world)
-        parallax = ParallaxView(x: world.value(.parallaxX), y: world.value(.parallaxY))
+        parallax = app.parallaxState(world: world)
         mic = app.micState(world: world)
-        flare = FlareView(
-            target: app.flareTarget, radius: world.value(.flareRadius), opacity: world.value(.flareOpacity))
-        sheet = app.sheet.map { DetailSheetView(phase: $0.phase, offset: app.sheetOffset(world: world)) }
+        flare = app.flareState(world: world)
+        sheet = app.sheetState(world: world)
         dark = world.settings.colorScheme == .dark
     }
 

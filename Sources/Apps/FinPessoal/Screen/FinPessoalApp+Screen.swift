@@ -33,6 +33,8 @@ struct FinScreenDrawing {
     let celebration: CelebrationView
     let gradients: [String: GradientView]
     let screens: [String: ScreenView]
+    /// Each drawn screen's layout with its content unscrolled (``FinPessoalLayout/frames(of:screen:)``), by target.
+    let layouts: [String: [String: Frame]]
 
     typealias Layout = FinPessoalLayout
 
@@ -54,6 +56,9 @@ struct FinScreenDrawing {
         var screens: [String: ScreenView] = [:]
         for screen in shown where screens[screen] == nil { screens[screen] = app.screenState(screen, world: world) }
         self.screens = screens
+        var layouts: [String: [String: Frame]] = [:]
+        for (name, view) in screens { layouts[name] = FinPessoalLayout.frames(of: view.elements, screen: name) }
+        self.layouts = layouts
     }
 
     func shapes() -> [Shape] {
@@ -82,9 +87,7 @@ struct FinScreenDrawing {
 
     /// Where an element of a screen is drawn now (scroll, parallax and pull applied), in screen points.
     func frame(of target: String, on screen: String) -> Frame? {
-        guard let view = screens[screen] else { return nil }
-        var frames = Layout.frames(of: view.elements, screen: screen)
-        guard let base = frames.removeValue(forKey: target) else { return nil }
+        guard let view = screens[screen], let base = layouts[screen]?[target] else { return nil }
         let parallax = view.parallax.first { $0.target == target }?.offset ?? 0
         let pull = screen == "dashboard" ? refresh.pullDistance : 0
         let scroll = screen == "goalDetail" ? 0 : view.scrollY
