@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "ChoreoServer",
             dependencies: [
-                "ChoreoJSON", "ChoreoEngine", "ChoreoProtocol",
+                "ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

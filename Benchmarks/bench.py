@@ -640,6 +640,16 @@ class Bench:
         comp, ser = out["sample.compute"]["median_us"], out["sample.compute_and_serialize"]["median_us"]
         self.row(sec, "motion.sample 1,000 points: compute", comp, "us", ser, "compute + serialize", comp / ser)
 
+    # Long sessions (Benchmarks/long_session.py) ------------------------------------------------------------------
+    def long_group(self):
+        import long_session
+        long_session.run(self, cpu_ns)
+
+    # Both cores (Benchmarks/multicore.py) ------------------------------------------------------------------------
+    def multicore_group(self):
+        import multicore
+        multicore.run(self, Rpc, median)
+
     # Report ------------------------------------------------------------------------------------------------------
     def machine(self):
         cpu = platform.processor()
@@ -756,7 +766,7 @@ def markdown(path):
     return "\n".join(lines)
 
 
-GROUPS = ["socket", "cpu", "clock", "state", "memory", "startup", "journeys", "inprocess"]
+GROUPS = ["socket", "cpu", "clock", "state", "memory", "startup", "journeys", "inprocess", "long", "multicore"]
 
 
 def main():

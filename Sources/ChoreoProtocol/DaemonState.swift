@@ -67,7 +67,7 @@ public struct DaemonState: Sendable {
         sessions[id] = simulation
         sessionOrder.append(id)
         records[id] = SessionRecord(createParams: createParams, lastUsedMs: requestTimeMs)
-        publishedSequence[id] = simulation.world.trace.count
+        publishedSequence[id] = simulation.world.trace.recorded
         return id
     }
 
@@ -232,7 +232,7 @@ public struct DaemonState: Sendable {
         let changed = touched
         touched.removeAll(keepingCapacity: true)
         guard !subscriptions.isEmpty else {
-            for id in changed { publishedSequence[id] = sessions[id]?.world.trace.count }
+            for id in changed { publishedSequence[id] = sessions[id]?.world.trace.recorded }
             return []
         }
         var out: [(Int, JSONValue)] = []
@@ -240,12 +240,9 @@ public struct DaemonState: Sendable {
         for id in changed {
             guard let trace = sessions[id]?.world.trace else { continue }
             let published = publishedSequence[id] ?? 0
-            guard trace.count > published else {
-                publishedSequence[id] = trace.count
-                continue
-            }
-            publishedSequence[id] = trace.count
-            for event in trace[published...] {
+            guard trace.recorded > published else { continue }
+            publishedSequence[id] = trace.recorded
+            for event in trace.events(afterSeq: published) {
                 for subscription in ordered where subscription.session == id {
                     guard subscription.kinds?.contains(event.kind) ?? true else { continue }
                     out.append(

@@ -51,8 +51,10 @@ extension MethodTable {
         reading: "animations.list",
         summary: "The animations of a session, with their state now.",
         description: """
-            All since the session started, oldest first, settled and interrupted ones too; `running`, `since` \
-            and `limit` narrow them. Without `path` the cost is that of what is answered.
+            All since the session started, oldest first, settled and interrupted ones too, as far as the session \
+            keeps them (every one still moving or driving a property, and of the finished ones the latest, up to \
+            traceLimit in all; `dropped` counts the others); `running`, `since` and `limit` narrow them. Without \
+            `path` the cost is that of what is answered.
             """,
         params: Param.string(
             "path",
@@ -73,7 +75,7 @@ extension MethodTable {
             "animations",
             .object(
                 properties: [
-                    "animations": .array(of: .ref("AnimationRecord")),
+                    "animations": .array(of: .ref("AnimationRecord")), "dropped": HistoryFields.droppedSchema,
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
                     "more": .integer("With `limit`: how many more matched after these.").minimum(0),
                 ], required: ["animations", "now"], additionalProperties: true)),
@@ -124,19 +126,23 @@ extension MethodTable {
             "animations": .array(shown.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds),
         ]
         if limit != nil { result["more"] = .int(Int64(matched - shown.count)) }
+        result.merge(HistoryFields.dropped(timeline.droppedRecords)) { $1 }
         return .object(result)
     }
 
     static let hapticsList = Method(
         reading: "haptics.list",
         summary: "The haptics played in a session.",
-        description: "In the order they played.",
+        description: """
+            In the order they played: the latest traceLimit at least (session.create); `dropped` counts the older \
+            ones no longer kept.
+            """,
         params: Param.since,
         result: MethodResult(
             "haptics",
             .object(
                 properties: [
-                    "haptics": .array(of: .ref("HapticRecord")),
+                    "haptics": .array(of: .ref("HapticRecord")), "dropped": HistoryFields.droppedSchema,
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
                 ], required: ["haptics", "now"], additionalProperties: true)),
         examples: [
@@ -155,10 +161,13 @@ extension MethodTable {
                 ])
         ]
     ) { sim, since throws(RPCError) in
-        let haptics = sim.world.haptics.filter { $0.time >= since }.map { h -> JSONValue in
+        let haptics = sim.world.haptics.suffix(from: since, by: \.time).map { h -> JSONValue in
             ["t": .number(h.time.milliseconds), "style": .string(h.style.rawValue), "source": .string(h.source)]
         }
-        return ["haptics": .array(haptics), "now": .number(sim.now.milliseconds)]
+        return .object(
+            HistoryFields.dropped(sim.world.haptics.dropped).merging([
+                "haptics": .array(haptics), "now": .number(sim.now.milliseconds),
+            ]) { $1 })
     }
 
     static let hapticsExport = Method(
@@ -217,7 +226,7 @@ extension MethodTable {
         ]
     ) { state, _, session, since, _ throws(RPCError) in
         let sim = try state.session(session)
-        let haptics = sim.world.haptics.filter { $0.time >= since }
+        let haptics = Array(sim.world.haptics.suffix(from: since, by: \.time))
         let list = haptics.map {
             "\($0.style.rawValue) (\($0.source)) at \(JSONValue.number($0.time.milliseconds).serialized()) ms"
         }
@@ -233,13 +242,17 @@ extension MethodTable {
     static let announcementsList = Method(
         reading: "announcements.list",
         summary: "The VoiceOver announcements posted in a session.",
-        description: "In the order they were posted; recorded whether or not VoiceOver is on.",
+        description: """
+            In the order they were posted; recorded whether or not VoiceOver is on. The latest traceLimit at least \
+            (session.create); `dropped` counts the older ones no longer kept.
+            """,
         params: Param.since,
         result: MethodResult(
             "announcements",
             .object(
                 properties: [
                     "announcements": .array(of: .ref("AnnouncementRecord")),
+                    "dropped": HistoryFields.droppedSchema,
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
                 ], required: ["announcements", "now"], additionalProperties: true)),
         examples: [
@@ -252,18 +265,22 @@ extension MethodTable {
                 result: ["announcements": [["t": 50, "text": "Budget met"]], "now": 50])
         ]
     ) { sim, since throws(RPCError) in
-        let items = sim.world.announcements.filter { $0.time >= since }.map { a -> JSONValue in
+        let items = sim.world.announcements.suffix(from: since, by: \.time).map { a -> JSONValue in
             ["t": .number(a.time.milliseconds), "text": .string(a.text)]
         }
-        return ["announcements": .array(items), "now": .number(sim.now.milliseconds)]
+        return .object(
+            HistoryFields.dropped(sim.world.announcements.dropped).merging([
+                "announcements": .array(items), "now": .number(sim.now.milliseconds),
+            ]) { $1 })
     }
 
     static let traceGet = Method(
         reading: "trace.get",
         summary: "A session's ordered event log.",
         description: """
-            Every event since the session started, filtered by time, sequence number and kind (all filters \
-            combine).
+            Every event since the session started that the session still keeps (the latest traceLimit at \
+            least; `droppedBefore` says where the kept ones begin when older ones were dropped), filtered by \
+            time, sequence number and kind (all filters combine); the cost is that of what is returned.
             """,
         params: Param.since,
         Param.integer(
@@ -278,7 +295,7 @@ extension MethodTable {
             "trace",
             .object(
                 properties: [
-                    "events": .array(of: .ref("TraceEvent")),
+                    "events": .array(of: .ref("TraceEvent")), "droppedBefore": HistoryFields.droppedBeforeSchema,
                     "now": .ref("Milliseconds", "The session's virtual time after the call, in milliseconds."),
                 ], required: ["events", "now"], additionalProperties: true)),
         examples: [
@@ -296,10 +313,10 @@ extension MethodTable {
                 ])
         ]
     ) { sim, since, afterSeq, kinds throws(RPCError) in
-        let after = Int(afterSeq ?? 0)
-        let events = sim.world.trace.filter {
-            $0.sequence > after && $0.time >= since && (kinds?.contains($0.kind) ?? true)
-        }
-        return ["events": .array(events.map(\.json)), "now": .number(sim.now.milliseconds)]
+        let trace = sim.world.trace
+        let events = trace.events(afterSeq: Int(afterSeq ?? 0), since: since, kinds: kinds)
+        var result: [String: JSONValue] = ["events": .array(events.map(\.json)), "now": .number(sim.now.milliseconds)]
+        if let first = trace.droppedBefore { result["droppedBefore"] = .int(Int64(first)) }
+        return .object(result)
     }
 }

@@ -52,8 +52,18 @@ struct SessionOptions: Sendable {
                 "wallClock",
                 "The wall-clock time at virtual time 0 (default 2026-01-05T09:00:00Z, a Monday); its UTC offset is the "
                     + "app's time zone. It advances only with virtual time."
-            ).optional
-        ) { app, seed, fps, physics, settings, data, wallClock in
+            ).optional,
+            Param.integer(
+                "traceLimit",
+                "How much history the session keeps: at least the latest traceLimit trace events, haptics, "
+                    + "announcements and finished animation records each, older ones dropped a quarter of the limit "
+                    + "at a time (trace.get says droppedBefore, the lists dropped). session.export still replays "
+                    + "everything. At least \(Retention.minimumLimit); default \(Retention.defaultLimit).",
+                in: Int64(Retention.minimumLimit)...Int64(Int32.max),
+                expected: "a whole number of entries ≥ \(Retention.minimumLimit)"
+            ).schemaDescription("History kept of each kind (trace events, haptics, announcements, animation records).")
+                .defaulting(to: Int64(defaults.traceLimit))
+        ) { app, seed, fps, physics, settings, data, wallClock, traceLimit in
             var config = SessionConfig()
             config.app = app
             config.seed = UInt64(seed)
@@ -62,6 +72,7 @@ struct SessionOptions: Sendable {
             settings?.apply(to: &config.settings)
             if let data { config.data = data }
             if let wallClock { config.wallClock = wallClock }
+            config.traceLimit = Int(traceLimit)
             return config
         }
         return Parameter(config.specs) { (p: Params) throws(RPCError) in

@@ -20,33 +20,14 @@ public enum SessionSnapshot {
         "format", "version", "app", "config", "actions", "now", "traceEvents", "traceDigest",
     ]
 
-    /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the trace as `trace.get` serializes it. An integrity check
-    /// against edits and version skew, not an authentication code.
-    public static func digest(_ trace: [TraceEvent]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in JSONValue.array(trace.map(\.json)).serializedBytes() {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    /// The `{method, params}` of every `action` event, in order.
-    static func actions(_ trace: [TraceEvent]) -> [JSONValue] {
-        trace.lazy.filter { $0.kind == "action" }.map { event in
-            ["method": event.fields["method"] ?? .null, "params": event.fields["params"] ?? [:]]
-        }
-    }
-
     /// The snapshot of a session.
     public static func make(_ simulation: Simulation, createParams: [String: JSONValue]) -> JSONValue {
         let trace = simulation.world.trace
         return [
             "format": .string(format), "version": .int(version), "app": .string(simulation.appName),
-            "config": .object(createParams), "actions": .array(actions(trace)),
-            "now": .number(simulation.now.milliseconds), "traceEvents": .int(Int64(trace.count)),
-            "traceDigest": .string(digest(trace)),
+            "config": .object(createParams), "actions": .array(simulation.world.actions.all),
+            "now": .number(simulation.now.milliseconds), "traceEvents": .int(Int64(trace.recorded)),
+            "traceDigest": .string(trace.digest),
         ]
     }
 
@@ -113,36 +94,33 @@ public enum SessionSnapshot {
         var scratch = DaemonState(limits: limits, apps: apps)
         let id = try scratch.add(parsed.simulation, createParams: parsed.config)
         let replayContext = RequestContext(connection: 0, uptimeMs: context.uptimeMs)
-        var examined = scratch.sessions[id]!.world.trace.count
         for (index, action) in parsed.actions.enumerated() {
             var params = action.params
             params["session"] = .string(id)
+            let logged = scratch.sessions[id]!.world.actions.count
             // Errors are part of the history: a request that failed the first time fails the same way again.
             _ = try? scratch.methods[action.method]!.call(.object(params), state: &scratch, context: replayContext)
-            let trace = scratch.sessions[id]!.world.trace
-            let recorded = trace[examined...].filter { $0.kind == "action" }
-            examined = trace.count
+            let actions = scratch.sessions[id]!.world.actions
+            let recorded = actions.count - logged
             let expected: JSONValue = ["method": .string(action.method), "params": .object(action.params)]
-            guard recorded.count == 1,
-                recorded[0].fields["method"] == expected["method"], recorded[0].fields["params"] == expected["params"]
-            else {
+            guard recorded == 1, actions.last == expected else {
                 throw .invalidSnapshot(
                     "snapshot.actions.\(index)",
-                    expected: "an action this session can replay (replaying it recorded \(recorded.count) actions "
+                    expected: "an action this session can replay (replaying it recorded \(recorded) actions "
                         + "instead of exactly this one; the snapshot was edited or comes from another choreod version)",
                     detail: ["action": .int(Int64(index))])
             }
         }
         let simulation = scratch.sessions[id]!
         let trace = simulation.world.trace
-        let digest = digest(trace)
-        guard trace.count == parsed.traceEvents, digest == parsed.traceDigest else {
+        let digest = trace.digest
+        guard trace.recorded == parsed.traceEvents, digest == parsed.traceDigest else {
             throw .invalidSnapshot(
                 "snapshot.traceDigest",
                 expected: "the digest of the trace its actions replay to (the snapshot was edited, or comes from "
                     + "another choreod version whose sessions behave differently)",
                 detail: [
-                    "expectedEvents": .int(Int64(parsed.traceEvents)), "gotEvents": .int(Int64(trace.count)),
+                    "expectedEvents": .int(Int64(parsed.traceEvents)), "gotEvents": .int(Int64(trace.recorded)),
                     "expectedDigest": .string(parsed.traceDigest), "gotDigest": .string(digest),
                 ])
         }

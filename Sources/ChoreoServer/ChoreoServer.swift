@@ -1,4 +1,5 @@
 import ChoreoEngine
+import ChoreoMotion
 import ChoreoProtocol
 import Logging
 import NIOCore

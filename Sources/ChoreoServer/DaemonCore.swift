@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 import ChoreoProtocol
 import Logging
 import NIOCore

@@ -60,6 +60,34 @@ public enum Soak {
         return outcome
     }
 
+    /// One session of `length` generated steps with every invariant checked after each (issue 30's single-session
+    /// soak): no step forks or exports; every `checkpoint` steps, and at the end, an export must import to the same
+    /// state and trace. The steps are not kept (a failure names the seed and step; rerun to see it). `progress` is
+    /// called at each checkpoint with the steps run so far.
+    public static func long(
+        app: String, apps: AppRegistry, seed: UInt64, length: Int, checkpoint: Int, progress: (Int) -> Void
+    ) -> SoakFailure? {
+        guard let model = apps.app(named: app) else {
+            return SoakFailure(invariant: "unknown app", step: 0, detail: "\(app) (apps: \(apps.names))")
+        }
+        var generator = SoakGenerator(app: model, seed: seed)
+        generator.forksAndExports = false
+        do throws(SoakFailure) {
+            var runner = try SoakRunner(createParams: generator.createParams(), apps: apps)
+            for index in 1...max(1, length) {
+                try runner.run(generator.next(state: runner.state))
+                if index % checkpoint == 0 || index == length {
+                    try runner.exportImport(step: index)
+                    progress(index)
+                }
+            }
+            try runner.finish()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Runs a case's steps as they are (no generation), then the checks at the end.
     public static func replay(_ soakCase: SoakCase, apps: AppRegistry) -> SoakFailure? {
         var codes: [Int?] = []

@@ -7,6 +7,9 @@ import ChoreoJSON
 public struct SoakGenerator: Sendable {
     public let app: String
     public var random: SoakRandom
+    /// Whether steps may fork or export the session (a long single-session soak checks export at checkpoints
+    /// instead: a fork runs every later step twice, and an export replays the whole history).
+    public var forksAndExports = true
     private var profile: any SoakProfile
 
     public init(app: any AppModel.Type, seed: UInt64) {
@@ -80,7 +83,9 @@ public struct SoakGenerator: Sendable {
         case 22..<24:
             return SoakStep("clock.settle", ["timeoutMs": .double(random.pick([0, 16, 250, 1000, 5000]))])
         case 24..<29: return SoakStep("settings.set", randomSettings())
-        case 29..<30: return random.chance(0.5) ? SoakStep("session.fork") : SoakStep("session.export")
+        case 29..<30:
+            guard forksAndExports else { return SoakStep("clock.advance", ["ms": .double(advanceMs())]) }
+            return random.chance(0.5) ? SoakStep("session.fork") : SoakStep("session.export")
         case 30..<32: return invalid(state: state)
         case 32..<50: return tap(state: state)
         default: return profile.appStep(state: state, random: &random)

@@ -74,7 +74,7 @@ public struct SoakRunner {
     /// Trace events by kind (`action` events by method), for coverage statistics.
     public func traceKindCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        for event in simulation(session)?.world.trace ?? [] {
+        for event in simulation(session)?.world.trace.kept.entries ?? [] {
             let key = event.kind == "action" ? "action \(event.fields["method"]?.stringValue ?? "?")" : event.kind
             counts[key, default: 0] += 1
         }
@@ -111,13 +111,13 @@ public struct SoakRunner {
             var params = step.params
             params["session"] = .string(session)
             let before = state
-            let hapticsBefore = simulation(session)?.world.haptics.count ?? 0
+            let hapticsBefore = simulation(session)?.world.haptics.recorded ?? 0
             let reply = call(step.method, params)
             errorCodes.append(reply["error"]?["code"]?.intValue.map { Int($0) })
             try judge(step, reply: reply, before: before, index: index)
             let after = simulation(session)?.state() ?? .null
             try modalRules(step, before: before, after: after, index: index)
-            let haptics = simulation(session)?.world.haptics[hapticsBefore...] ?? []
+            let haptics = simulation(session)?.world.haptics.after(hapticsBefore) ?? []
             do throws(SoakViolation) {
                 try profile.check(step: step, reply: reply, before: before, after: after, haptics: haptics)
             } catch {
@@ -224,8 +224,8 @@ public struct SoakRunner {
         }
         let trace = simulation.world.trace
         if tracedScreen == nil { tracedScreen = state["navigation"]?["screen"]?.stringValue }
-        var last = checkedTrace > 0 ? trace[checkedTrace - 1] : nil
-        for event in trace[checkedTrace...] {
+        var last = checkedTrace > 0 ? trace.events(afterSeq: checkedTrace - 1).first : nil
+        for event in trace.events(afterSeq: checkedTrace) {
             if let last, event.sequence <= last.sequence || event.time < last.time {
                 throw SoakViolation("trace out of order", "\(last.json.serialized()) then \(event.json.serialized())")
             }
@@ -241,7 +241,7 @@ public struct SoakRunner {
             try traceStory(event)
             last = event
         }
-        checkedTrace = trace.count
+        checkedTrace = trace.recorded
         // The trace tells the same story as the state: the screen its navigations end on, the sheets still up.
         let sheetsUp = profile.sheetsUp(state: state)
         if tracedScreen != state["navigation"]?["screen"]?.stringValue || tracedSheets != sheetsUp {
@@ -251,9 +251,10 @@ public struct SoakRunner {
             )
         }
         let haptics = simulation.world.haptics
-        for (offset, haptic) in haptics[checkedHaptics...].enumerated() {
-            let position = checkedHaptics + offset
-            if position > 0, haptic.time < haptics[position - 1].time {
+        var previous = checkedHaptics > 0 ? haptics.after(checkedHaptics - 1).first : nil
+        for haptic in haptics.after(checkedHaptics) {
+            defer { previous = haptic }
+            if let previous, haptic.time < previous.time {
                 throw SoakViolation("haptics out of order", "\(haptic.source)")
             }
             guard let source = hapticSources.first(where: { $0.matches(haptic.source) }),
@@ -262,7 +263,7 @@ public struct SoakRunner {
                 throw SoakViolation("haptic undeclared", "\(haptic.source) \(haptic.style.rawValue)")
             }
         }
-        checkedHaptics = haptics.count
+        checkedHaptics = haptics.recorded
         // The screen shown is the top of the stack, and (for an app that lists every screen) `screen` is that
         // screen's entry in `screens`.
         let screen = state["navigation"]?["screen"]
@@ -311,7 +312,8 @@ public struct SoakRunner {
     }
 
     /// session.export then session.import gives a session equal to the original, state and trace, byte for byte.
-    private mutating func exportImport(step: Int) throws(SoakFailure) {
+    /// session.export then session.import of the session gives the same state and trace, byte for byte.
+    public mutating func exportImport(step: Int) throws(SoakFailure) {
         try exportImport(session, step: step)
     }
 

@@ -27,6 +27,14 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds (0: no limit).") var seconds = 0.0
     @Option(help: "Shrink at most this many failures.") var maxShrinks = 5
     @Flag(help: "Print how often each trace event kind was recorded (what the random steps reached).") var stats = false
+    @Option(
+        help: """
+            Instead of cases: one session of this many steps per app, every invariant checked after each step, no \
+            fork or export steps, and an export that must import to the same state and trace every --checkpoint \
+            steps (progress, steps per minute and RSS printed there). --cases, --steps and --determinism-every \
+            are ignored.
+            """) var long: Int?
+    @Option(help: "With --long: steps between export/import checks and progress lines.") var checkpoint = 100_000
 
     func run() throws {
         let registry = AppCatalog.registry
@@ -34,6 +42,11 @@ struct SoakCommand: ParsableCommand {
         guard apps.allSatisfy({ registry.app(named: $0) != nil }) else {
             throw ValidationError(
                 "--app \(app): not an app of choreod (\(registry.names.joined(separator: ", ")), all)")
+        }
+        if let long {
+            guard long >= 1, checkpoint >= 1 else { throw ValidationError("--long and --checkpoint must be ≥ 1") }
+            try runLong(apps: apps, steps: long, registry: registry)
+            return
         }
         let started = Date()
         var totals: [String: (cases: Int, steps: Int, failures: Int)] = [:]
@@ -91,6 +104,41 @@ struct SoakCommand: ParsableCommand {
         for (key, count) in failuresByInvariant.sorted(by: { $0.key < $1.key }) { say("  \(key): \(count)") }
         say(String(format: "%.2f minutes, seed %llu", minutes, seed))
         if anyFailed { throw ExitCode(1) }
+    }
+}
+
+extension SoakCommand {
+    /// `--long`: one session per app, run and checked step by step, with progress at each checkpoint.
+    func runLong(apps: [String], steps: Int, registry: AppRegistry) throws {
+        var failed = false
+        for app in apps {
+            let started = Date()
+            let failure = Soak.long(app: app, apps: registry, seed: seed, length: steps, checkpoint: checkpoint) {
+                done in
+                let minutes = Date().timeIntervalSince(started) / 60
+                say(
+                    String(
+                        format: "[%.1f min] %@: %d steps, %.0f steps/min, RSS %d MiB, export/import equal", minutes,
+                        app, done, Double(done) / max(minutes, 1e-9), residentMiB()))
+            }
+            let minutes = Date().timeIntervalSince(started) / 60
+            if let failure {
+                failed = true
+                say("FAIL \(app) seed \(seed) step \(failure.step): \(failure.invariant): \(failure.detail)")
+            } else {
+                say(String(format: "%@: one session of %d steps, every invariant held (%.1f min)", app, steps, minutes))
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// This process's resident set, in MiB (Linux's /proc/self/status; 0 where there is none).
+    func residentMiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kib / 1024
     }
 }
 

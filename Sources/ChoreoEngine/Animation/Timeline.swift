@@ -2,18 +2,29 @@
 public struct Timeline: Sendable, Hashable {
     private var properties: [String: AnimatedProperty] = [:]
     private var activeRecordByPath: [String: Int] = [:]
-    /// Every animation started so far, in start order (`records[i].id == i + 1`).
+    /// The animations kept, in request order (ids increasing, with gaps where finished ones were dropped).
     public private(set) var records: [AnimationRecord] = []
+    /// How many animations were ever started (the last id).
+    public private(set) var recordedCount = 0
+    /// How many finished animation records were dropped under the retention.
+    public private(set) var droppedRecords = 0
+    /// When `records` reaches this many, finished ones are dropped.
+    private var trimAt: Int
 
     /// How animations are evaluated.
     public let physics: Physics
     /// The render loop's frames per second (used by the `swiftui` physics).
     public let fps: Int
+    /// How many records to keep: every record still moving or driving a property, and of the finished ones at
+    /// least the latest, up to `retention.limit` records in all.
+    public let retention: Retention
 
     /// An empty timeline evaluating animations under `physics`, with frames at n/fps seconds.
-    public init(physics: Physics = .ideal, fps: Int = 60) {
+    public init(physics: Physics = .ideal, fps: Int = 60, retention: Retention = Retention()) {
         self.physics = physics
         self.fps = fps
+        self.retention = retention
+        trimAt = retention.limit + retention.chunk
     }
 
     /// The value of a property at a time; nil when the property was never set or animated.
@@ -59,9 +70,42 @@ public struct Timeline: Sendable, Hashable {
         return records[low...]
     }
 
-    /// The record of an animation by id.
+    /// The record of an animation by id; nil when unknown or dropped.
     public func record(_ id: Int) -> AnimationRecord? {
-        id >= 1 && id <= records.count ? records[id - 1] : nil
+        recordIndex(id).map { records[$0] }
+    }
+
+    /// Where the record of `id` is in `records`, by bisection (ids increase).
+    private func recordIndex(_ id: Int) -> Int? {
+        var low = max(0, records.count - (recordedCount - id) - 1)
+        var high = min(records.count, id)
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].id == id ? low : nil
+    }
+
+    /// Drops finished records (settled or interrupted before `time`, and no longer driving a property), oldest first,
+    /// down to `retention.limit` records; looked at again once a further `retention.chunk` records are added.
+    private mutating func dropFinishedRecords(at time: VirtualTime) {
+        guard records.count >= trimAt else { return }
+        let driving = Set(activeRecordByPath.values)
+        var excess = records.count - retention.limit
+        var kept: [AnimationRecord] = []
+        kept.reserveCapacity(records.count)
+        for record in records {
+            let finished =
+                record.settledAt.map { $0 < time } ?? false || record.interruptedAt.map { $0 < time } ?? false
+            if excess > 0, finished, !driving.contains(record.id) {
+                excess -= 1
+                droppedRecords += 1
+            } else {
+                kept.append(record)
+            }
+        }
+        records = kept
+        trimAt = records.count + retention.chunk
     }
 
     /// The animation currently driving a property, if any.
@@ -70,10 +114,10 @@ public struct Timeline: Sendable, Hashable {
     }
 
     private mutating func interruptActive(_ path: String, at time: VirtualTime) {
-        guard let id = activeRecordByPath.removeValue(forKey: path) else { return }
-        let record = records[id - 1]
+        guard let id = activeRecordByPath.removeValue(forKey: path), let index = recordIndex(id) else { return }
+        let record = records[index]
         if record.interruptedAt == nil, record.isPending(at: time) || record.logicallyCompleteAt == nil {
-            records[id - 1].interruptedAt = time
+            records[index].interruptedAt = time
         }
     }
 
@@ -104,7 +148,7 @@ public struct Timeline: Sendable, Hashable {
         interruptActive(path, at: start)
         let startValue = properties[path]!.value(at: physics == .swiftui ? time : start)
         var record = AnimationRecord(
-            id: records.count + 1, path: path, from: startValue, to: target, curve: curve, source: source,
+            id: recordedCount + 1, path: path, from: startValue, to: target, curve: curve, source: source,
             requestedAt: time, start: start, logicallyCompleteAt: nil, settledAt: nil, interruptedAt: nil)
         if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
             // SwiftUI's runtime: the delay and the repeat are part of the animation, taken at the call's frame.
@@ -125,7 +169,9 @@ public struct Timeline: Sendable, Hashable {
             record.settledAt = times.settled
         }
         records.append(record)
+        recordedCount += 1
         activeRecordByPath[path] = record.id
+        dropFinishedRecords(at: time)
         return record
     }
 

@@ -16,6 +16,9 @@ public struct SessionConfig: Sendable, Hashable {
     public var data: [String: JSONValue] = [:]
     /// The wall clock at virtual time zero.
     public var wallClock: WallClock = .default
+    /// How many of each kind of history the session keeps at least (``Retention``): trace events, haptics,
+    /// announcements, finished animation records.
+    public var traceLimit = Retention.defaultLimit
 
     public init() {}
 }

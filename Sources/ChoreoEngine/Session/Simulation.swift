@@ -16,7 +16,7 @@ public struct Simulation: Sendable {
         let type = try apps.app(for: config)
         var world = World(
             settings: config.settings, fps: config.fps, seed: config.seed, wallClock: config.wallClock,
-            physics: config.physics)
+            physics: config.physics, retention: Retention(limit: config.traceLimit))
         world.record(
             SessionCreatedEvent(
                 app: type.appName, seed: Int64(bitPattern: config.seed), fps: config.fps,
@@ -36,6 +36,7 @@ public struct Simulation: Sendable {
     public mutating func recordAction(_ method: String, params: [String: JSONValue]) {
         var fields = params
         fields["session"] = nil
+        world.actions.append(method: method, params: fields)
         world.record(ActionEvent(method: method, params: .object(fields)))
     }
 

@@ -47,7 +47,18 @@ extension World {
 
     /// Sets a property at once, interrupting any animation of it.
     public mutating func set(_ key: PropertyKey, to value: Double) {
+        let driving = timeline.activeRecord(for: key.path)
         timeline.set(key.path, to: value, at: now)
+        cancelMilestones(ofInterrupted: driving)
+    }
+
+    /// Takes the milestones of an animation that was just interrupted off the agenda (those due from the moment it
+    /// was interrupted, which would record nothing), so the agenda holds only what can still happen, however long
+    /// the session has retargeted its properties.
+    private mutating func cancelMilestones(ofInterrupted record: AnimationRecord?) {
+        guard let record, let interrupted = timeline.record(record.id)?.interruptedAt, record.settledAt != nil
+        else { return }
+        agenda.cancelMilestones(of: record.id, from: interrupted)
     }
 
     /// Starts an animation and records it; finite animations get their milestones on the agenda. Without `from`, the
@@ -58,7 +69,9 @@ extension World {
         _ key: PropertyKey, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String
     ) -> AnimationRecord {
         let start = from ?? (timeline.target(key.path) == nil ? key.initial : nil)
+        let driving = timeline.activeRecord(for: key.path)
         let started = timeline.animate(key.path, from: start, to: target, curve: curve, source: source, at: now)
+        cancelMilestones(ofInterrupted: driving)
         if let logical = started.logicallyCompleteAt, let settled = started.settledAt {
             agenda.schedule(.animationCompleted(id: started.id), at: logical)
             agenda.schedule(.animationSettled(id: started.id), at: settled)

@@ -21,19 +21,27 @@ public struct World: Sendable {
     public internal(set) var timeline: Timeline
     /// Deadlines: timers and animation milestones.
     public internal(set) var agenda = Agenda()
-    /// Haptics played so far, in order.
-    public internal(set) var haptics: [HapticEvent] = []
-    /// VoiceOver announcements posted so far, in order.
-    public internal(set) var announcements: [Announcement] = []
-    /// The ordered event log.
-    public internal(set) var trace: [TraceEvent] = []
+    /// Haptics played, in order (the latest, under the session's retention).
+    public internal(set) var haptics: RetainedLog<HapticEvent>
+    /// VoiceOver announcements posted, in order (the latest, under the session's retention).
+    public internal(set) var announcements: RetainedLog<Announcement>
+    /// The ordered event log (the latest events, under the session's retention, and the digest of all).
+    public internal(set) var trace: TraceLog
+    /// Every request that changed the session, whatever the retention (what `session.export` replays).
+    public internal(set) var actions = ActionLog()
     private var nextTimerID = 1
 
-    init(settings: Settings, fps: Int, seed: UInt64, wallClock: WallClock, physics: Physics = .default) {
+    init(
+        settings: Settings, fps: Int, seed: UInt64, wallClock: WallClock, physics: Physics = .default,
+        retention: Retention = Retention()
+    ) {
         self.settings = settings
         self.fps = fps
         self.physics = physics
-        self.timeline = Timeline(physics: physics, fps: fps)
+        self.timeline = Timeline(physics: physics, fps: fps, retention: retention)
+        haptics = RetainedLog(retention: retention)
+        announcements = RetainedLog(retention: retention)
+        trace = TraceLog(retention: retention)
         self.random = SeededRandom(seed: seed)
         self.wallClock = wallClock
     }
@@ -50,8 +58,7 @@ public struct World: Sendable {
     /// Appends a typed event to the trace at the current time: every event, the engine's and the apps', is a
     /// ``TraceEventValue``, so no kind is a string and no field is built by hand at the call site.
     public mutating func record<Event: TraceEventValue>(_ event: Event) {
-        trace.append(
-            TraceEvent(sequence: trace.count + 1, time: now, kind: Event.kind.rawValue, fields: event.traceFields))
+        trace.append(time: now, kind: Event.kind.rawValue, fields: event.traceFields)
     }
 
     /// Schedules a timer after a delay (a negative delay fires now); returns its id.

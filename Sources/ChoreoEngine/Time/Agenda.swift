@@ -70,7 +70,23 @@ public struct Agenda: Sendable, Hashable {
 
     /// Removes every entry matching a predicate. - Complexity: O(n log n).
     public mutating func removeAll(where shouldRemove: (AgendaItem) -> Bool) {
-        let kept = heap.filter { !shouldRemove($0.item) }
+        removeEntries { shouldRemove($0.item) }
+    }
+
+    /// Removes the milestones of animation `id` due at or after `time`: once it is interrupted there, they would
+    /// record nothing (and count as nothing fired). - Complexity: O(n log n), n the entries scheduled.
+    public mutating func cancelMilestones(of id: Int, from time: VirtualTime) {
+        removeEntries { entry in
+            guard entry.deadline >= time else { return false }
+            switch entry.item {
+            case .animationCompleted(let other), .animationSettled(let other): return other == id
+            case .timer: return false
+            }
+        }
+    }
+
+    private mutating func removeEntries(where shouldRemove: (Entry) -> Bool) {
+        let kept = heap.filter { !shouldRemove($0) }
         guard kept.count != heap.count else { return }
         heap = []
         let sequence = nextSequence

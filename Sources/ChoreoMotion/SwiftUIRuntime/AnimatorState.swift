@@ -104,6 +104,32 @@ struct AnimatorState: Sendable, Hashable {
         nextFrame = frame
         return .evaluated(logicallyComplete: newlyComplete)
     }
+
+    /// The last frame, at most `limit`, through which the updates after `frame` (just evaluated) would repeat its
+    /// evaluation exactly, changing nothing but `nextFrame`; nil when the next one may differ. Only a lone fluid
+    /// spring whose state is ahead of the animator's clock repeats (``FluidSpringAnimation/repeatsLastResult``): a
+    /// spring retargeted on every frame keeps the animator pending, so when the retargets stop its clock begins at 0
+    /// while the spring's stands where the merges left it, and the spring waits for it. Skipping those updates
+    /// keeps a long-retargeted spring's cost independent of how long the retargets went on.
+    func repeatsEvaluation(after frame: Int, through limit: Int, fps: Int) -> Int? {
+        guard phase == .running, nextFrame == frame, frame < limit,
+            case .single(.fluidSpring(let spring), let animationState) = animation
+        else { return nil }
+        func repeats(_ candidate: Int) -> Bool {
+            spring.repeatsLastResult(
+                at: Double(candidate - beginFrame) / Double(fps), state: animationState.spring,
+                logicallyComplete: isLogicallyComplete)
+        }
+        guard repeats(frame + 1) else { return nil }
+        // Elapsed time grows with the frame, and each condition holds up to a point: bisect for the last frame.
+        var low = frame + 1
+        var high = limit
+        while low < high {
+            let middle = low + (high - low + 1) / 2
+            if repeats(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 }
 
 extension RunningAnimation {

@@ -52,6 +52,18 @@ public struct FluidSpringAnimation: Sendable, Hashable {
         return response + state.blendInterval * (1 - p * p * (3 - (p + p)))
     }
 
+    /// Whether ``animate(value:time:state:logicallyComplete:)`` at `time` repeats its last result exactly, changing
+    /// nothing: the state is at or past `time` (it does not move; after merges while an animator was pending, its
+    /// clock may have begun again behind the spring's), and the logical-completion check cannot newly pass (already
+    /// complete, or `time` is less than the shortest response the blend can give since the spring started).
+    func repeatsLastResult(at time: Double, state: FluidSpringState, logicallyComplete: Bool) -> Bool {
+        guard time <= state.time else { return false }
+        if logicallyComplete { return true }
+        var shortest = response
+        if blendDuration > 0, state.blendInterval != 0 { shortest = min(response, response + state.blendInterval) }
+        return time - state.startTime < shortest
+    }
+
     /// Advances `state` to `time` (seconds since the animator began) for an `interval` (the whole change); returns
     /// the offset from the start value, or nil when the animation is removed.
     func animate(value interval: Double, time: Double, state: inout FluidSpringState, logicallyComplete: inout Bool)

@@ -89,7 +89,16 @@ public struct SwiftUIAnimator: Sendable, Hashable {
             }
             update(frame: nextFrame)
             nextFrame += 1
+            skipRepeatedUpdates(through: frame)
         }
+    }
+
+    /// Skips the updates after the last one, up to `limit`, that would repeat its evaluation exactly
+    /// (``AnimatorState/repeatsEvaluation(after:through:fps:)``): the state is the one updating them gives.
+    private mutating func skipRepeatedUpdates(through limit: Int) {
+        guard let last = state?.repeatsEvaluation(after: nextFrame - 1, through: limit, fps: fps) else { return }
+        state!.nextFrame = last
+        nextFrame = last + 1
     }
 
     /// What `frame` shows and its rate (units per second), on a copy; `frame` may be the last updated one or later.
@@ -130,6 +139,7 @@ public struct SwiftUIAnimator: Sendable, Hashable {
             if nextFrame > limitFrame { return nil }
             update(frame: nextFrame)
             nextFrame += 1
+            skipRepeatedUpdates(through: limitFrame)
         }
         return removedFrame
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The frames of a ``SwiftUIAnimator`` drawn by earlier reads, kept for the next read at the same or a later frame.
 ///
 /// An animator is a pure value: reading it at frame m updates, on a copy, every frame from its next one up to m
@@ -9,7 +7,7 @@ import Synchronization
 /// gives; a read at an earlier frame than the kept one, or of another animator, starts from the animator itself.
 ///
 /// Shared by the copies of whatever holds it (a forked session's properties share their parent's); the frames are
-/// guarded by a mutex.
+/// guarded by a pthread mutex (``Locked``), which ThreadSanitizer sees.
 public final class SwiftUIFrameCache: Sendable {
     private struct Drawn: Sendable {
         /// The animator the frames were drawn from.
@@ -18,7 +16,7 @@ public final class SwiftUIFrameCache: Sendable {
         var frames: SwiftUIAnimator
     }
 
-    private let drawn = Mutex<Drawn?>(nil)
+    private let kept = Locked<Drawn?>(nil)
 
     public init() {}
 
@@ -30,7 +28,7 @@ public final class SwiftUIFrameCache: Sendable {
 
     /// `animator` with every frame up to and including `frame` updated (at least its own).
     public func drawn(_ animator: SwiftUIAnimator, through frame: Int) -> SwiftUIAnimator {
-        drawn.withLock { drawn in
+        kept.withLock { drawn in
             let ours = drawn.flatMap { $0.origin == animator ? $0 : nil }
             var frames = animator
             if let ours, ours.frames.nextFrame <= frame + 1 { frames = ours.frames }

@@ -37,11 +37,14 @@ let curves = [
     "{\"interpolatingSpring\":{\"stiffness\":130,\"damping\":12}}",
     "{\"bezier\":{\"x1\":0.2,\"y1\":0,\"x2\":0,\"y2\":1,\"duration\":2}}", "{\"linear\":{\"duration\":5}}",
 ]
-for i in 0..<100 { send("lab.animate", "{\"session\":\"s1\",\"name\":\"v\(i)\",\"to\":\(i),\"curve\":\(curves[i % 5])}") }
+for i in 0..<100 {
+    send("lab.animate", "{\"session\":\"s1\",\"name\":\"v\(i)\",\"to\":\(i),\"curve\":\(curves[i % 5])}")
+}
 for i in 0..<10 {
     send(
         "lab.animate",
-        "{\"session\":\"s1\",\"name\":\"loop\(i)\",\"to\":1,\"curve\":{\"linear\":{\"duration\":3},\"repeatForever\":true}}")
+        "{\"session\":\"s1\",\"name\":\"loop\(i)\",\"to\":1,\"curve\":{\"linear\":{\"duration\":3},\"repeatForever\":true}}"
+    )
 }
 for i in 0..<100 {
     send("lab.timer", "{\"session\":\"s1\",\"name\":\"t\(i)\",\"afterMs\":\(1000 + i * 50),\"haptic\":\"light\"}")
@@ -52,7 +55,8 @@ send("clock.advance", "{\"session\":\"s1\",\"ms\":150}")
 for i in stride(from: 0, to: 100, by: 2) {
     send(
         "lab.animate",
-        "{\"session\":\"s1\",\"name\":\"v\(i)\",\"to\":-\(i),\"curve\":{\"spring\":{\"response\":0.3,\"dampingFraction\":1}}}")
+        "{\"session\":\"s1\",\"name\":\"v\(i)\",\"to\":-\(i),\"curve\":{\"spring\":{\"response\":0.3,\"dampingFraction\":1}}}"
+    )
 }
 send("ui.navigate", "{\"session\":\"s1\",\"screen\":\"goals\"}")
 send("clock.advance", "{\"session\":\"s1\",\"ms\":100}")

@@ -4,16 +4,16 @@
     import Darwin
 #endif
 
-/// A value behind a pthread mutex, for the daemon's shared state.
+/// A value behind a pthread mutex: the daemon's shared state, and the frames a ``SwiftUIFrameCache`` keeps.
 ///
 /// `Synchronization.Mutex` would do the same, but on Linux it is a futex that ThreadSanitizer cannot see, so every
 /// access it protects is reported as a race; pthread mutexes are intercepted by ThreadSanitizer, which lets
-/// `make test-sanitized` check the daemon's real synchronization.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+/// `make test-sanitized` check the real synchronization.
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -28,7 +28,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
