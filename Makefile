@@ -209,7 +209,9 @@ callgrind:
 bench: bench-deps
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product choreod
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product journey
-	@# The in-process harness is optional: if it does not build, bench.py skips its rows.
+	@# The in-process harness is optional: if it does not build, bench.py skips its rows. Its build plan is dropped
+	@# first: SwiftPM keeps a path dependency's plan across a file moving between that package's modules.
+	rm -f $(BENCH_SCRATCH)-inprocess/release.yaml
 	-$(SWIFT) build -c release --package-path Benchmarks/InProcess --scratch-path $(BENCH_SCRATCH)-inprocess
 	$(MAKE) --no-print-directory -C Benchmarks OUT=$(CURDIR)/$(BENCH_SCRATCH)/c
 	$(PYTHON) Benchmarks/bench.py --bin $(BENCH_SCRATCH)/release --cbin $(BENCH_SCRATCH)/c \

@@ -684,7 +684,7 @@ class Bench:
             lines.append(f"{r['name']:<{w}} {fmt(r['value'], r['unit']):>14} {fmt(r['baseline'], r['unit']):>14}"
                          f"  {'-' if r['ratio'] is None else format(r['ratio'], '6.2f'):>6}  {r['baselineLabel']}{'; ' + r['note'] if r['note'] else ''}")
         lines.append("")
-        lines.append("== targets (issue 19)")
+        lines.append("== targets (issues 19 and 30)")
         for t in self.targets:
             lines.append(f"{t['status']:<5} {t['target']:<58} measured {t['measured']}, limit {t['limit']}, "
                          f"ratio {t['ratio']}")
@@ -760,7 +760,7 @@ def markdown(path):
         ratio = "" if r["ratio"] is None else f"{r['ratio']:.2f}"
         lines.append(f"| {r['name']} | {fmt(r['value'], r['unit'])} | {fmt(r['baseline'], r['unit'])} | {ratio} | "
                      f"{r['baselineLabel']} |")
-    lines += ["", "| target (issue 19) | | measured | limit | ratio |", "| --- | --- | ---: | ---: | ---: |"]
+    lines += ["", "| target (issues 19 and 30) | | measured | limit | ratio |", "| --- | --- | ---: | ---: | ---: |"]
     for t in data["targets"]:
         lines.append(f"| {t['target']} | **{t['status']}** | {t['measured']} | {t['limit']} | {t['ratio']} |")
     return "\n".join(lines)

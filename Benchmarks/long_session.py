@@ -140,7 +140,6 @@ def run(bench, cpu_ns):
         for key, title in (("running_us", "animations.list {running: true}"),
                            ("haptic_trace_us", "trace.get {kinds: [haptic]}"), ("state_us", "state.get")):
             bench.row(sec, f"{n}: {title}", item[key], "us", base[key], "fresh session", item[key] / base[key])
-    memory(bench)
     late = [c for c in out["checkpoints"] if c["actions"] >= 220_000]
     if late:
         r = late[0]["cpu_us_per_request"] / base["cpu_us_per_request"]
@@ -157,6 +156,7 @@ def run(bench, cpu_ns):
         out["rss_kib_per_100k_requests"] = per
         bench.row(sec, f"RSS growth per 100,000 requests ({a['actions']:,} to {b['actions']:,})", per, "KiB", None,
                   "", None, "the action log session.export replays; the rest is bounded by traceLimit")
+    memory(bench)
 
 
 def memory(bench, requests=200_000):

@@ -10,8 +10,8 @@
 /// access it protects is reported as a race; pthread mutexes are intercepted by ThreadSanitizer, which lets
 /// `make test-sanitized` check the real synchronization.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var value: Value
 
     public init(_ value: Value) {
         self.value = value
@@ -27,7 +27,9 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` with the value while holding the lock.
+    /// Runs `body` with the value while holding the lock. Inlinable, so a caller in another module gets it
+    /// specialized for its value (as `Synchronization.Mutex` is), not through generic value witnesses.
+    @inlinable
     public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -98,10 +98,15 @@ public struct DaemonState: Sendable {
         return .unknownSession(id, open: sessionOrder)
     }
 
-    /// Reads a session.
+    /// Reads a session (a copy: ``sessionIndex(_:)`` lets a reader borrow it in place).
     func session(_ id: String) throws(RPCError) -> Simulation {
+        sessions.values[try sessionIndex(id)]
+    }
+
+    /// Where a session is in ``sessions``; -32000 when there is none of that id.
+    func sessionIndex(_ id: String) throws(RPCError) -> [String: Simulation].Index {
         guard let index = sessions.index(forKey: id) else { throw unknown(id) }
-        return sessions.values[index]
+        return index
     }
 
     /// Notes that a request named a session now (keeps it from expiring), whatever the request's outcome.

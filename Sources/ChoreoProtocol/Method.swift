@@ -84,7 +84,9 @@ public struct Method: Sendable {
         ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
             let id = try session.read(p)
             let values = (repeat try (each parameters).read(p))
-            return try handler(try state.session(id), repeat each values)
+            // Borrowed in place, not copied out (a copy retains and releases every reference the session holds).
+            let index = try state.sessionIndex(id)
+            return try handler(state.sessions.values[index], repeat each values)
         }
     }
 

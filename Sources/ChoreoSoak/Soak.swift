@@ -62,29 +62,34 @@ public enum Soak {
 
     /// One session of `length` generated steps with every invariant checked after each (issue 30's single-session
     /// soak): no step forks or exports; every `checkpoint` steps, and at the end, an export must import to the same
-    /// state and trace. The steps are not kept (a failure names the seed and step; rerun to see it). `progress` is
+    /// state and trace. Returns the case (its steps, to shrink a failure) and the failure, if any. `progress` is
     /// called at each checkpoint with the steps run so far.
     public static func long(
         app: String, apps: AppRegistry, seed: UInt64, length: Int, checkpoint: Int, progress: (Int) -> Void
-    ) -> SoakFailure? {
+    ) -> (soakCase: SoakCase, failure: SoakFailure?) {
         guard let model = apps.app(named: app) else {
-            return SoakFailure(invariant: "unknown app", step: 0, detail: "\(app) (apps: \(apps.names))")
+            let soakCase = SoakCase(app: app, seed: seed, createParams: [:], steps: [])
+            return (soakCase, SoakFailure(invariant: "unknown app", step: 0, detail: "\(app) (apps: \(apps.names))"))
         }
         var generator = SoakGenerator(app: model, seed: seed)
         generator.forksAndExports = false
+        var soakCase = SoakCase(app: app, seed: seed, createParams: generator.createParams(), steps: [])
+        soakCase.steps.reserveCapacity(length)
         do throws(SoakFailure) {
-            var runner = try SoakRunner(createParams: generator.createParams(), apps: apps)
+            var runner = try SoakRunner(createParams: soakCase.createParams, apps: apps)
             for index in 1...max(1, length) {
-                try runner.run(generator.next(state: runner.state))
+                let step = generator.next(state: runner.state)
+                soakCase.steps.append(step)
+                try runner.run(step)
                 if index % checkpoint == 0 || index == length {
                     try runner.exportImport(step: index)
                     progress(index)
                 }
             }
             try runner.finish()
-            return nil
+            return (soakCase, nil)
         } catch {
-            return error
+            return (soakCase, error)
         }
     }
 

@@ -43,6 +43,7 @@ struct SoakCommand: ParsableCommand {
             throw ValidationError(
                 "--app \(app): not an app of choreod (\(registry.names.joined(separator: ", ")), all)")
         }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         if let long {
             guard long >= 1, checkpoint >= 1 else { throw ValidationError("--long and --checkpoint must be ≥ 1") }
             try runLong(apps: apps, steps: long, registry: registry)
@@ -54,7 +55,6 @@ struct SoakCommand: ParsableCommand {
         var shrinks = 0
         var kinds: [String: [String: Int]] = [:]
         var anyFailed = false
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         outer: for index in 0..<cases {
             for app in apps {
                 if seconds > 0, Date().timeIntervalSince(started) > seconds { break outer }
@@ -74,11 +74,7 @@ struct SoakCommand: ParsableCommand {
                     say("FAIL \(app) seed \(caseSeed) step \(failure.step): \(failure.invariant): \(failure.detail)")
                     if failuresByInvariant[key] == 1, shrinks < maxShrinks, failure.invariant != "nondeterministic" {
                         shrinks += 1
-                        let (small, smallFailure) = Soak.shrink(outcome.soakCase, failure: failure, apps: registry)
-                        let text = Soak.journey(small, failure: smallFailure, apps: registry)
-                        let path = "\(out)/soak-\(app)-\(caseSeed).yaml"
-                        try text.write(toFile: path, atomically: true, encoding: .utf8)
-                        say("shrunk to \(small.steps.count) steps: \(path)\n\(text)")
+                        try shrinkAndWrite(outcome.soakCase, failure: failure, registry: registry)
                     }
                 }
                 totals[app] = total
@@ -113,7 +109,7 @@ extension SoakCommand {
         var failed = false
         for app in apps {
             let started = Date()
-            let failure = Soak.long(app: app, apps: registry, seed: seed, length: steps, checkpoint: checkpoint) {
+            let outcome = Soak.long(app: app, apps: registry, seed: seed, length: steps, checkpoint: checkpoint) {
                 done in
                 let minutes = Date().timeIntervalSince(started) / 60
                 say(
@@ -122,14 +118,24 @@ extension SoakCommand {
                         app, done, Double(done) / max(minutes, 1e-9), residentMiB()))
             }
             let minutes = Date().timeIntervalSince(started) / 60
-            if let failure {
+            if let failure = outcome.failure {
                 failed = true
                 say("FAIL \(app) seed \(seed) step \(failure.step): \(failure.invariant): \(failure.detail)")
+                try shrinkAndWrite(outcome.soakCase, failure: failure, registry: registry)
             } else {
                 say(String(format: "%@: one session of %d steps, every invariant held (%.1f min)", app, steps, minutes))
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Shrinks a failing case by delta debugging and writes it to --out as a journey file.
+    func shrinkAndWrite(_ soakCase: SoakCase, failure: SoakFailure, registry: AppRegistry) throws {
+        let (small, smallFailure) = Soak.shrink(soakCase, failure: failure, apps: registry)
+        let text = Soak.journey(small, failure: smallFailure, apps: registry)
+        let path = "\(out)/soak-\(soakCase.app)-\(soakCase.seed).yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        say("shrunk to \(small.steps.count) steps: \(path)\n\(text)")
     }
 
     /// This process's resident set, in MiB (Linux's /proc/self/status; 0 where there is none).

@@ -56,6 +56,39 @@ struct RandomJourneyTests {
         #expect(journey.contains("  - call: clock.advance\n    params: {\"ms\":-1}"))
     }
 
+    /// Found by the first single-session soak (issue 30): a tap off the screen while AirFit's sheet is dismissing
+    /// gets -32003 listing the screen's targets (behavior.md S17), which the profile must count as the ones shown.
+    @Test func aTapWhileAirFitsSheetIsDismissingListsTheScreen() {
+        let soakCase = SoakCase(
+            app: "airfit", seed: 30,
+            createParams: [
+                "app": "airfit", "seed": 910, "fps": 120, "physics": "swiftui",
+                "settings": ["colorScheme": "light", "highContrast": true, "mode": "reduced"],
+            ],
+            steps: [
+                SoakStep("ui.tap", ["target": "onboarding/button/getStarted"]),
+                SoakStep("ui.tap", ["target": "dashboard/card/performance"]),
+                SoakStep("clock.advance", ["ms": 1465.5]),
+                SoakStep("ui.tap", ["target": "detail/button/close"]),
+                SoakStep("ui.tap", ["target": "chat/card/m6"], tolerated: [-32003]),
+            ])
+        #expect(Soak.replay(soakCase, apps: AppCatalog.registry) == nil)
+    }
+
+    /// `choreo-soak --long`: one session, no fork or export steps, export/import checked at each checkpoint.
+    @Test(arguments: ["finpessoal", "airfit"])
+    func aLongSessionKeepsEveryInvariant(app: String) {
+        var checkpoints: [Int] = []
+        let outcome = Soak.long(
+            app: app, apps: AppCatalog.registry, seed: 7, length: 250, checkpoint: 100
+        ) { checkpoints.append($0) }
+        #expect(
+            outcome.failure == nil, "\(outcome.failure.map { "\($0.invariant) at \($0.step): \($0.detail)" } ?? "")")
+        #expect(checkpoints == [100, 200, 250])
+        #expect(outcome.soakCase.steps.count == 250)
+        #expect(!outcome.soakCase.steps.contains { $0.method == "session.fork" || $0.method == "session.export" })
+    }
+
     @Test func aJourneyExpectsTheErrorsOfTheStepsBeforeTheFailure() {
         let soakCase = SoakCase(
             app: "finpessoal", seed: 1, createParams: ["app": "finpessoal"],

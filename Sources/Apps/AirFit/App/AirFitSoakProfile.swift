@@ -37,6 +37,15 @@ struct AirFitSoakProfile: SoakProfile {
         return Self.targets(of: state["screen"] ?? .null)
     }
 
+    /// While the sheet is dismissing it takes no taps (behavior.md N5, S17): -32003 lists the screen's targets,
+    /// which take taps once it is gone (found by the single-session soak: the profile listed the close button).
+    func reachableTargets(state: JSONValue) -> Set<String> {
+        if let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing" {
+            return Set(Self.targets(of: state["screen"] ?? .null))
+        }
+        return Set(visibleTargets(state: state))
+    }
+
     func sheetsUp(state: JSONValue) -> [String] {
         state["sheet"] == .null ? [] : [state["sheet"]?["name"]?.stringValue ?? "detail"]
     }
