@@ -122,3 +122,16 @@ def wait_until(predicate, timeout=10.0):
             return True
         time.sleep(0.01)
     return False
+
+
+def journey_run(*args):
+    """`journey run --jobs 1 ARGS` from the repository root, starting its own choreod ($CHOREOD, else the debug
+    build) rather than any daemon the environment names; the completed process."""
+    root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+    journey = os.path.abspath(os.environ.get("JOURNEY", os.path.join(root, ".build", "debug", "journey")))
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    env.setdefault("CHOREOD", os.path.join(root, ".build", "debug", "choreod"))
+    return subprocess.run([journey, "run", "--jobs", "1", *args], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=300)

@@ -3,11 +3,11 @@ a still device's tilt are drawn as lanes (the apps' finger lanes), and `--html-o
 variants on one chart per lane they share."""
 import os
 import re
-import subprocess
 import xml.etree.ElementTree as ET
 
+from choreo_harness import journey_run
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-JOURNEY = os.path.abspath(os.environ.get("JOURNEY", os.path.join(ROOT, ".build", "debug", "journey")))
 
 INPUTS = """journey: inputs drawn
 app: finpessoal
@@ -40,15 +40,6 @@ steps:
 """
 
 
-def run(tmp_path, *args):
-    env = dict(os.environ)
-    env.pop("CHOREO_SOCKET", None)
-    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
-    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
-    return subprocess.run([JOURNEY, "run", "--jobs", "1", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
-
-
 def lanes(text):
     """The lanes of every timeline: [(path, [(t, v), …])] from each <svg class="tl">'s data-lanes."""
     import html
@@ -65,7 +56,7 @@ def test_scroll_scrubbing_and_tilt_are_drawn_as_lanes(tmp_path):
     (tmp_path / "inputs.yaml").write_text(INPUTS)
     (tmp_path / "tilt.yaml").write_text(TILT)
     out = tmp_path / "report.html"
-    result = run(tmp_path, "--html", str(out), str(tmp_path))
+    result = journey_run("--html", str(out), str(tmp_path))
     assert result.returncode == 0, result.stdout + result.stderr
     drawn = dict(lanes(out.read_text()))
     scroll = drawn.get("screen.scrollY")
@@ -81,7 +72,7 @@ def test_scroll_scrubbing_and_tilt_are_drawn_as_lanes(tmp_path):
 
 def test_html_overlay_puts_each_variants_curve_on_one_chart(tmp_path):
     out = tmp_path / "report.html"
-    result = run(tmp_path, "--html", str(out), "--html-overlay", os.path.join(ROOT, "journeys/examples/hero.yaml"))
+    result = journey_run("--html", str(out), "--html-overlay", os.path.join(ROOT, "journeys/examples/hero.yaml"))
     assert result.returncode == 0, result.stdout + result.stderr
     text = out.read_text()
     section = re.search(r'<section class="overlays">(.*?)</section>', text, re.S)
@@ -95,7 +86,7 @@ def test_html_overlay_puts_each_variants_curve_on_one_chart(tmp_path):
     assert [el.get("data-variant") for el in lines] == ["0", "1", "2"]
     assert len({el.get("stroke") for el in lines}) == 3, "a colour per variant"
     assert len({el.get("points") for el in lines}) == 3, "the modes' curves differ"
-    run_plain = run(tmp_path, "--html", str(tmp_path / "plain.html"), os.path.join(ROOT, "journeys/examples/hero.yaml"))
+    run_plain = journey_run("--html", str(tmp_path / "plain.html"), os.path.join(ROOT, "journeys/examples/hero.yaml"))
     assert run_plain.returncode == 0 and 'class="overlays"' not in (tmp_path / "plain.html").read_text()
-    refused = run(tmp_path, "--html-overlay", os.path.join(ROOT, "journeys/examples/hero.yaml"))
+    refused = journey_run("--html-overlay", os.path.join(ROOT, "journeys/examples/hero.yaml"))
     assert refused.returncode == 2 and "--html FILE" in refused.stderr

@@ -7,18 +7,17 @@ The goldens are in Tests/e2e/goldens/; `UPDATE_GOLDENS=1` rewrites them (look at
 import base64
 import os
 import re
-import subprocess
 
 import pytest
 from PIL import Image, ImageChops  # `make deps` installs Pillow
 
 import svg_check
 from browser_harness import find_browser, run_browser
+from choreo_harness import journey_run
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "screens")
 GOLDENS = os.path.join(os.path.dirname(__file__), "goldens")
-JOURNEY = os.path.abspath(os.environ.get("JOURNEY", os.path.join(ROOT, ".build", "debug", "journey")))
 WINDOW = (1180, 1100)
 # Each journey (by file) at two cursor times, in ms.
 SHOTS = {
@@ -38,15 +37,6 @@ SHRINK, TOLERANCE, THRESHOLD = 8, 0.002, 32
 @pytest.fixture(scope="module")
 def browser():
     return find_browser()
-
-
-def journey_run(*args):
-    env = dict(os.environ)
-    env.pop("CHOREO_SOCKET", None)
-    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
-    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
-    return subprocess.run([JOURNEY, "run", "--jobs", "1", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
 
 
 @pytest.fixture(scope="module")

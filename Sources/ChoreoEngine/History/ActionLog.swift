@@ -13,9 +13,6 @@ public struct ActionLog: Sendable, Hashable {
     /// How many requests were logged.
     public var count: Int { ends.count }
 
-    /// The bytes the log holds (its buffers' contents, not their capacity).
-    public var storedBytes: Int { bytes.count + ends.count * MemoryLayout<Int>.stride }
-
     /// Logs a request.
     public mutating func append(method: String, params: [String: JSONValue]) {
         bytes += JSONValue.object(["method": .string(method), "params": .object(params)]).serializedBytes()

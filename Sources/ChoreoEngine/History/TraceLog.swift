@@ -3,7 +3,7 @@ import ChoreoJSON
 /// A session's ordered event log under its ``Retention``: the latest events, an index of them by kind, and the
 /// digest of every event ever recorded (``digest``), dropped ones included. As a collection it is the events kept.
 public struct TraceLog: Sendable, Hashable, RandomAccessCollection {
-    /// The events kept, oldest first (sequence numbers `droppedCount + 1 … recorded`).
+    /// The events kept, oldest first (sequence numbers `kept.dropped + 1 … recorded`).
     public private(set) var kept: RetainedLog<TraceEvent>
     /// The sequence numbers of the kept events, by kind, increasing.
     private var byKind: [String: [Int]] = [:]
@@ -21,9 +21,6 @@ public struct TraceLog: Sendable, Hashable, RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { kept.endIndex }
     public subscript(position: Int) -> TraceEvent { kept[position] }
-
-    /// How many of the oldest events were dropped.
-    public var droppedCount: Int { kept.dropped }
 
     /// The sequence number of the first event kept when older ones were dropped; nil when none was.
     public var droppedBefore: Int? { kept.dropped > 0 ? kept.dropped + 1 : nil }
