@@ -161,21 +161,31 @@ soak:
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product choreo-soak
 	.build/release/choreo-soak --cases $(SOAK_CASES) --steps $(SOAK_STEPS) --seed $(SOAK_SEED) $(SOAK_ARGS)
 
-## test-sanitized: the Swift suites, then the hostile end-to-end tests against a sanitized choreod, under
-##   AddressSanitizer (.build-asan) and then ThreadSanitizer (.build-tsan). Slow: not part of `make test`.
-##   Leak reports of the test harnesses themselves (XCTest, Foundation) are suppressed: Tests/e2e/lsan-suppressions.txt.
-SANITIZED_E2E := Tests/e2e/test_bad_input.py Tests/e2e/test_faults.py Tests/e2e/test_load.py Tests/e2e/test_security.py
+## test-sanitized: the suites where memory and threads are at stake, under AddressSanitizer (test-asan) and then
+##   ThreadSanitizer (test-tsan), each in its own build directory (.build-asan, .build-tsan). Not part of `make test`.
+##   Swift: the JSON bridge (jansson), the motion math and its frame cache, the request path with its per-session
+##   locks, the server and the client (SANITIZED_SWIFT); then the hostile end-to-end tests and the parallel sessions
+##   against the sanitized choreod (SANITIZED_E2E). The apps' and the runner's own suites are plain Swift values and
+##   run in `make test`; under ASan they took more than half an hour. Leak reports of the test harnesses themselves
+##   (XCTest, Foundation) are suppressed: Tests/e2e/lsan-suppressions.txt.
+SANITIZED_SWIFT := ChoreoJSONTests|ChoreoMotionTests|ChoreoProtocolTests|ChoreoServerTests|ChoreoClientTests
+SANITIZED_E2E := Tests/e2e/test_bad_input.py Tests/e2e/test_faults.py Tests/e2e/test_load.py Tests/e2e/test_security.py \
+	Tests/e2e/test_parallel_sessions.py
 SANITIZER_ENV := CHOREO_SANITIZED=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/e2e/lsan-suppressions.txt \
-	TSAN_OPTIONS=halt_on_error=1
-.PHONY: test-sanitized
-test-sanitized: deps
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/e2e/tsan-suppressions.txt"
+.PHONY: test-sanitized test-asan test-tsan
+test-sanitized: test-asan test-tsan
+
+test-asan: deps
 	$(SWIFT) build --scratch-path .build-asan --sanitize=address $(BUILD_FLAGS) --build-tests
 	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod $(SWIFT) test --scratch-path .build-asan --sanitize=address \
-		--skip-build
+		--skip-build --filter '$(SANITIZED_SWIFT)'
 	$(SANITIZER_ENV) CHOREOD=.build-asan/debug/choreod CHOREO_LOAD_CONNECTIONS=100 $(PYTHON) -m pytest -q -p no:choreo $(SANITIZED_E2E)
+
+test-tsan: deps
 	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread $(BUILD_FLAGS) --build-tests
 	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod $(SWIFT) test --scratch-path .build-tsan --sanitize=thread \
-		--skip-build
+		--skip-build --filter '$(SANITIZED_SWIFT)'
 	$(SANITIZER_ENV) CHOREOD=.build-tsan/debug/choreod CHOREO_LOAD_CONNECTIONS=50 $(PYTHON) -m pytest -q -p no:choreo $(SANITIZED_E2E)
 
 clean:

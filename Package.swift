@@ -111,7 +111,7 @@ let package = Package(
         // Random journeys with invariants (issue 20): a seeded generator run through the daemon's own request
         // processing, in process; `choreo-soak` runs long soaks, ChoreoSoakTests a fixed budget in `make test`.
         .target(
-            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoEngine", "ChoreoProtocol"]),
+            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol"]),
         .executableTarget(
             name: "ChoreoSoakCLI",
             dependencies: [
@@ -141,7 +141,8 @@ let package = Package(
         .testTarget(name: "ChoreoAppsTests", dependencies: ["ChoreoApps", "ChoreoEngine"]),
         .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON"]),
         .testTarget(
-            name: "ChoreoProtocolTests", dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON"]),
+            name: "ChoreoProtocolTests",
+            dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion"]),
         .testTarget(
             name: "ChoreoServerTests",
             dependencies: [

@@ -197,6 +197,12 @@ class Bench:
     def c_server(self, name, pin=False):
         return Server([self.c(name), "{socket}"], name, pin)
 
+    def nio_echo(self, pin=False):
+        """SwiftNIO's floor (Benchmarks/InProcess/Sources/nio-echo), built beside the in-process harness; None
+        when it was not built."""
+        binary = os.path.join(os.path.dirname(self.args.inprocess), "nio-echo")
+        return Server([binary, "{socket}"], "nio-echo", pin) if os.access(binary, os.X_OK) else None
+
     def row(self, section, name, value, unit, baseline=None, baseline_label="", ratio=None, note=""):
         self.rows.append(
             dict(section=section, name=name, value=value, unit=unit, baseline=baseline,
@@ -226,6 +232,8 @@ class Bench:
             label = "pinned" if pin else "unpinned"
             servers = {"echo": self.c_server("echo_server", pin), "jansson": self.c_server("jansson_server", pin),
                        "choreod": self.choreod_server(pin)}
+            if self.nio_echo(pin):
+                servers["nio-echo"] = self.nio_echo(pin)
             try:
                 for s in servers.values():
                     s.start()
@@ -250,11 +258,14 @@ class Bench:
                                  "p99_us": median([r["p99_us"] for r in runs]), "runs": runs}
                 out[label][key] = agg
                 c, j, e = agg["choreod"], agg["jansson"], agg["echo"]
+                n = agg.get("nio-echo")
                 sec = f"socket, {label}"
                 self.row(sec, f"{title}: req/s", c["rps"], "req/s", j["rps"], "C+jansson", c["rps"] / j["rps"],
-                         f"echo {e['rps']:,.0f}/s; vs echo {c['rps'] / e['rps']:.2f}")
+                         f"echo {e['rps']:,.0f}/s; vs echo {c['rps'] / e['rps']:.2f}"
+                         + (f"; NIO echo {n['rps']:,.0f}/s" if n else ""))
                 self.row(sec, f"{title}: p50", c["p50_us"], "us", j["p50_us"], "C+jansson",
-                         c["p50_us"] / j["p50_us"], f"echo {e['p50_us']:.1f} us")
+                         c["p50_us"] / j["p50_us"], f"echo {e['p50_us']:.1f} us"
+                         + (f"; NIO echo {n['p50_us']:.1f} us" if n else ""))
                 self.row(sec, f"{title}: p99", c["p99_us"], "us", j["p99_us"], "C+jansson",
                          c["p99_us"] / j["p99_us"], f"echo {e['p99_us']:.1f} us")
         self.results["socket"] = out
@@ -271,8 +282,11 @@ class Bench:
         out = {}
         for key, conns, window in (("seq", 1, 1), ("pipe", 1, 64)):
             out[key] = {}
-            for name, make in (("jansson", lambda: self.c_server("jansson_server", True)),
-                               ("choreod", lambda: self.choreod_server(True))):
+            makers = [("jansson", lambda: self.c_server("jansson_server", True)),
+                      ("choreod", lambda: self.choreod_server(True))]
+            if self.nio_echo(True):
+                makers.append(("nio-echo", lambda: self.nio_echo(True)))
+            for name, make in makers:
                 samples = []
                 for _ in range(self.reps):
                     with make() as s:
@@ -299,8 +313,10 @@ class Bench:
             c, j = out[key]["choreod"], out[key]["jansson"]
             title = "round trip (sequential)" if key == "seq" else "pipelined (windows of 64)"
             sec = "server CPU time per request (pinned)"
+            n = out[key].get("nio-echo")
             self.row(sec, f"{title}: CPU time", c["cpu_us"], "us", j["cpu_us"], "C+jansson",
-                     c["cpu_us"] / j["cpu_us"], "user + system, every thread")
+                     c["cpu_us"] / j["cpu_us"], "user + system, every thread"
+                     + (f"; NIO echo {n['cpu_us']:.2f} us" if n else ""))
             if counting:
                 self.row(sec, f"{title}: user-space instructions", c["instructions"], "instr", j["instructions"],
                          "C+jansson", c["instructions"] / j["instructions"])

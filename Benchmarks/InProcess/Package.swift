@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
     name: "ChoreoInProcessBenchmarks",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "Choreo", path: "../..")],
+    dependencies: [
+        .package(name: "Choreo", path: "../.."),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
     targets: [
         .executableTarget(
             name: "choreo-inprocess",
@@ -20,8 +23,17 @@ let package = Package(
             name: "choreo-callgrind",
             dependencies: [
                 .product(name: "ChoreoProtocol", package: "Choreo"), .product(name: "ChoreoApps", package: "Choreo"),
+                .product(name: "ChoreoMotion", package: "Choreo"),
             ],
             path: "Sources/choreo-callgrind"
+        ),
+        // SwiftNIO's floor: a line echo server on one event loop (the socket benchmarks' second baseline).
+        .executableTarget(
+            name: "nio-echo",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Sources/nio-echo"
         ),
     ]
 )

@@ -30,7 +30,7 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     /// Runs `body` with the value while holding the lock. Inlinable, so a caller in another module gets it
     /// specialized for its value (as `Synchronization.Mutex` is), not through generic value witnesses.
     @inlinable
-    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    public func withLock<T, Failure: Error>(_ body: (inout Value) throws(Failure) -> T) throws(Failure) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

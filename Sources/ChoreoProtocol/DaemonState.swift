@@ -1,8 +1,9 @@
 import ChoreoEngine
 import ChoreoJSON
 
-/// Everything the daemon knows that outlives one request: open sessions and subscriptions. A value; the server
-/// keeps it behind a lock and hands it `inout` to ``RPCProcessor``.
+/// Everything the daemon knows that outlives one request: open sessions and subscriptions. A value behind the
+/// daemon's lock (``RPCProcessor/serve(_:state:context:publish:)``); each session's simulation sits in a
+/// ``SessionSlot`` under a lock of its own, so requests on different sessions run in parallel.
 public struct DaemonState: Sendable {
     /// An `events.subscribe` registration.
     public struct Subscription: Sendable, Hashable {
@@ -11,6 +12,8 @@ public struct DaemonState: Sendable {
         public var session: String
         /// Event kinds to deliver; nil for all.
         public var kinds: Set<String>?
+        /// The trace's last sequence number when it subscribed: only later events are delivered.
+        public var after: Int
     }
 
     /// The daemon's bookkeeping for one session, next to its simulation.
@@ -22,17 +25,15 @@ public struct DaemonState: Sendable {
     }
 
     /// Open sessions by id.
-    public internal(set) var sessions: [String: Simulation] = [:]
+    public internal(set) var sessions: [String: SessionSlot] = [:]
     /// Ids in creation order.
     public internal(set) var sessionOrder: [String] = []
     /// Bookkeeping by session id.
     public internal(set) var records: [String: SessionRecord] = [:]
     /// Subscriptions by id.
     public internal(set) var subscriptions: [Int: Subscription] = [:]
-    /// For each session, the last trace sequence number pushed to subscribers.
+    /// For each session with subscribers, the last trace sequence number pushed to them.
     var publishedSequence: [String: Int] = [:]
-    /// Sessions changed since the last ``pendingNotifications()``, in the order first touched.
-    var touched: [String] = []
     /// Ids of sessions that expired, most recent last (bounded), so a late request hears why.
     var expired: [String] = []
     var nextSessionNumber = 1
@@ -51,12 +52,15 @@ public struct DaemonState: Sendable {
     public let methods: [String: Method]
     /// The method names, sorted (for -32601's list).
     public let methodNames: [String]
+    /// What each method runs, by name (looked up for every request: a reference each, not a whole ``Method``).
+    let dispatch: [String: Method.Dispatch]
 
     public init(limits: Limits = Limits(), apps: AppRegistry) {
         self.limits = limits
         self.apps = apps
         methods = MethodTable.table(for: apps)
         methodNames = methods.keys.sorted()
+        dispatch = methods.mapValues(\.dispatch)
     }
 
     /// Adds a session and returns its id (`s1`, `s2`, …).
@@ -64,7 +68,7 @@ public struct DaemonState: Sendable {
         try checkCanAdd()
         let id = "s\(nextSessionNumber)"
         nextSessionNumber += 1
-        sessions[id] = simulation
+        sessions[id] = SessionSlot(simulation)
         sessionOrder.append(id)
         records[id] = SessionRecord(createParams: createParams, lastUsedMs: requestTimeMs)
         publishedSequence[id] = simulation.world.trace.recorded
@@ -98,86 +102,20 @@ public struct DaemonState: Sendable {
         return .unknownSession(id, open: sessionOrder)
     }
 
-    /// Reads a session (a copy: ``sessionIndex(_:)`` lets a reader borrow it in place).
+    /// A copy of a session's simulation as it is now; -32000 when there is none of that id.
     func session(_ id: String) throws(RPCError) -> Simulation {
-        sessions.values[try sessionIndex(id)]
+        try slot(id).current
     }
 
-    /// Where a session is in ``sessions``; -32000 when there is none of that id.
-    func sessionIndex(_ id: String) throws(RPCError) -> [String: Simulation].Index {
-        guard let index = sessions.index(forKey: id) else { throw unknown(id) }
-        return index
+    /// A session's slot; -32000 when there is none of that id.
+    func slot(_ id: String) throws(RPCError) -> SessionSlot {
+        guard let slot = sessions[id] else { throw unknown(id) }
+        return slot
     }
 
     /// Notes that a request named a session now (keeps it from expiring), whatever the request's outcome.
     mutating func touch(_ id: String) {
         records[id]?.lastUsedMs = requestTimeMs
-    }
-
-    /// How many timers a simulation has pending.
-    /// The animations running in a session now (``Timeline/moving(at:)``): counted one by one only when the
-    /// bound that costs nothing (the animations driving a property) reaches `exactFrom`, else that bound.
-    static func liveAnimations(_ simulation: Simulation, exactFrom threshold: Int) -> Int {
-        let timeline = simulation.world.timeline
-        guard timeline.drivingCount >= threshold else { return timeline.drivingCount }
-        return timeline.moving(at: simulation.now).count
-    }
-
-    static func pendingTimers(_ simulation: Simulation) -> Int {
-        var count = 0
-        for entry in simulation.world.agenda.entries {
-            if case .timer = entry.item { count += 1 }
-        }
-        return count
-    }
-
-    /// Runs `body` on a session in place (looked up once); simulation errors become their JSON-RPC errors.
-    ///
-    /// Enforces the per-session limits on timers and animations: when the session already holds the maximum
-    /// before the request, a request that adds to it is undone (the session is restored as it was) and fails with
-    /// -32010. A session below a limit is never copied, so the check costs nothing until a limit is reached.
-    mutating func withSession<T>(
-        _ id: String, _ body: (inout Simulation) throws(SimulationError) -> T
-    ) throws(RPCError) -> T {
-        guard let index = sessions.index(forKey: id) else { throw unknown(id) }
-        if touched.last != id, !touched.contains(id) { touched.append(id) }
-        let animationsBefore = DaemonState.liveAnimations(
-            sessions.values[index], exactFrom: limits.maxAnimationsPerSession)
-        let timersBefore =
-            sessions.values[index].world.agenda.count >= limits.maxTimersPerSession
-            ? DaemonState.pendingTimers(sessions.values[index]) : 0
-        let atLimit =
-            timersBefore >= limits.maxTimersPerSession || animationsBefore >= limits.maxAnimationsPerSession
-        let saved: Simulation? = atLimit ? sessions.values[index] : nil
-        let outcome: Result<T, SimulationError>
-        do throws(SimulationError) {
-            outcome = .success(try body(&sessions.values[index]))
-        } catch {
-            outcome = .failure(error)
-        }
-        if let saved {
-            let animationsAfter = DaemonState.liveAnimations(sessions.values[index], exactFrom: 0)
-            let timersAfter = DaemonState.pendingTimers(sessions.values[index])
-            if timersBefore >= limits.maxTimersPerSession, timersAfter > timersBefore {
-                sessions.values[index] = saved
-                throw .limitExceeded(
-                    "timersPerSession", maximum: limits.maxTimersPerSession,
-                    detail: "the session already has \(timersBefore) pending timers, so the request was undone; "
-                        + "let timers fire (clock.advance) or start choreod with a larger --max-timers-per-session")
-            }
-            if animationsBefore >= limits.maxAnimationsPerSession, animationsAfter > animationsBefore {
-                sessions.values[index] = saved
-                throw .limitExceeded(
-                    "animationsPerSession", maximum: limits.maxAnimationsPerSession,
-                    detail: "\(animationsBefore) animations are running in the session, so the request, which would "
-                        + "start one more, was undone; let some settle (clock.advance) or start choreod with a larger "
-                        + "--max-animations-per-session")
-            }
-        }
-        switch outcome {
-        case .success(let value): return value
-        case .failure(let error): throw RPCError(error)
-        }
     }
 
     /// Closes every session no request has named for ``Limits/sessionIdleSeconds`` as of `nowMs` (the server's
@@ -231,24 +169,27 @@ public struct DaemonState: Sendable {
         subscriptions.values.contains { $0.connection == connection }
     }
 
-    /// The `event` notifications owed to subscribers for trace events recorded since the last call, as
-    /// (connection, notification) pairs in trace order.
-    public mutating func pendingNotifications() -> [(connection: Int, message: JSONValue)] {
-        let changed = touched
-        touched.removeAll(keepingCapacity: true)
-        guard !subscriptions.isEmpty else {
-            for id in changed { publishedSequence[id] = sessions[id]?.world.trace.recorded }
-            return []
-        }
+    /// The `event` notifications owed to subscribers for trace events recorded in `changed` sessions since the
+    /// last call, as (connection, notification) pairs in trace order. Called under the daemon's lock, so each event
+    /// is published once and in order whichever request's line gets here first. A session nobody subscribes to
+    /// costs nothing here (its lock is not taken); one with subscribers is read under its lock.
+    mutating func pendingNotifications(
+        for changed: [(id: String, slot: SessionSlot)]
+    ) -> [(connection: Int, message: JSONValue)] {
+        guard !subscriptions.isEmpty else { return [] }
         var out: [(Int, JSONValue)] = []
         let ordered = subscriptions.values.sorted { $0.id < $1.id }
-        for id in changed {
-            guard let trace = sessions[id]?.world.trace else { continue }
+        for (id, slot) in changed where sessions[id] === slot {
+            let subscribers = ordered.filter { $0.session == id }
+            guard !subscribers.isEmpty else { continue }
             let published = publishedSequence[id] ?? 0
-            guard trace.recorded > published else { continue }
-            publishedSequence[id] = trace.recorded
-            for event in trace.events(afterSeq: published) {
-                for subscription in ordered where subscription.session == id {
+            let (recorded, events) = slot.simulation.withLock { simulation in
+                let trace = simulation.world.trace
+                return (trace.recorded, trace.events(afterSeq: published))
+            }
+            publishedSequence[id] = recorded
+            for event in events {
+                for subscription in subscribers where event.sequence > subscription.after {
                     guard subscription.kinds?.contains(event.kind) ?? true else { continue }
                     out.append(
                         (

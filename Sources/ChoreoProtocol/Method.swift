@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 /// Who is calling and what the daemon around the state knows (wall-clock facts stay out of the core).
 public struct RequestContext: Sendable {
@@ -44,8 +45,49 @@ public struct Method: Sendable {
     public let errors: [ErrorComponent]
     /// Checked examples (`Tests/e2e/test_openrpc_document.py` validates them against the schemas).
     public internal(set) var examples: [Example]
-    private let names: Set<String>
-    private let run: @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue
+    /// What a call runs: the parameter names allowed and the body (a reference, so looking a method up to call it
+    /// copies one pointer rather than every field above).
+    let dispatch: Dispatch
+
+    /// A method's parameter names and body, shared by every copy of the method.
+    final class Dispatch: Sendable {
+        let names: Set<String>
+        fileprivate let body: Body
+
+        fileprivate init(names: Set<String>, body: Body) {
+            self.names = names
+            self.body = body
+        }
+
+        /// The part of a call that runs under the daemon's lock: checks that `params` is an object of declared
+        /// names only (-32602 otherwise), then runs a daemon method's handler, or for a method on a session, reads
+        /// its params and finds the session (-32000 when there is none).
+        func begin(_ params: JSONValue?, state: inout DaemonState, context: RequestContext) throws(RPCError)
+            -> Started
+        {
+            let p = try Params(params, allowed: names)
+            switch body {
+            case .daemon(let run):
+                return .done(try run(&state, p, context))
+            case .daemonThen(let run):
+                return .later(try run(&state, p, context))
+            case .session(let plan):
+                let (id, work) = try plan(p)
+                return .session(id: id, slot: try state.slot(id), work: work, limits: state.limits)
+            }
+        }
+    }
+
+    /// How a method runs: under the daemon's lock on its state, or on one session under that session's lock.
+    fileprivate enum Body: Sendable {
+        /// Reads or manages the daemon's state (run under the daemon's lock).
+        case daemon(@Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue)
+        /// Gathers under the daemon's lock what it needs and leaves the rest to run after the lock is let go.
+        case daemonThen(@Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> Later)
+        /// Reads its params (under the daemon's lock) into the session it names and what to do there, which runs
+        /// under the session's lock only.
+        case session(@Sendable (Params) throws(RPCError) -> (session: String, work: SessionWork))
+    }
 
     /// A method that reads or manages daemon state. `handler` gets the state, the request's context and the value
     /// of each parameter, in order.
@@ -59,16 +101,51 @@ public struct Method: Sendable {
         let parameters = (repeat each params)
         self.init(
             name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
-            errors: errors, examples: examples
-        ) { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) -> JSONValue in
-            try handler(&state, context, repeat try (each parameters).read(p))
+            errors: errors, examples: examples,
+            body: .daemon { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) in
+                try handler(&state, context, repeat try (each parameters).read(p))
+            })
+    }
+
+    /// The part of a daemon method that runs after the daemon's lock is let go (``init(outsideLock:summary:description:params:result:errors:examples:handler:)``).
+    public struct Later: Sendable {
+        let run: @Sendable (Locked<DaemonState>) throws(RPCError) -> JSONValue
+
+        /// `run` gets the daemon's state behind its lock, to take the lock again for a last change (and must not
+        /// hold it while it waits for a session's lock).
+        public init(_ run: @escaping @Sendable (Locked<DaemonState>) throws(RPCError) -> JSONValue) {
+            self.run = run
         }
+
+        /// A result ready under the lock.
+        public static func done(_ result: JSONValue) -> Later { Later { _ throws(RPCError) in result } }
+    }
+
+    /// A method on daemon state whose slow part runs outside the daemon's lock, so it holds up no other session:
+    /// `handler` runs under the lock with the state, the request's context and each parameter's value, gathers
+    /// what it needs (the slots of the sessions it reads) and returns the rest as a ``Later``, which runs once the
+    /// lock is let go: the place to wait for a session's lock.
+    public init<each P: Sendable>(
+        outsideLock name: String, summary: String, description: String, params: repeat Parameter<each P>,
+        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        handler: @escaping @Sendable (inout DaemonState, RequestContext, repeat each P) throws(RPCError) -> Later
+    ) {
+        var specs: [ParamSpec] = []
+        for parameter in repeat each params { specs += parameter.specs }
+        let parameters = (repeat each params)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
+            errors: errors, examples: examples,
+            body: .daemonThen { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) in
+                try handler(&state, context, repeat try (each parameters).read(p))
+            })
     }
 
     /// A method that reads one session, named by its `session` parameter (declared here, listed first).
     ///
     /// The dispatcher reads every parameter (so a bad one is -32602 before an unknown session is -32000), looks the
-    /// session up once, and `handler` gets it and the value of each other parameter.
+    /// session up once, and `handler` gets it (borrowed under the session's lock) and the value of each other
+    /// parameter.
     public init<each P: Sendable>(
         reading name: String, summary: String, description: String, params: repeat Parameter<each P>,
         result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
@@ -80,21 +157,59 @@ public struct Method: Sendable {
         let parameters = (repeat each params)
         self.init(
             name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
-            errors: errors, examples: examples
-        ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
-            let id = try session.read(p)
-            let values = (repeat try (each parameters).read(p))
-            // Borrowed in place, not copied out (a copy retains and releases every reference the session holds).
-            let index = try state.sessionIndex(id)
-            return try handler(state.sessions.values[index], repeat each values)
-        }
+            errors: errors, examples: examples,
+            body: .session { (p: Params) throws(RPCError) in
+                let id = try session.read(p)
+                let values = (repeat try (each parameters).read(p))
+                return (
+                    id,
+                    .read { (simulation: Simulation, _: Limits) throws(RPCError) -> JSONValue in
+                        try handler(simulation, repeat each values)
+                    }
+                )
+            })
+    }
+
+    /// What a reading handler may need besides the session itself.
+    public struct Reading: Sendable {
+        /// The session's id.
+        public let session: String
+        /// The daemon's limits.
+        public let limits: Limits
+    }
+
+    /// A method that reads one session as ``init(reading:summary:description:params:result:errors:examples:handler:)``
+    /// does, whose handler also gets the session's id and the daemon's limits (`screen.render`, which advances a
+    /// copy; `haptics.export`, which names the session).
+    public init<each P: Sendable>(
+        readingWithContext name: String, summary: String, description: String, params: repeat Parameter<each P>,
+        result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        handler: @escaping @Sendable (Simulation, Reading, repeat each P) throws(RPCError) -> JSONValue
+    ) {
+        let session = Param.session
+        var specs = session.specs
+        for parameter in repeat each params { specs += parameter.specs }
+        let parameters = (repeat each params)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
+            errors: errors, examples: examples,
+            body: .session { (p: Params) throws(RPCError) in
+                let id = try session.read(p)
+                let values = (repeat try (each parameters).read(p))
+                return (
+                    id,
+                    .read { (simulation: Simulation, limits: Limits) throws(RPCError) -> JSONValue in
+                        try handler(simulation, Reading(session: id, limits: limits), repeat each values)
+                    }
+                )
+            })
     }
 
     /// A method that changes one session, named by its `session` parameter (declared here, listed first).
     ///
     /// `prepare` gets the value of each other parameter and returns the change, or throws -32602 for a value its
     /// parameter alone cannot judge. The dispatcher then records the call in the session's trace and applies the
-    /// change, as one step under the session's limits (``DaemonState/withSession(_:_:)``).
+    /// change, as one step under the session's limits (``SessionSlot/change(_:limits:_:)``).
     public init<each P: Sendable>(
         action name: String, summary: String, description: String, params: repeat Parameter<each P>,
         result: MethodResult = .answeredByApps, errors: [ErrorComponent] = [], examples: [Example],
@@ -106,22 +221,24 @@ public struct Method: Sendable {
         let parameters = (repeat each params)
         self.init(
             name, summary: summary, description: description, params: specs, mutatedSession: session.spec.name,
-            result: result, errors: errors, examples: examples
-        ) { (state: inout DaemonState, p: Params, _: RequestContext) throws(RPCError) -> JSONValue in
-            let id = try session.read(p)
-            let mutation = try prepare(repeat try (each parameters).read(p))
-            let limits = state.limits
-            return try state.withSession(id) { (simulation: inout Simulation) throws(SimulationError) in
-                simulation.recordAction(name, params: p.object)
-                return try mutation.apply(&simulation, limits)
-            }
-        }
+            result: result, errors: errors, examples: examples,
+            body: .session { (p: Params) throws(RPCError) in
+                let id = try session.read(p)
+                let mutation = try prepare(repeat try (each parameters).read(p))
+                let recorded = p.object
+                return (
+                    id,
+                    .change { (simulation: inout Simulation, limits: Limits) throws(SimulationError) -> JSONValue in
+                        simulation.recordAction(name, params: recorded)
+                        return try mutation.apply(&simulation, limits)
+                    }
+                )
+            })
     }
 
     private init(
         _ name: String, summary: String, description: String, params: [ParamSpec], mutatedSession: String?,
-        result: MethodResult, errors: [ErrorComponent], examples: [Example],
-        run: @escaping @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> JSONValue
+        result: MethodResult, errors: [ErrorComponent], examples: [Example], body: Body
     ) {
         self.name = name
         self.summary = summary
@@ -131,17 +248,39 @@ public struct Method: Sendable {
         self.result = result
         self.errors = errors
         self.examples = examples
-        self.names = Set(params.map(\.name))
+        let names = Set(params.map(\.name))
         precondition(names.count == params.count, "\(name) declares a parameter twice")
-        self.run = run
+        dispatch = Dispatch(names: names, body: body)
     }
 
-    /// Calls the method: checks that `params` is an object of declared names only (-32602 otherwise), then runs
-    /// the handler, or for a method that changes a session, records the call and applies it.
-    public func call(_ params: JSONValue?, state: inout DaemonState, context: RequestContext) throws(RPCError)
+    /// What ``begin(_:state:context:)`` leaves to do after the daemon's lock is let go.
+    enum Started {
+        /// The method ran (under the daemon's lock): its result.
+        case done(JSONValue)
+        /// What a daemon method leaves to run after the daemon's lock is let go.
+        case later(Later)
+        /// The work to run on a session, under that session's lock only.
+        case session(id: String, slot: SessionSlot, work: SessionWork, limits: Limits)
+
+        /// Finishes the call: runs the session's work, or a daemon method's part outside the lock, if any.
+        func finish(state: Locked<DaemonState>) throws(RPCError) -> JSONValue {
+            switch self {
+            case .done(let result): return result
+            case .later(let later): return try later.run(state)
+            case .session(_, let slot, let work, let limits): return try slot.run(work, limits: limits)
+            }
+        }
+    }
+
+    /// Calls the method on a daemon state behind its lock (the daemon's ``RPCProcessor`` steps, one request): the
+    /// daemon's part under that lock, a session's part under the session's lock only.
+    public func call(_ params: JSONValue?, state: Locked<DaemonState>, context: RequestContext) throws(RPCError)
         -> JSONValue
     {
-        try run(&state, try Params(params, allowed: names), context)
+        let started = try state.withLock { (state: inout DaemonState) throws(RPCError) in
+            try dispatch.begin(params, state: &state, context: context)
+        }
+        return try started.finish(state: state)
     }
 }
 

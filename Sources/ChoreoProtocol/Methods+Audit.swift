@@ -12,7 +12,7 @@ extension MethodTable {
         ], required: ["budget", "claim", "passed", "physics"])
 
     static let motionAudit = Method(
-        "motion.audit",
+        outsideLock: "motion.audit",
         summary: "Audits every animation the apps define against the designs' own budgets.",
         description: """
             Lists each animation (both apps, or one by `app` or by the app of `session`) with its curve, \
@@ -69,7 +69,7 @@ extension MethodTable {
     ) { state, _, session, app, budgets throws(RPCError) in
         // The session is always checked, so a wrong or unknown one is an error even when `app` is given; when both
         // are given, `app` must name the session's own app.
-        let sessionApp = try session.map { id throws(RPCError) in try state.session(id).appName }
+        let sessionApp = try session.map { id throws(RPCError) in try state.slot(id).appName }
         let app = app ?? sessionApp
         if let app, state.apps.app(named: app) == nil {
             throw RPCError(.unknownApp(app, available: state.apps.names))
@@ -77,14 +77,18 @@ extension MethodTable {
         if let sessionApp, let app, app != sessionApp {
             throw .invalidParams("app", expected: "the app of `session` (\(sessionApp)) or absent")
         }
-        let results = state.apps.auditEntries(app: app).map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
-        let failed = results.filter { $0["passed"] == false }
-        let failedUnderSwiftUI = results.filter { $0["passedUnderSwiftUI"] == false }
-        return [
-            "animations": .array(results), "total": .int(Int64(results.count)), "failed": .int(Int64(failed.count)),
-            "failures": .array(failed.compactMap { $0["name"] }),
-            "swiftuiFailed": .int(Int64(failedUnderSwiftUI.count)),
-            "swiftuiFailures": .array(failedUnderSwiftUI.compactMap { $0["name"] }),
-        ]
+        let entries = state.apps.auditEntries(app: app)
+        // Evaluated outside the daemon's lock: every curve is sampled to settling.
+        return Method.Later { _ throws(RPCError) in
+            let results = entries.map { MotionAudit.evaluate($0, extra: budgets?.extra ?? []) }
+            let failed = results.filter { $0["passed"] == false }
+            let failedUnderSwiftUI = results.filter { $0["passedUnderSwiftUI"] == false }
+            return [
+                "animations": .array(results), "total": .int(Int64(results.count)),
+                "failed": .int(Int64(failed.count)), "failures": .array(failed.compactMap { $0["name"] }),
+                "swiftuiFailed": .int(Int64(failedUnderSwiftUI.count)),
+                "swiftuiFailures": .array(failedUnderSwiftUI.compactMap { $0["name"] }),
+            ]
+        }
     }
 }

@@ -28,7 +28,7 @@ extension MethodTable {
                 params: ["session": "s1", "kinds": ["haptic", "timer"]], result: ["subscription": 1])
         ]
     ) { (state: inout DaemonState, context, session, kinds) throws(RPCError) in
-        _ = try state.session(session)
+        let slot = try state.slot(session)
         let mine = state.subscriptions.values.filter { $0.connection == context.connection }.count
         guard mine < state.limits.maxSubscriptionsPerConnection else {
             throw .limitExceeded(
@@ -37,7 +37,13 @@ extension MethodTable {
         }
         let id = state.nextSubscriptionID
         state.nextSubscriptionID += 1
-        state.subscriptions[id] = .init(id: id, connection: context.connection, session: session, kinds: kinds)
+        // Events from now on: the trace's length now (waits for a request running on the session to finish).
+        let recorded = slot.simulation.withLock { $0.world.trace.recorded }
+        if !state.subscriptions.values.contains(where: { $0.session == session }) {
+            state.publishedSequence[session] = recorded  // nobody was owed the events before
+        }
+        state.subscriptions[id] = .init(
+            id: id, connection: context.connection, session: session, kinds: kinds, after: recorded)
         return ["subscription": .int(Int64(id))]
     }
 

@@ -1,11 +1,12 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 extension MethodTable {
     static let exportMethods = [sessionExport, sessionImport]
 
     static let sessionExport = Method(
-        "session.export",
+        outsideLock: "session.export",
         summary: "Saves a session as JSON (to restore with session.import, here or in another daemon).",
         description: """
             Returns the session's snapshot: its session.create params and the requests that changed it. \
@@ -32,12 +33,13 @@ extension MethodTable {
                 ])
         ]
     ) { state, _, id throws(RPCError) in
-        let simulation = try state.session(id)
-        return SessionSnapshot.make(simulation, createParams: state.records[id]?.createParams ?? [:])
+        let slot = try state.slot(id)
+        let createParams = state.records[id]?.createParams ?? [:]
+        return Method.Later { _ throws(RPCError) in SessionSnapshot.make(slot.current, createParams: createParams) }
     }
 
     static let sessionImport = Method(
-        "session.import",
+        outsideLock: "session.import",
         summary: "Restores a session from session.export's snapshot, as a new session.",
         description: """
             Creates a session from `snapshot.config`, replays `snapshot.actions` in order through the same \
@@ -73,12 +75,18 @@ extension MethodTable {
         ]
     ) { (state: inout DaemonState, context, snapshot) throws(RPCError) in
         try state.checkCanAdd()
-        let parsed = try SessionSnapshot.parse(snapshot, apps: state.apps, methods: state.methods)
-        let simulation = try SessionSnapshot.replay(parsed, limits: state.limits, apps: state.apps, context: context)
-        let id = try state.add(simulation, createParams: parsed.config)
-        return [
-            "session": .string(id), "app": .string(simulation.appName), "now": .number(simulation.now.milliseconds),
-            "actions": .int(Int64(parsed.actions.count)),
-        ]
+        let (apps, methods, limits) = (state.apps, state.methods, state.limits)
+        // Parsed and replayed outside the daemon's lock (a long session takes a while), then added under it.
+        return Method.Later { (daemon: Locked<DaemonState>) throws(RPCError) in
+            let parsed = try SessionSnapshot.parse(snapshot, apps: apps, methods: methods)
+            let simulation = try SessionSnapshot.replay(parsed, limits: limits, apps: apps, context: context)
+            let id = try daemon.withLock { (state: inout DaemonState) throws(RPCError) in
+                try state.add(simulation, createParams: parsed.config)
+            }
+            return [
+                "session": .string(id), "app": .string(simulation.appName),
+                "now": .number(simulation.now.milliseconds), "actions": .int(Int64(parsed.actions.count)),
+            ]
+        }
     }
 }

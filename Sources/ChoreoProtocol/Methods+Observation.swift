@@ -171,7 +171,7 @@ extension MethodTable {
     }
 
     static let hapticsExport = Method(
-        "haptics.export",
+        readingWithContext: "haptics.export",
         summary: "A session's haptics as an Apple Core Haptics pattern (AHAP).",
         description: """
             The haptics played at or after `since` as an AHAP document: `Version` 1, `Metadata` {Project, \
@@ -181,7 +181,7 @@ extension MethodTable {
             style-to-parameters mapping is a decision (behavior.md N11): Apple publishes none for UIKit's \
             feedback generators. Save `ahap` as a .ahap file to play it with CHHapticEngine.
             """,
-        params: Param.session, Param.since,
+        params: Param.since,
         Param.string("format", "The document's format: `ahap`, the only one (default).").checked {
             (value, fullName) throws(RPCError) in
             guard value == "ahap" else { throw .invalidParams(fullName, expected: "ahap", got: .string(value)) }
@@ -224,8 +224,8 @@ extension MethodTable {
                     ],
                 ])
         ]
-    ) { state, _, session, since, _ throws(RPCError) in
-        let sim = try state.session(session)
+    ) { sim, reading, since, _ throws(RPCError) in
+        let session = reading.session
         let haptics = Array(sim.world.haptics.suffix(from: since, by: \.time))
         let list = haptics.map {
             "\($0.style.rawValue) (\($0.source)) at \(JSONValue.number($0.time.milliseconds).serialized()) ms"

@@ -12,7 +12,7 @@ extension MethodTable {
     static let maxRenderAheadMs = 3_600_000.0
 
     static let screenRender = Method(
-        "screen.render",
+        readingWithContext: "screen.render",
         summary: "The app's screen as an SVG wireframe, now or later.",
         description: """
             All the state puts on screen (bars, rows, cards, sheets, hero, pull, chart, celebration; AirFit's \
@@ -20,8 +20,7 @@ extension MethodTable {
             Groups carry `data-name` (the state path: `hero`, `sheets.0`) and `data-state` (its values). \
             Layout: behavior.md SR1–SR3. Same state, same bytes. `at` draws a later time on a copy.
             """,
-        params: Param.session,
-        Param.milliseconds(
+        params: Param.milliseconds(
             "at",
             "Virtual ms to draw: now (default) to 1 h later, on a copy."
         ).optional,
@@ -66,9 +65,9 @@ extension MethodTable {
                 ])
         ]
     ) {
-        (state: inout DaemonState, _: RequestContext, id: String, at: VirtualTime?, width: Double?, _: String)
+        (drawn: Simulation, reading: Method.Reading, at: VirtualTime?, width: Double?, _: String)
             throws(RPCError) -> JSONValue in
-        var simulation = try state.session(id)
+        var simulation = drawn
         let now = simulation.now
         if let at, at != now {
             guard at > now else {
@@ -88,7 +87,7 @@ extension MethodTable {
                             + "or session.fork it and advance the fork, then draw there"))
             }
             do throws(SimulationError) {
-                _ = try simulation.advance(to: at, maxEvents: state.limits.maxEventsPerAdvance)
+                _ = try simulation.advance(to: at, maxEvents: reading.limits.maxEventsPerAdvance)
             } catch {
                 throw RPCError(error)
             }

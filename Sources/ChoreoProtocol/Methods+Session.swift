@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 extension MethodTable {
     static let sessionMethods = [sessionCreate, sessionClose, sessionList, sessionFork]
@@ -53,7 +54,7 @@ extension MethodTable {
     }
 
     static let sessionList = Method(
-        "session.list",
+        outsideLock: "session.list",
         summary: "The open sessions, in creation order.",
         description: "Takes no params.",
         result: MethodResult(
@@ -75,20 +76,24 @@ extension MethodTable {
                 ])
         ]
     ) { state, _ throws(RPCError) in
-        [
-            "sessions": .array(
-                state.sessionOrder.map { id in
-                    let s = state.sessions[id]!
-                    return [
-                        "session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds),
-                        "physics": .string(s.world.physics.rawValue),
-                    ]
-                })
-        ]
+        let open = state.sessionOrder.map { ($0, state.sessions[$0]!) }
+        return Method.Later { _ throws(RPCError) in
+            [
+                "sessions": .array(
+                    open.map { id, slot in
+                        slot.simulation.withLock { s in
+                            [
+                                "session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds),
+                                "physics": .string(s.world.physics.rawValue),
+                            ]
+                        }
+                    })
+            ]
+        }
     }
 
     static let sessionFork = Method(
-        "session.fork",
+        outsideLock: "session.fork",
         summary: "Copies a session, pending timers and animations included.",
         description: """
             The copy gets a new id and the same virtual time, state, trace (same seq numbers) and \
@@ -110,8 +115,15 @@ extension MethodTable {
                 params: ["session": "s1"], result: ["now": 100, "session": "s2"])
         ]
     ) { (state: inout DaemonState, _, originalID) throws(RPCError) in
-        let original = try state.session(originalID)
-        let id = try state.add(original, createParams: state.records[originalID]?.createParams ?? [:])
-        return ["session": .string(id), "now": .number(original.now.milliseconds)]
+        let slot = try state.slot(originalID)
+        let createParams = state.records[originalID]?.createParams ?? [:]
+        return Method.Later { (daemon: Locked<DaemonState>) throws(RPCError) in
+            // Copied under the original's lock alone, added under the daemon's alone.
+            let original = slot.current
+            let id = try daemon.withLock { (state: inout DaemonState) throws(RPCError) in
+                try state.add(original, createParams: createParams)
+            }
+            return ["session": .string(id), "now": .number(original.now.milliseconds)]
+        }
     }
 }

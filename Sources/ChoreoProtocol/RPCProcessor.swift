@@ -1,11 +1,12 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 /// Turns one line of input into at most one line of output, following JSON-RPC 2.0 to the letter: batches,
 /// notifications (no reply), ids echoed unchanged, and every error as a response.
 ///
-/// Split in three so the server can parse and serialize outside its lock: ``decode(_:)`` (pure),
-/// ``execute(_:state:context:)`` (the only step that touches state), ``encode(_:)`` (pure).
+/// Split in three so the server can parse and serialize outside its locks: ``decode(_:)`` (pure),
+/// ``serve(_:state:context:publish:)`` (the only step that touches state), and the reply's serialization.
 public enum RPCProcessor {
     /// A parsed line.
     public enum Decoded: Sendable {
@@ -57,36 +58,91 @@ public enum RPCProcessor {
         }
     }
 
+    /// What a line did so far, beyond its replies: the sessions its requests changed (whose new trace events are
+    /// owed to subscribers) and whether one of them began the daemon's shutdown.
+    struct LineEffects {
+        var changed: [(id: String, slot: SessionSlot)] = []
+        var requestedShutdown = false
+    }
+
+    /// Serves one decoded line: the server's one call into the protocol per line. Runs the line's requests at
+    /// `context` (each request naming a session keeps it from expiring): the daemon's part of each under the
+    /// daemon's lock, a session's part under that session's lock only, so lines on different sessions run in
+    /// parallel. Then, under the daemon's lock again, collects what the line owes (the reply and the subscribers'
+    /// notifications) and hands it to `publish`, which queues it while the lock keeps every line's output in the
+    /// order the sessions' events happened.
+    public static func serve<Published>(
+        _ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext,
+        publish: (inout DaemonState, Served) -> Published
+    ) -> Published {
+        var effects = LineEffects()
+        let reply = execute(decoded, state: state, context: context, effects: &effects)
+        return state.withLock { state in
+            let served = Served(
+                reply: reply, notifications: state.pendingNotifications(for: effects.changed),
+                requestedShutdown: effects.requestedShutdown)
+            return publish(&state, served)
+        }
+    }
+
+    /// Serves one decoded line (``serve(_:state:context:publish:)``) and returns what it owes.
+    public static func serve(_ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext) -> Served {
+        serve(decoded, state: state, context: context) { _, served in served }
+    }
+
     /// Runs a decoded line; returns the reply (an object, or an array for a batch), or nil when nothing is owed.
-    public static func execute(_ decoded: Decoded, state: inout DaemonState, context: RequestContext) -> JSONValue? {
+    static func execute(
+        _ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects
+    ) -> JSONValue? {
         switch decoded {
         case .error(let error):
             return Envelope.error(id: .null, error)
         case .single(let entry):
-            return execute(entry, state: &state, context: context)
+            return execute(entry, state: state, context: context, effects: &effects)
         case .batch(let entries):
-            let replies = entries.compactMap { execute($0, state: &state, context: context) }
+            let replies = entries.compactMap { execute($0, state: state, context: context, effects: &effects) }
             return replies.isEmpty ? nil : .array(replies)
         }
     }
 
     /// Runs one request; nil for a notification.
-    public static func execute(_ entry: Entry, state: inout DaemonState, context: RequestContext) -> JSONValue? {
+    static func execute(
+        _ entry: Entry, state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects
+    ) -> JSONValue? {
         switch entry {
         case .invalid(let id, let error):
             return Envelope.error(id: id, error)
         case .request(let request):
-            // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits).
-            if case .string(let id)? = request.params?["session"] { state.touch(id) }
-            let outcome: Result<JSONValue, RPCError>
-            if let method = state.methods[request.method] {
+            let started = state.withLock { state -> Result<Method.Started, RPCError> in
+                state.requestTimeMs = context.uptimeMs
+                // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits).
+                if case .string(let id)? = request.params?["session"] { state.touch(id) }
+                guard let method = state.dispatch[request.method] else {
+                    return .failure(.methodNotFound(request.method, known: state.methodNames))
+                }
+                let wasShuttingDown = state.isShuttingDown
+                defer { if state.isShuttingDown, !wasShuttingDown { effects.requestedShutdown = true } }
                 do throws(RPCError) {
-                    outcome = .success(try method.call(request.params, state: &state, context: context))
+                    return .success(try method.begin(request.params, state: &state, context: context))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let outcome: Result<JSONValue, RPCError>
+            switch started {
+            case .failure(let error):
+                outcome = .failure(error)
+            case .success(let started):
+                if case .session(let id, let slot, .change, _) = started,
+                    !effects.changed.contains(where: { $0.slot === slot })
+                {
+                    effects.changed.append((id, slot))
+                }
+                do throws(RPCError) {
+                    outcome = .success(try started.finish(state: state))
                 } catch {
                     outcome = .failure(error)
                 }
-            } else {
-                outcome = .failure(.methodNotFound(request.method, known: state.methodNames))
             }
             guard let id = request.id else { return nil }
             switch outcome {
@@ -96,13 +152,11 @@ public enum RPCProcessor {
         }
     }
 
-    /// Decodes, serves (``DaemonState/serve(_:context:)``, as the server does) and encodes a line in one step, for
+    /// Decodes, serves (``serve(_:state:context:)``, as the server does) and encodes a line in one step, for
     /// tests and the in-process harnesses; the subscribers' notifications are dropped.
-    public static func handle(
-        _ line: String, state: inout DaemonState, context: RequestContext
-    ) -> String? {
+    public static func handle(_ line: String, state: Locked<DaemonState>, context: RequestContext) -> String? {
         var line = line
         let decoded = line.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
-        return state.serve(decoded, context: context).reply.map { $0.serialized() }
+        return serve(decoded, state: state, context: context).reply.map { $0.serialized() }
     }
 }

@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 
 /// `session.export` and `session.import`: a session saved as JSON and restored, in this daemon or another one.
 ///
@@ -91,19 +92,20 @@ public enum SessionSnapshot {
     static func replay(
         _ parsed: Parsed, limits: Limits, apps: AppRegistry, context: RequestContext
     ) throws(RPCError) -> Simulation {
-        var scratch = DaemonState(limits: limits, apps: apps)
-        let id = try scratch.add(parsed.simulation, createParams: parsed.config)
+        var daemon = DaemonState(limits: limits, apps: apps)
+        let id = try daemon.add(parsed.simulation, createParams: parsed.config)
+        let slot = try daemon.slot(id)
+        let scratch = Locked(daemon)
         let replayContext = RequestContext(connection: 0, uptimeMs: context.uptimeMs)
         for (index, action) in parsed.actions.enumerated() {
             var params = action.params
             params["session"] = .string(id)
-            let logged = scratch.sessions[id]!.world.actions.count
+            let logged = slot.simulation.withLock { $0.world.actions.count }
             // Errors are part of the history: a request that failed the first time fails the same way again.
-            _ = try? scratch.methods[action.method]!.call(.object(params), state: &scratch, context: replayContext)
-            let actions = scratch.sessions[id]!.world.actions
-            let recorded = actions.count - logged
+            _ = try? daemon.methods[action.method]!.call(.object(params), state: scratch, context: replayContext)
+            let (recorded, last) = slot.simulation.withLock { ($0.world.actions.count - logged, $0.world.actions.last) }
             let expected: JSONValue = ["method": .string(action.method), "params": .object(action.params)]
-            guard recorded == 1, actions.last == expected else {
+            guard recorded == 1, last == expected else {
                 throw .invalidSnapshot(
                     "snapshot.actions.\(index)",
                     expected: "an action this session can replay (replaying it recorded \(recorded) actions "
@@ -111,7 +113,7 @@ public enum SessionSnapshot {
                     detail: ["action": .int(Int64(index))])
             }
         }
-        let simulation = scratch.sessions[id]!
+        let simulation = slot.current
         let trace = simulation.world.trace
         let digest = trace.digest
         guard trace.recorded == parsed.traceEvents, digest == parsed.traceDigest else {

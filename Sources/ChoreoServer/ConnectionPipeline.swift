@@ -23,12 +23,11 @@ struct ForeignPeer: Error, CustomStringConvertible {
     }
 }
 
-/// The handlers of one connection, in order: line framing, then the JSON-RPC handler.
+/// The handler of one connection: the JSON-RPC handler, which frames its input into lines itself (one pipeline
+/// step per read rather than one more per line).
 public enum ConnectionPipeline {
-    /// Adds the connection's handlers to a channel's pipeline (on its event loop).
+    /// Adds the connection's handler to a channel's pipeline (on its event loop).
     public static func configure(_ channel: Channel, core: DaemonCore) throws {
-        try channel.pipeline.syncOperations.addHandler(
-            ByteToMessageHandler(LineFrameDecoder(maxLineBytes: core.limits.maxLineBytes)))
         try channel.pipeline.syncOperations.addHandler(RPCChannelHandler(core: core))
     }
 

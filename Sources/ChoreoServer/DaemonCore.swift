@@ -182,16 +182,15 @@ public final class DaemonCore: Sendable {
         return expired
     }
 
-    /// Runs one decoded line for `connection` under the lock (``DaemonState/serve(_:context:)``, the one call into
-    /// the protocol), then queues, still under the lock so in execution order, the events it caused for every
-    /// subscriber. Returns whether the line asked the daemon to shut down, and the reply, which the caller on the
-    /// connection's event loop writes before what the outbox holds (anything queued there after this point came
-    /// from a later request); when the outbox already holds events for `connection`, the reply is queued after them
-    /// and nil is returned.
+    /// Runs one decoded line for `connection` (``RPCProcessor/serve(_:state:context:publish:)``, the one call into
+    /// the protocol: requests on different sessions run in parallel), then queues, under the daemon's lock so in
+    /// execution order, the events it caused for every subscriber. Returns whether the line asked the daemon to
+    /// shut down, and the reply, which the caller on the connection's event loop writes before what the outbox
+    /// holds (anything queued there after this point came from a later request); when the outbox already holds
+    /// events for `connection`, the reply is queued after them and nil is returned.
     func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> (requestedShutdown: Bool, reply: JSONValue?) {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
-        return state.withLock { state in
-            let served = state.serve(decoded, context: context)
+        return RPCProcessor.serve(decoded, state: state, context: context) { state, served in
             let outboxes = connections.withLock { $0.open }
             deliver(served.notifications, from: connection, to: outboxes, state: &state)
             var direct: JSONValue? = nil

@@ -3,19 +3,24 @@ import ChoreoProtocol
 import Logging
 import NIOCore
 
-/// The per-connection handler: a thin shell around ``RPCProcessor``. Each complete line is decoded, executed and
-/// answered before the next one runs, so replies keep request order.
+/// The per-connection handler: a thin shell around ``RPCProcessor``. Input is split into lines here
+/// (``LineFrameDecoder``); each complete line is decoded, executed and answered before the next one runs, so
+/// replies keep request order.
 ///
 /// When lines run, reads pass, the output is flushed and the connection closes is decided by
 /// ``ConnectionStateMachine`` (back-pressure, draining, shutdown, slow clients); this handler reports the channel's
 /// events to it and performs the actions it returns. Other connections never wait for a slow one.
 final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = LineFrame
+    typealias InboundIn = ByteBuffer
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
     private typealias Machine = ConnectionStateMachine
 
     private let core: DaemonCore
+    /// Splits the input into lines.
+    private var framing: LineFrameDecoder
+    /// Input read and not yet framed (the start of a line whose newline has not arrived).
+    private var unframed: ByteBuffer?
     /// The connection's id and outbox, from ``DaemonCore/register(_:)`` once the channel is active.
     private var registration: (id: Int, outbox: Outbox)?
     /// The rules: what to do on each event.
@@ -31,6 +36,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     init(core: DaemonCore) {
         self.core = core
+        framing = LineFrameDecoder(maxLineBytes: core.limits.maxLineBytes)
         machine = Machine(slowCheckEnabled: core.limits.slowClientSeconds > 0)
     }
 
@@ -54,6 +60,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        unframed = nil  // a last line without its newline is not a complete request
         handle(.channelInactive, context: context)
         if registration != nil { core.unregister(connection) }
         core.logger.debug("connection closed", metadata: ["connection": "\(connection)"])
@@ -65,7 +72,21 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        handle(.frameReceived(unwrapInboundIn(data)), context: context)
+        var input = unwrapInboundIn(data)
+        if var held = unframed, held.readableBytes > 0 {
+            unframed = nil  // so `held` is the only reference and appending does not copy it
+            held.writeBuffer(&input)
+            input = held
+        }
+        while let frame = framing.next(&input) {
+            handle(.frameReceived(frame), context: context)
+        }
+        if input.readableBytes > 0 {
+            input.discardReadBytes()
+            unframed = input
+        } else {
+            unframed = nil
+        }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {

@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoMotion
 import ChoreoProtocol
 
 /// An invariant that did not hold: which one, at which step, and what was seen.
@@ -15,7 +16,8 @@ public struct SoakFailure: Sendable, Hashable, Error {
 /// Runs the steps of a random journey through the daemon's own request processing (``RPCProcessor``, as a
 /// connection would), in process, and checks the invariants after every step.
 public struct SoakRunner {
-    public private(set) var daemon: DaemonState
+    /// The private daemon state (a reference: its sessions sit in slots, so copies of a runner share them).
+    public let daemon: Locked<DaemonState>
     public let app: String
     /// The app's own steps and invariants.
     private var profile: any SoakProfile
@@ -39,7 +41,7 @@ public struct SoakRunner {
 
     /// A runner on a private daemon state hosting `apps`, with a session created with `createParams`.
     public init(createParams: [String: JSONValue], apps: AppRegistry) throws(SoakFailure) {
-        daemon = DaemonState(apps: apps)
+        daemon = Locked(DaemonState(apps: apps))
         app = createParams["app"]?.stringValue ?? apps.defaultApp.appName
         guard let model = apps.app(named: app) else {
             throw SoakFailure(invariant: "unknown app", step: 0, detail: app)
@@ -66,10 +68,11 @@ public struct SoakRunner {
         ]
         nextID += 1
         let decoded = RPCProcessor.decode(request)
-        return daemon.serve(decoded, context: RequestContext(connection: 1, uptimeMs: 0)).reply ?? .null
+        return RPCProcessor.serve(decoded, state: daemon, context: RequestContext(connection: 1, uptimeMs: 0)).reply
+            ?? .null
     }
 
-    func simulation(_ id: String) -> Simulation? { daemon.sessions[id] }
+    func simulation(_ id: String) -> Simulation? { daemon.withLock { $0.sessions[id] }?.current }
 
     /// Trace events by kind (`action` events by method), for coverage statistics.
     public func traceKindCounts() -> [String: Int] {

@@ -40,7 +40,13 @@ enum Daemon {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--socket", socket, "--log-level", "error"]
         let stdout = Pipe()
-        let stderr = Pipe()
+        // The daemon's log goes to a file, not a pipe: a pipe nobody reads fills up, and a daemon writing to it (a
+        // sanitizer's report at exit, under `make test-sanitized`) would then never exit.
+        let logPath = directory + ".stderr"
+        defer { try? FileManager.default.removeItem(atPath: logPath) }
+        guard FileManager.default.createFile(atPath: logPath, contents: nil),
+            let stderr = FileHandle(forWritingAtPath: logPath)
+        else { throw DaemonError(message: "cannot create \(logPath) for choreod's log") }
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
@@ -52,7 +58,7 @@ enum Daemon {
         guard line == "listening on \(socket)" else {
             kill(process.processIdentifier, SIGTERM)
             process.waitUntilExit()
-            let log = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
             throw DaemonError(message: "choreod did not start: stdout \(line.debugDescription), stderr \(log)")
         }
         return try await body(socket)

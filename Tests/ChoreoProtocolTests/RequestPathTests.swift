@@ -36,7 +36,7 @@ import Testing
         ] {
             let line: JSONValue = ["jsonrpc": "2.0", "id": 1, "method": .string(method), "params": params]
             _ = RPCProcessor.handle(
-                line.serialized(), state: &h.state, context: RequestContext(connection: 1, uptimeMs: 900))
+                line.serialized(), state: h.daemon, context: RequestContext(connection: 1, uptimeMs: 900))
         }
         #expect(h.state.expireIdleSessions(nowMs: 1500) == [idle])
         #expect(h.state.sessions[kept] != nil)

@@ -5,6 +5,7 @@
 // Benchmarks/callgrind.py runs it twice under `valgrind --tool=callgrind` (COUNT = 100 and 1100) and divides the
 // difference by 1000: the instructions of one request, without start-up and set-up.
 import ChoreoApps
+import ChoreoMotion
 import ChoreoProtocol
 
 #if canImport(Glibc)
@@ -16,13 +17,13 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
     print("usage: choreo-callgrind clock.now|daemon.info|state.get|motion.sample COUNT")
     exit(2)
 }
-var state = DaemonState(apps: AppCatalog.registry)
+let state = Locked(DaemonState(apps: AppCatalog.registry))
 let context = RequestContext(connection: 1, uptimeMs: 0)
 var id = 0
 @MainActor @discardableResult func send(_ method: String, _ params: String) -> String {
     id += 1
     let line = "{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"\(method)\",\"params\":\(params)}"
-    guard let reply = RPCProcessor.handle(line, state: &state, context: context), !reply.hasPrefix("{\"error\"") else {
+    guard let reply = RPCProcessor.handle(line, state: state, context: context), !reply.hasPrefix("{\"error\"") else {
         print("set-up failed: \(method) \(params)")
         exit(1)
     }

@@ -1,0 +1,12 @@
+import ChoreoJSON
+
+/// What one line did: the reply owed to its connection, the notifications owed to subscribers, and whether it asked
+/// the daemon to stop.
+public struct Served: Sendable {
+    /// The reply (an object, or an array for a batch), or nil when nothing is owed (notifications only).
+    public var reply: JSONValue?
+    /// The `event` notifications owed to subscribers, as (connection, notification) pairs in trace order.
+    public var notifications: [(connection: Int, message: JSONValue)]
+    /// Whether the line began the daemon's shutdown (`daemon.shutdown`).
+    public var requestedShutdown: Bool
+}

@@ -1,0 +1,117 @@
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoMotion
+
+/// One open session's simulation behind its own lock, so that requests on different sessions run at the same time
+/// (on the server's threads, one per core) while requests on one session run one after another.
+///
+/// The daemon's bookkeeping (``DaemonState``) holds the slots; a request looks its slot up under the daemon's lock,
+/// lets that go, and then runs on the simulation under the slot's lock. Locks are only ever taken in that order
+/// (daemon, then slot; never the daemon's while a slot's is held), so they cannot deadlock. Under the daemon's lock
+/// a slot's is taken only to publish a changed session's events to its subscribers and to subscribe; the methods
+/// that read every session or copy one (`session.list`, `session.fork`, `session.export`) let the daemon's lock go
+/// first (``Method/Later``).
+public final class SessionSlot: Sendable {
+    let simulation: Locked<Simulation>
+    /// The session's app (never changes, so read without the lock).
+    public let appName: String
+
+    init(_ simulation: Simulation) {
+        self.simulation = Locked(simulation)
+        appName = simulation.appName
+    }
+
+    /// A copy of the simulation as it is now.
+    public var current: Simulation { simulation.withLock { $0 } }
+
+    /// Reads the simulation in place (borrowed, not copied: a copy retains and releases every reference it holds).
+    public func read<T>(_ body: (Simulation) throws(RPCError) -> T) throws(RPCError) -> T {
+        try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> T in try body(simulation) }
+    }
+
+    /// Runs `work` on the simulation under the session's limits: see ``SessionWork``.
+    func run(_ work: SessionWork, limits: Limits) throws(RPCError) -> JSONValue {
+        switch work {
+        case .read(let body):
+            return try read { (simulation: Simulation) throws(RPCError) in try body(simulation, limits) }
+        case .change(let body):
+            return try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> JSONValue in
+                try SessionSlot.change(&simulation, limits: limits) {
+                    (simulation: inout Simulation) throws(SimulationError) in
+                    try body(&simulation, limits)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on a simulation in place; simulation errors become their JSON-RPC errors.
+    ///
+    /// Enforces the per-session limits on timers and animations: when the session already holds the maximum
+    /// before the request, a request that adds to it is undone (the session is restored as it was) and fails with
+    /// -32010. A session below a limit is never copied, so the check costs nothing until a limit is reached.
+    static func change<T>(
+        _ simulation: inout Simulation, limits: Limits, _ body: (inout Simulation) throws(SimulationError) -> T
+    ) throws(RPCError) -> T {
+        let animationsBefore = liveAnimations(simulation, exactFrom: limits.maxAnimationsPerSession)
+        let timersBefore =
+            simulation.world.agenda.count >= limits.maxTimersPerSession ? pendingTimers(simulation) : 0
+        let atLimit =
+            timersBefore >= limits.maxTimersPerSession || animationsBefore >= limits.maxAnimationsPerSession
+        let saved: Simulation? = atLimit ? simulation : nil
+        let outcome: Result<T, SimulationError>
+        do throws(SimulationError) {
+            outcome = .success(try body(&simulation))
+        } catch {
+            outcome = .failure(error)
+        }
+        if let saved {
+            let animationsAfter = liveAnimations(simulation, exactFrom: 0)
+            let timersAfter = pendingTimers(simulation)
+            if timersBefore >= limits.maxTimersPerSession, timersAfter > timersBefore {
+                simulation = saved
+                throw .limitExceeded(
+                    "timersPerSession", maximum: limits.maxTimersPerSession,
+                    detail: "the session already has \(timersBefore) pending timers, so the request was undone; "
+                        + "let timers fire (clock.advance) or start choreod with a larger --max-timers-per-session")
+            }
+            if animationsBefore >= limits.maxAnimationsPerSession, animationsAfter > animationsBefore {
+                simulation = saved
+                throw .limitExceeded(
+                    "animationsPerSession", maximum: limits.maxAnimationsPerSession,
+                    detail: "\(animationsBefore) animations are running in the session, so the request, which would "
+                        + "start one more, was undone; let some settle (clock.advance) or start choreod with a larger "
+                        + "--max-animations-per-session")
+            }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw RPCError(error)
+        }
+    }
+
+    /// The animations running in a session now (``Timeline/moving(at:)``): counted one by one only when the
+    /// bound that costs nothing (the animations driving a property) reaches `exactFrom`, else that bound.
+    static func liveAnimations(_ simulation: Simulation, exactFrom threshold: Int) -> Int {
+        let timeline = simulation.world.timeline
+        guard timeline.drivingCount >= threshold else { return timeline.drivingCount }
+        return timeline.moving(at: simulation.now).count
+    }
+
+    /// How many timers a simulation has pending.
+    static func pendingTimers(_ simulation: Simulation) -> Int {
+        var count = 0
+        for entry in simulation.world.agenda.entries {
+            if case .timer = entry.item { count += 1 }
+        }
+        return count
+    }
+}
+
+/// What a request does on one session, run under the session's lock (``SessionSlot/run(_:limits:)``).
+enum SessionWork: Sendable {
+    /// Reads the simulation (`state.get`), with the daemon's limits.
+    case read(@Sendable (Simulation, Limits) throws(RPCError) -> JSONValue)
+    /// Changes it (`ui.tap`, `clock.advance`) under the session's limits (the daemon's, passed in); `body` records
+    /// the call itself.
+    case change(@Sendable (inout Simulation, Limits) throws(SimulationError) -> JSONValue)
+}

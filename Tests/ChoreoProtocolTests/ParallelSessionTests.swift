@@ -1,0 +1,143 @@
+import ChoreoApps
+import ChoreoJSON
+import Dispatch
+import Foundation
+import Testing
+
+@testable import ChoreoProtocol
+
+/// Issue 30 #3: requests on different sessions run in parallel (each session under its own lock, the daemon's lock
+/// only around bookkeeping), requests on one session one after another, and nothing is lost or reordered.
+@Suite struct ParallelSessionTests {
+    /// Sends `method` on another thread; `done` is signalled with the reply once it is answered.
+    private func callInBackground(
+        _ harness: Harness, _ method: String, _ params: JSONValue, done: DispatchSemaphore, reply: Box
+    ) {
+        DispatchQueue.global().async {
+            var harness = harness
+            reply.value = harness.call(method, params)
+            done.signal()
+        }
+    }
+
+    final class Box: @unchecked Sendable {
+        var value: JSONValue = .null
+    }
+
+    @Test func aRequestWaitingForOneSessionHoldsUpNoOther() throws {
+        var h = Harness()
+        let busy = h.session()
+        let free = h.session()
+        let busySlot = try #require(h.state.sessions[busy])
+        let waiting = DispatchSemaphore(value: 0)
+        let waitingReply = Box()
+        let listed = DispatchSemaphore(value: 0)
+        let listReply = Box()
+        let answered = DispatchSemaphore(value: 0)
+        let freeReply = Box()
+        busySlot.simulation.withLock { _ in
+            // Stands for a long request on `busy`: the two requests below wait for it, one on the session itself,
+            // one (session.list) reading every session.
+            callInBackground(
+                h, "clock.advance", ["session": .string(busy), "ms": 10], done: waiting, reply: waitingReply)
+            callInBackground(h, "session.list", [:], done: listed, reply: listReply)
+            Thread.sleep(forTimeInterval: 0.1)
+            // The other session's request is answered while `busy` is still held (a daemon-wide lock taken by a
+            // waiting request would block it for ever), and so is a method on the daemon.
+            callInBackground(
+                h, "clock.advance", ["session": .string(free), "ms": 20], done: answered, reply: freeReply)
+            #expect(answered.wait(timeout: .now() + 30) == .success, "the free session's request was held up")
+            #expect(freeReply.value["now"] == 20)
+            #expect(h.call("daemon.info")["sessions"] == 2, "daemon methods are not held up")
+            // The requests waiting for the held session have not run.
+            #expect(waiting.wait(timeout: .now() + 0.2) == .timedOut, "a request ran on a session already in use")
+            #expect(listed.wait(timeout: .now()) == .timedOut)
+        }
+        #expect(waiting.wait(timeout: .now() + 30) == .success)
+        #expect(waitingReply.value["now"] == 10)
+        #expect(listed.wait(timeout: .now() + 30) == .success)
+        #expect(listReply.value["sessions"]?.arrayValue?.count == 2)
+    }
+
+    /// A subscription made between another line's change and that line's publishing (possible now that a line lets
+    /// the daemon's lock go while it runs) gets none of the events recorded before it subscribed; a subscriber from
+    /// before gets them all.
+    @Test func aSubscriberGetsOnlyEventsRecordedAfterItSubscribed() throws {
+        var h = Harness()
+        let s = h.session()
+        h.connection = 7
+        let early = try #require(h.call("events.subscribe", ["session": .string(s)])["subscription"]?.intValue)
+        // A line on connection 1 changes the session; its events are not published yet.
+        var effects = RPCProcessor.LineEffects()
+        let line: JSONValue = [
+            "jsonrpc": "2.0", "id": 1, "method": "lab.haptic", "params": ["session": .string(s), "style": "light"],
+        ]
+        _ = RPCProcessor.execute(
+            RPCProcessor.decode(line), state: h.daemon, context: RequestContext(connection: 1, uptimeMs: 0),
+            effects: &effects)
+        h.connection = 8
+        let late = try #require(h.call("events.subscribe", ["session": .string(s)])["subscription"]?.intValue)
+        let published = h.daemon.withLock { $0.pendingNotifications(for: effects.changed) }
+        let bySubscription = Dictionary(grouping: published) { $0.message["params"]?["subscription"]?.intValue }
+        #expect(bySubscription[early]?.isEmpty == false, "the earlier subscriber gets the haptic's events")
+        #expect(bySubscription[late] == nil, "the later subscriber got events recorded before it subscribed")
+        // Events after the late subscription reach both, the same ones.
+        let next: JSONValue = [
+            "jsonrpc": "2.0", "id": 2, "method": "lab.haptic", "params": ["session": .string(s), "style": "success"],
+        ]
+        let served = RPCProcessor.serve(
+            RPCProcessor.decode(next), state: h.daemon, context: RequestContext(connection: 1, uptimeMs: 0))
+        let after = Dictionary(grouping: served.notifications) { $0.message["params"]?["subscription"]?.intValue }
+        let seqs = { (id: Int64) in after[id]?.compactMap { $0.message["params"]?["event"]?["seq"] } ?? [] }
+        #expect(!seqs(late).isEmpty)
+        #expect(seqs(early) == seqs(late))
+    }
+
+    /// The requests one thread sends to its own session, while another thread drives another session and a third
+    /// reads both: each session's trace ends exactly as the same requests sent alone leave it.
+    @Test func sessionsDrivenAtOnceEndAsTheyWouldAlone() throws {
+        @Sendable func requests(_ session: String, seed: Int) -> [(String, JSONValue)] {
+            (0..<150).flatMap { i -> [(String, JSONValue)] in
+                [
+                    (
+                        "lab.animate",
+                        [
+                            "session": .string(session), "name": .string("v\(i % 7)"), "to": .int(Int64(i * seed)),
+                            "curve": ["spring": ["response": 0.4, "dampingFraction": 0.8]],
+                        ]
+                    ),
+                    ("lab.haptic", ["session": .string(session), "style": i % 2 == 0 ? "light" : "success"]),
+                    ("clock.advance", ["session": .string(session), "ms": .int(Int64(1 + i % 17))]),
+                ]
+            }
+        }
+        func digest(_ harness: inout Harness, _ session: String) -> JSONValue? {
+            harness.call("session.export", ["session": .string(session)])["traceDigest"]
+        }
+        var h = Harness()
+        let sessions = [h.session(), h.session()]
+        let shared = h
+        let group = DispatchGroup()
+        for (index, session) in sessions.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                var mine = shared
+                for (method, params) in requests(session, seed: index + 2) { _ = mine.call(method, params) }
+            }
+        }
+        DispatchQueue.global().async(group: group) {
+            var reader = shared
+            for i in 0..<300 {
+                _ = reader.call("state.get", ["session": .string(sessions[i % 2]), "path": "lab"])
+                _ = reader.call("animations.list", ["session": .string(sessions[i % 2]), "running": true])
+            }
+        }
+        #expect(group.wait(timeout: .now() + 120) == .success)
+        for (index, session) in sessions.enumerated() {
+            var alone = Harness()
+            let id = alone.session()
+            for (method, params) in requests(id, seed: index + 2) { _ = alone.call(method, params) }
+            #expect(digest(&h, session) == digest(&alone, id), "session \(session)")
+            #expect(digest(&h, session) != nil)
+        }
+    }
+}
