@@ -22,6 +22,9 @@ public struct DaemonState: Sendable {
         public var createParams: [String: JSONValue]
         /// When a request last named the session, in the server's wall-clock milliseconds (``requestTimeMs``).
         public var lastUsedMs: Double
+        /// Requests naming the session whose line has not ended yet: while any runs, the session is in use and
+        /// does not expire.
+        public var running = 0
     }
 
     /// Open sessions by id.
@@ -45,6 +48,8 @@ public struct DaemonState: Sendable {
     /// The wall-clock time of the request being served, in milliseconds since the daemon started. Set by the
     /// server before each request; used only for idle expiry (virtual time never reads it).
     public var requestTimeMs: Double = 0
+    /// The latest wall-clock time the daemon has told the state (a request's or an idle check's), in milliseconds.
+    var latestKnownMs: Double = 0
 
     /// The apps sessions can host.
     public let apps: AppRegistry
@@ -118,15 +123,31 @@ public struct DaemonState: Sendable {
         records[id]?.lastUsedMs = requestTimeMs
     }
 
+    /// Notes that a request naming a session began (it is in use until ``finished(_:)``).
+    mutating func began(_ id: String) {
+        touch(id)
+        records[id]?.running += 1
+    }
+
+    /// Notes that the line of a request naming a session ended: the session is idle from now (as far as the state
+    /// knows the time: the latest request's or idle check's), not from when the request began.
+    mutating func finished(_ id: String) {
+        guard var record = records[id] else { return }
+        record.running = max(0, record.running - 1)
+        record.lastUsedMs = max(record.lastUsedMs, latestKnownMs)
+        records[id] = record
+    }
+
     /// Closes every session no request has named for ``Limits/sessionIdleSeconds`` as of `nowMs` (the server's
     /// wall clock in ms since start). Sessions with a subscription are in use and never expire. Returns the ids
     /// closed.
     public mutating func expireIdleSessions(nowMs: Double) -> [String] {
         let idleMs = limits.sessionIdleSeconds * 1000
+        latestKnownMs = max(latestKnownMs, nowMs)
         guard idleMs > 0 else { return [] }
         let watched = Set(subscriptions.values.map(\.session))
         let stale = sessionOrder.filter { id in
-            guard let record = records[id], !watched.contains(id) else { return false }
+            guard let record = records[id], !watched.contains(id), record.running == 0 else { return false }
             return nowMs - record.lastUsedMs >= idleMs
         }
         for id in stale {

@@ -63,6 +63,8 @@ public enum RPCProcessor {
     struct LineEffects {
         var changed: [(id: String, slot: SessionSlot)] = []
         var requestedShutdown = false
+        /// The session each request named, one entry per request (in use until the line ends).
+        var named: [String] = []
     }
 
     /// Serves one decoded line: the server's one call into the protocol per line. Runs the line's requests at
@@ -70,14 +72,37 @@ public enum RPCProcessor {
     /// daemon's lock, a session's part under that session's lock only, so lines on different sessions run in
     /// parallel. Then, under the daemon's lock again, collects what the line owes (the reply and the subscribers'
     /// notifications) and hands it to `publish`, which queues it while the lock keeps every line's output in the
-    /// order the sessions' events happened.
+    /// order the sessions' events happened. In a batch, `publish` also gets the notifications owed after each
+    /// request that changed a session (with no reply), so subscribers do not wait for the rest of the batch.
     public static func serve<Published>(
         _ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext,
         publish: (inout DaemonState, Served) -> Published
     ) -> Published {
         var effects = LineEffects()
-        let reply = execute(decoded, state: state, context: context, effects: &effects)
+        let reply: JSONValue?
+        if case .batch(let entries) = decoded {
+            var replies: [JSONValue] = []
+            for (index, entry) in entries.enumerated() {
+                if let one = execute(entry, state: state, context: context, effects: &effects) { replies.append(one) }
+                // A batch's events reach subscribers as soon as the request that caused them has run, not when the
+                // whole line has (a later request in it may take long).
+                guard index < entries.count - 1, !effects.changed.isEmpty else { continue }
+                let changed = effects.changed
+                effects.changed.removeAll()
+                _ = state.withLock { state in
+                    publish(
+                        &state,
+                        Served(
+                            reply: nil, notifications: state.pendingNotifications(for: changed),
+                            requestedShutdown: false))
+                }
+            }
+            reply = replies.isEmpty ? nil : .array(replies)
+        } else {
+            reply = execute(decoded, state: state, context: context, effects: &effects)
+        }
         return state.withLock { state in
+            for id in effects.named { state.finished(id) }
             let served = Served(
                 reply: reply, notifications: state.pendingNotifications(for: effects.changed),
                 requestedShutdown: effects.requestedShutdown)
@@ -115,8 +140,13 @@ public enum RPCProcessor {
         case .request(let request):
             let started = state.withLock { state -> Result<Method.Started, RPCError> in
                 state.requestTimeMs = context.uptimeMs
-                // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits).
-                if case .string(let id)? = request.params?["session"] { state.touch(id) }
+                state.latestKnownMs = max(state.latestKnownMs, context.uptimeMs)
+                // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits), and
+                // while its line runs.
+                if case .string(let id)? = request.params?["session"] {
+                    state.began(id)
+                    effects.named.append(id)
+                }
                 guard let method = state.dispatch[request.method] else {
                     return .failure(.methodNotFound(request.method, known: state.methodNames))
                 }

@@ -9,15 +9,16 @@ import Testing
 /// Issue 30 #3: requests on different sessions run in parallel (each session under its own lock, the daemon's lock
 /// only around bookkeeping), requests on one session one after another, and nothing is lost or reordered.
 @Suite struct ParallelSessionTests {
-    /// Sends `method` on another thread; `done` is signalled with the reply once it is answered.
+    /// Sends `method` on a thread of its own (not a dispatch queue's: blocked workers can use up the global
+    /// queue's threads while the whole suite runs); `done` is signalled with the reply once it is answered.
     private func callInBackground(
         _ harness: Harness, _ method: String, _ params: JSONValue, done: DispatchSemaphore, reply: Box
     ) {
-        DispatchQueue.global().async {
+        Thread {
             var harness = harness
             reply.value = harness.call(method, params)
             done.signal()
-        }
+        }.start()
     }
 
     final class Box: @unchecked Sendable {
@@ -91,6 +92,52 @@ import Testing
         let seqs = { (id: Int64) in after[id]?.compactMap { $0.message["params"]?["event"]?["seq"] } ?? [] }
         #expect(!seqs(late).isEmpty)
         #expect(seqs(early) == seqs(late))
+    }
+
+    /// A session a request is running on is in use, however long the request (or its line) takes: the idle check
+    /// leaves it open, and it is idle only from the end of the line (as far as the daemon has told the state the
+    /// time), not from the line's start.
+    @Test func aSessionIsNotIdleWhileALineNamingItRuns() throws {
+        var h = Harness()
+        h.state.limits.sessionIdleSeconds = 1
+        let s = h.session()
+        var effects = RPCProcessor.LineEffects()
+        let line: JSONValue = [
+            "jsonrpc": "2.0", "id": 1, "method": "clock.advance", "params": ["session": .string(s), "ms": 10],
+        ]
+        _ = RPCProcessor.execute(
+            RPCProcessor.decode(line), state: h.daemon, context: RequestContext(connection: 1, uptimeMs: 0),
+            effects: &effects)
+        // The line has not ended (a long batch): 5 s later the session is still in use.
+        #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 5000) } == [])
+        h.daemon.withLock { state in for id in effects.named { state.finished(id) } }
+        #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 5900) } == [], "idle only since 5 s")
+        #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 6000) } == [s])
+    }
+
+    /// In a batch, the events a request caused are published once it has run, before the batch's later requests
+    /// (which may take long) and before the batch's reply.
+    @Test func aBatchPublishesEachRequestsEventsWhenItHasRun() throws {
+        var h = Harness()
+        let watched = h.session()
+        let other = h.session()
+        h.connection = 7
+        _ = h.call("events.subscribe", ["session": .string(watched), "kinds": ["haptic"]])
+        let batch: JSONValue = [
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "lab.haptic",
+                "params": ["session": .string(watched), "style": "heavy"],
+            ],
+            ["jsonrpc": "2.0", "id": 2, "method": "clock.advance", "params": ["session": .string(other), "ms": 100]],
+        ]
+        var published: [(notifications: Int, reply: Bool)] = []
+        RPCProcessor.serve(
+            RPCProcessor.decode(batch), state: h.daemon, context: RequestContext(connection: 1, uptimeMs: 0)
+        ) { _, served in
+            published.append((served.notifications.count, served.reply != nil))
+        }
+        #expect(published.map(\.notifications) == [1, 0], "the haptic's event went out before the advance ran")
+        #expect(published.map(\.reply) == [false, true])
     }
 
     /// The requests one thread sends to its own session, while another thread drives another session and a third
