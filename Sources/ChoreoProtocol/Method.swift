@@ -116,9 +116,6 @@ public struct Method: Sendable {
         public init(_ run: @escaping @Sendable (Locked<DaemonState>) throws(RPCError) -> JSONValue) {
             self.run = run
         }
-
-        /// A result ready under the lock.
-        public static func done(_ result: JSONValue) -> Later { Later { _ throws(RPCError) in result } }
     }
 
     /// A method on daemon state whose slow part runs outside the daemon's lock, so it holds up no other session:

@@ -25,7 +25,7 @@ public final class SessionSlot: Sendable {
     public var current: Simulation { simulation.withLock { $0 } }
 
     /// Reads the simulation in place (borrowed, not copied: a copy retains and releases every reference it holds).
-    public func read<T>(_ body: (Simulation) throws(RPCError) -> T) throws(RPCError) -> T {
+    func read<T>(_ body: (Simulation) throws(RPCError) -> T) throws(RPCError) -> T {
         try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> T in try body(simulation) }
     }
 
