@@ -107,11 +107,6 @@ public struct DaemonState: Sendable {
         return .unknownSession(id, open: sessionOrder)
     }
 
-    /// A copy of a session's simulation as it is now; -32000 when there is none of that id.
-    func session(_ id: String) throws(RPCError) -> Simulation {
-        try slot(id).current
-    }
-
     /// A session's slot; -32000 when there is none of that id.
     func slot(_ id: String) throws(RPCError) -> SessionSlot {
         guard let slot = sessions[id] else { throw unknown(id) }
