@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // `journey conformance` parses the app's Swift sources (ChoreoConformance only).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -99,11 +101,20 @@ let package = Package(
             name: "JourneyKit",
             dependencies: ["ChoreoJSON", "ChoreoClient", .product(name: "Yams", package: "Yams")]
         ),
+        // The model against the app's Swift code (issue 31): the only target that depends on swift-syntax.
+        .target(
+            name: "ChoreoConformance",
+            dependencies: [
+                "ChoreoEngine", "ChoreoJSON", "ChoreoMotion",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "JourneyCLI",
             dependencies: [
                 "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths", "ChoreoApps",
-                "ChoreoEngine",
+                "ChoreoEngine", "ChoreoConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"),
             ]
@@ -124,6 +135,7 @@ let package = Package(
             dependencies: ["PrefsApp", "ChoreoSoak", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol", "ChoreodKit"]),
         .testTarget(name: "ChoreoSoakTests", dependencies: ["ChoreoSoak", "ChoreoJSON", "ChoreoEngine", "ChoreoApps"]),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
+        .testTarget(name: "ChoreoConformanceTests", dependencies: ["ChoreoConformance", "ChoreoEngine"]),
         .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),
         .testTarget(
             name: "ChoreoClientTests",

@@ -23,9 +23,10 @@ extension MethodTable {
             Everything a client needs to check journeys against an app it was not built with: the state tree \
             `state.get` returns (the engine's `settings` and `lab` included), every trace event kind with its \
             fields, every haptic source with its styles, what its actions answer (each result type with the \
-            methods it answers and its shape), the refusal reasons they can answer instead, and the names of its \
-            animations (`motion.audit`). `journey contract --save FILE` saves every app's answer for \
-            validating offline. No session needed.
+            methods it answers and its shape), the refusal reasons they can answer instead, the names of its \
+            animations (`motion.audit`), and where its animations and haptics live in the app's Swift code \
+            (`anchors`, which `journey conformance` checks against the sources). `journey contract --save FILE` \
+            saves every app's answer for validating offline. No session needed.
             """,
         params: Param.string("app", "One app daemon.info lists (default: the first, session.create's default).")
             .optional,
@@ -59,6 +60,31 @@ extension MethodTable {
                     "refusal": shape,
                     "dataParts": .array(
                         of: .string(), "The parts of the dataset session.create's `data` may replace (keys)."),
+                    "anchors": .array(
+                        of: .object(
+                            properties: [
+                                "name": .string("The animation's or haptic source's name in the model."),
+                                "kind": .string().choices("animation", "haptic", "transition"),
+                                "type": .string("The Swift type that owns it, as the design names it."),
+                                "member": .string("The member of the type that holds it (null: anywhere in it).")
+                                    .orNull(),
+                                "token": .string("A static token or helper, `Type.member`, that defines the curve.")
+                                    .orNull(),
+                                "section": .string("A design document's section heading that shows it.").orNull(),
+                                "curves": .array(
+                                    of: .object(
+                                        properties: [
+                                            "variant": .string().choices(
+                                                "full", "reduced", "minimal", "120fps", "60fps"),
+                                            "curve": .object("The curve as lab.animate takes it; null: instant.")
+                                                .orNull(),
+                                            "swift": .string("The curve as SwiftUI code spells it."),
+                                        ], required: ["variant", "curve", "swift"]),
+                                    "An animation's curve per animation mode or frame rate."),
+                                "styles": .array(of: .string(), "A haptic source's styles."),
+                                "transition": .string("A transition as Swift spells it."),
+                            ], required: ["name", "kind", "type"]),
+                        "Where each animation and haptic lives in the app's Swift code (journey conformance)."),
                 ],
                 required: [
                     "app", "default", "state", "traceEvents", "hapticSources", "actionResults", "refusalReasons",

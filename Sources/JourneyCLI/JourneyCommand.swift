@@ -16,7 +16,7 @@ struct JourneyCommand: AsyncParsableCommand {
             """,
         subcommands: [
             RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self,
-            WatchCommand.self, ContractCommand.self, SchemaCommand.self, FilmCommand.self,
+            WatchCommand.self, ContractCommand.self, SchemaCommand.self, FilmCommand.self, ConformanceCommand.self,
         ],
         defaultSubcommand: nil
     )

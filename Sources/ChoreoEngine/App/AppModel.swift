@@ -56,6 +56,10 @@ public protocol AppModel: Sendable {
     /// The app's guide (screens, targets, gotchas), if it has one.
     static var guide: AppGuide? { get }
 
+    /// Where each animation and haptic the app declares lives in the app's Swift code (owning type, member or token,
+    /// the model's curve per mode or styles), for `app.describe` and `journey conformance` (none by default).
+    static var codeAnchors: [CodeAnchor] { get }
+
     /// The screens `ui.navigate` shows, by name: `app.describe` serves them and `journey validate` checks
     /// `navigate:` steps against them (none declared by default: nothing is checked).
     static var screens: [String] { get }
@@ -118,6 +122,8 @@ extension AppModel {
     public static var soakProfile: any SoakProfile { GenericSoakProfile() }
 
     public static var guide: AppGuide? { nil }
+
+    public static var codeAnchors: [CodeAnchor] { [] }
 
     public static var screens: [String] { [] }
 

@@ -18,6 +18,7 @@ extension AppRegistry {
             "actionResults": .array(type.actionResults.map { $0.declaration }),
             "refusal": RefusalResult.shape.json,
             "animations": .array(type.auditEntries.map { .string($0.name) }),
+            "anchors": .array(type.codeAnchors.map(\.json)),
             "screens": .array(type.screens.map { .string($0) }),
             "dataParts": .array(type.dataParts.map { .string($0) }),
             "decays": .array(type.decayLanes.map(\.json)),

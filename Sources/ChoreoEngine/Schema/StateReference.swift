@@ -8,16 +8,19 @@ public enum StateReference {
         public var state: [StateField]
         public var traceEvents: [TraceEventKind]
         public var hapticSources: [HapticSource]
+        /// Where the app's animations and haptics live in its Swift code.
+        public var anchors: [CodeAnchor]
 
         public init(
             title: String, intro: String, state: [StateField], traceEvents: [TraceEventKind],
-            hapticSources: [HapticSource]
+            hapticSources: [HapticSource], anchors: [CodeAnchor] = []
         ) {
             self.title = title
             self.intro = intro
             self.state = state
             self.traceEvents = traceEvents
             self.hapticSources = hapticSources
+            self.anchors = anchors
         }
     }
 
@@ -47,6 +50,24 @@ public enum StateReference {
                         source.styles.count == HapticStyle.allCases.count
                         ? "any" : source.styles.map(\.rawValue).joined(separator: ", ")
                     out += "| `\(source.source)` | \(styles) | \(cell(source.meaning)) |\n"
+                }
+            }
+            if !section.anchors.isEmpty {
+                out += """
+
+                    ### Code anchors
+
+                    Where each animation and haptic lives in the app's Swift code, and the model's value there \
+                    (`journey conformance` checks them against the sources).
+
+                    | name | type | member or token | model |
+                    | --- | --- | --- | --- |
+
+                    """
+                for anchor in section.anchors {
+                    let place = [anchor.member.map { "`\($0)`" }, anchor.token.map { "`\($0)`" }]
+                        .compactMap { $0 }.joined(separator: ", ")
+                    out += "| `\(anchor.name)` | `\(anchor.type)` | \(place) | \(cell(anchor.modelDescription)) |\n"
                 }
             }
         }

@@ -26,7 +26,8 @@ public enum StateReferenceDocument {
                         The state tree of a `\(app.appName)` session (`session.create {app: \(app.appName)}`), the \
                         trace events it records and the haptic sources it plays.
                         """,
-                    state: app.stateSchema, traceEvents: app.traceEvents, hapticSources: app.hapticSources))
+                    state: app.stateSchema, traceEvents: app.traceEvents, hapticSources: app.hapticSources,
+                    anchors: app.codeAnchors))
         }
         return StateReference.markdown(
             title: "State reference",

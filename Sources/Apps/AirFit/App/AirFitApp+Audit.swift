@@ -39,7 +39,7 @@ extension AirFitApp {
             sheetSpringBackEntry(fps: 120),
             sheetSpringBackEntry(fps: 60),
             MotionAudit.Entry(
-                app: "airfit", name: "gradientCrossfade", curve: .easeInOut(0.6),
+                app: "airfit", name: "gradientCrossfade", curve: AirFitMotion.gradientCrossfade,
                 source: "\(seed004) GradientManager.advance",
                 budgets: [
                     (.logicallyCompleteWithin(600), "\(seed004): \"Gradient cross-fades: 0.6s easeInOut\""),
@@ -48,27 +48,26 @@ extension AirFitApp {
             cascadeLiteralEntry,
             MotionAudit.Entry(
                 app: "airfit", name: "cascadeText.model",
-                curve: .easeOut(CascadeText.glyphDuration).delayed(by: .milliseconds(12)),
+                curve: AirFitMotion.cascadeGlyph.delayed(by: .milliseconds(12)),
                 source: "\(seed004) CascadeText as modelled: the last glyph, after the largest stagger (12 ms), "
                     + "runs 0.6 − 0.012 s",
                 budgets: [(.logicallyCompleteWithin(600), "\(seed004): \"Total animation duration: 0.6s\"")]),
             MotionAudit.Entry(
-                app: "airfit", name: "screenTransition", curve: .easeInOut(0.6),
+                app: "airfit", name: "screenTransition", curve: AirFitMotion.screenTransition,
                 source: "\(seed004) Screen Transitions",
                 budgets: [
                     (.logicallyCompleteWithin(600), "\(seed004): \"Content transitions: 0.6s easeInOut\""),
                     transitionOnNavigationFinding,
                 ]),
             MotionAudit.Entry(
-                app: "airfit", name: "flareButton", curve: .easeOut(0.3), source: "\(seed004) FlareButton",
+                app: "airfit", name: "flareButton", curve: AirFitMotion.flare, source: "\(seed004) FlareButton",
                 budgets: [
                     (.logicallyCompleteWithin(300), "\(seed004): \"Micro-interactions: 0.12s - 0.3s easeOut\""),
                     physicsMicroInteractionFinding,
                 ]),
             MotionAudit.Entry(
                 app: "airfit", name: "micRipple",
-                curve: AnimationCurve.easeOut(1.5).repeatingForever(autoreverses: false),
-                source: "\(seed004) MicRippleView", budgets: []),
+                curve: AirFitMotion.micRipple, source: "\(seed004) MicRippleView", budgets: []),
         ]
     }
 

@@ -183,7 +183,8 @@ public struct AirFitApp: AppModel {
         // Combined, the crossfade's position runs on toward the next whole number; otherwise it restarts 0 → 1.
         let position = world.target(.gradientCrossfade)
         move(
-            .gradientCrossfade, from: combines ? nil : 0, to: combines ? position + 1 : 1, curve: .easeInOut(0.6),
+            .gradientCrossfade, from: combines ? nil : 0, to: combines ? position + 1 : 1,
+            curve: AirFitMotion.gradientCrossfade,
             source: "gradientManager", world: &world)
     }
 
@@ -223,7 +224,9 @@ public struct AirFitApp: AppModel {
         world.record(NavigationEvent(from: from, to: screen))
         world.play(.medium, source: "navigation")
         // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.
-        move(.transitionProgress, from: 0, to: 1, curve: .easeInOut(0.6), source: "screenTransition", world: &world)
+        move(
+            .transitionProgress, from: 0, to: 1, curve: AirFitMotion.screenTransition, source: "screenTransition",
+            world: &world)
         advanceGradient(world: &world)
         appear(screen, world: &world)
     }
@@ -334,8 +337,8 @@ public struct AirFitApp: AppModel {
         case .flare(let destination):
             world.play(.rigid, source: "flareButton")
             flareTarget = target
-            move(.flareRadius, from: 0, to: 1, curve: .easeOut(0.3), source: "flareButton", world: &world)
-            move(.flareOpacity, from: 0.6, to: 0, curve: .easeOut(0.3), source: "flareButton", world: &world)
+            move(.flareRadius, from: 0, to: 1, curve: AirFitMotion.flare, source: "flareButton", world: &world)
+            move(.flareOpacity, from: 0.6, to: 0, curve: AirFitMotion.flare, source: "flareButton", world: &world)
             if let destination { navigate(to: destination, push: true, world: &world) }
             return FlarePressed(pressed: target)
         case .sheet:
@@ -363,8 +366,7 @@ public struct AirFitApp: AppModel {
                 // Three ripples expand and fade over 1.5 s each, 0.5 s apart, for as long as recording lasts.
                 world.animate(
                     ripple, from: 0, to: 1,
-                    curve: AnimationCurve.easeOut(1.5).delayed(by: .milliseconds(Int64(500 * index)))
-                        .repeatingForever(autoreverses: false), source: "micRipple")
+                    curve: AirFitMotion.micRipple.delayed(by: AirFitMotion.micRippleDelay(index)), source: "micRipple")
             } else {
                 world.set(ripple, to: 0)
             }

@@ -1,0 +1,21 @@
+/// Why `journey conformance` could not run (as opposed to a verdict on the code).
+public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A path given on the command line does not exist.
+    case missing(String)
+    /// A file could not be read as UTF-8 text.
+    case unreadable(String)
+    /// `--app` names an app the catalogue does not have.
+    case unknownApp(String, known: [String])
+    /// No `--swift` or `--markdown` input was given.
+    case noInput
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "no such file or directory: \(path) (check the --swift/--markdown path)"
+        case .unreadable(let path): "cannot read \(path) as UTF-8 text"
+        case .unknownApp(let name, let known):
+            "unknown app \"\(name)\": --app takes one of \(known.joined(separator: ", "))"
+        case .noInput: "nothing to check: give --swift DIR… (the app's sources) or --markdown FILE… (design documents)"
+        }
+    }
+}

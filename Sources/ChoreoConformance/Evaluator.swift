@@ -1,0 +1,486 @@
+import ChoreoEngine
+import ChoreoMotion
+import SwiftSyntax
+
+/// Resolves Swift expressions to values: literals and arithmetic, `static let` and local constants, enum cases'
+/// raw values, helper functions' bodies (a `switch` over the animation mode, a frame-rate condition), SwiftUI's
+/// animation constructors and modifiers, and haptic calls. What it cannot resolve is nil, never a guess.
+final class Evaluator {
+    let corpus: SwiftCorpus
+    /// The members followed while resolving the current site, as `Type.member`.
+    var followed: Set<String> = []
+    private var depth = 0
+    private static let maximumDepth = 32
+
+    init(corpus: SwiftCorpus) {
+        self.corpus = corpus
+    }
+
+    // MARK: Expressions
+
+    /// The value of an expression; `animation` when the context expects an `Animation` (a bare `.easeInOut` is then
+    /// the preset, not some other type's member).
+    func evaluate(_ expr: ExprSyntax, animation: Bool = false) -> CodeValue? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else { return nil }
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(CodeValue.number)
+        case .floatLiteralExpr(let literal):
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(CodeValue.number)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .noAnimation
+        case .stringLiteralExpr(let literal):
+            return literal.representedLiteralValue.map(CodeValue.string)
+        case .prefixOperatorExpr(let prefix):
+            guard prefix.operator.text == "-", let value = evaluate(prefix.expression) else { return nil }
+            return lift([value]) { $0[0].number.map { .number(-$0) } }
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+            return evaluate(only.expression, animation: animation)
+        case .sequenceExpr(let sequence):
+            return evaluate(sequence: Array(sequence.elements))
+        case .forceUnwrapExpr(let unwrap):
+            return evaluate(unwrap.expression, animation: animation)
+        case .asExpr(let cast):
+            return evaluate(cast.expression, animation: animation)
+        case .declReferenceExpr(let reference):
+            return evaluate(reference: reference)
+        case .memberAccessExpr(let access):
+            return evaluate(member: access, animation: animation)
+        case .functionCallExpr(let call):
+            return evaluate(call: call, animation: animation)
+        case .switchExpr(let switchExpr):
+            return evaluate(switch: switchExpr)
+        case .ifExpr(let ifExpr):
+            return evaluate(if: ifExpr, rest: [])
+        default:
+            return nil
+        }
+    }
+
+    private func evaluate(reference: DeclReferenceExprSyntax) -> CodeValue? {
+        let name = reference.baseName.text
+        if name == "Animation" || corpus.types[name] != nil { return .typeName(name) }
+        if let declaration = lookUp(name, from: Syntax(reference)) { return evaluate(declaration) }
+        // `@Environment(\.accessibilityReduceMotion) var reduceMotion`: Reduce Motion is the minimal mode.
+        if name.lowercased().contains("reducemotion") {
+            return .variants([.full: .bool(false), .reduced: .bool(false), .minimal: .bool(true)])
+        }
+        return nil
+    }
+
+    private func evaluate(member access: MemberAccessExprSyntax, animation: Bool) -> CodeValue? {
+        let name = access.declName.baseName.text
+        guard let base = access.base else {
+            if animation, let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
+            return .implicitMember(name)
+        }
+        if base.trimmedDescription == "Animation" || base.trimmedDescription == "SwiftUI.Animation" {
+            return Self.preset(name, origin: location(of: access)).map(CodeValue.curve)
+        }
+        if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self),
+            let type = enumCase.base?.trimmedDescription
+        {
+            return rawValue(of: enumCase.declName.baseName.text, in: type)
+        }
+        let baseText = base.trimmedDescription
+        if baseText == "Self" || baseText == "self" {
+            return lookUp(name, from: Syntax(access)).flatMap { evaluate($0) }
+        }
+        if case .typeName(let type)? = evaluate(base) {
+            if let declaration = member(name, of: type) { return evaluate(declaration) }
+            if corpus.types[type] != nil, isEnumCase(name, of: type) { return .implicitMember(name) }
+        }
+        return nil
+    }
+
+    private func evaluate(call: FunctionCallExprSyntax, animation: Bool) -> CodeValue? {
+        let arguments = call.arguments.map { (label: $0.label?.text, expr: $0.expression) }
+        let origin = location(of: call)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            let baseText = access.base?.trimmedDescription
+            if access.base == nil || baseText == "Animation" || baseText == "SwiftUI.Animation" {
+                if let curve = animationConstructor(name, arguments, origin: origin) { return curve }
+                if access.base == nil { return nil }
+            }
+            guard let base = access.base else { return nil }
+            if HapticStyle(rawValue: name) != nil, base.trimmedDescription.lowercased().contains("haptic") {
+                return .haptic(HapticStyle(rawValue: name)!, origin)
+            }
+            let baseValue = evaluate(base, animation: animation)
+            switch baseValue {
+            case .curve?, .variants?, .noAnimation?:
+                return curveModifier(name, arguments, on: baseValue!)
+            case .generator(let style)?:
+                return generatorCall(name, arguments, style: style, origin: origin)
+            case .typeName(let type)?:
+                if let declaration = member(name, of: type) { return evaluate(declaration) }
+            default:
+                break
+            }
+            if base.trimmedDescription == "Self" || base.trimmedDescription == "self",
+                let declaration = lookUp(name, from: Syntax(call))
+            {
+                return evaluate(declaration)
+            }
+            return nil
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        switch reference.baseName.text {
+        case "UIImpactFeedbackGenerator":
+            guard let style = arguments.first(where: { $0.label == "style" }) else { return .generator(.medium) }
+            guard case .implicitMember(let name)? = evaluate(style.expr) else { return nil }
+            return HapticStyle(rawValue: name).map { .generator($0) }
+        case "UINotificationFeedbackGenerator": return .generator(nil)
+        case "UISelectionFeedbackGenerator": return .generator(.selection)
+        default:
+            return lookUp(reference.baseName.text, from: Syntax(call)).flatMap { evaluate($0) }
+        }
+    }
+
+    /// A feedback generator played: its style, or the notification's.
+    private func generatorCall(
+        _ name: String, _ arguments: [(label: String?, expr: ExprSyntax)], style: HapticStyle?, origin: CodeLocation
+    ) -> CodeValue? {
+        switch name {
+        case "impactOccurred", "selectionChanged": return style.map { .haptic($0, origin) }
+        case "notificationOccurred":
+            guard let first = arguments.first, case .implicitMember(let kind)? = evaluate(first.expr) else {
+                return nil
+            }
+            return HapticStyle(rawValue: kind).map { .haptic($0, origin) }
+        case "prepare": return .generator(style)
+        default: return nil
+        }
+    }
+
+    // MARK: Sequences (operators, ternaries)
+
+    func evaluate(sequence elements: [ExprSyntax]) -> CodeValue? {
+        if elements.count == 1 { return evaluate(elements[0]) }
+        if elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return nil }
+        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        {
+            guard let condition = evaluate(condition: Array(elements[..<index])),
+                let then = evaluate(ternary.thenExpression, animation: true),
+                let otherwise = evaluate(sequence: Array(elements[(index + 1)...]))
+            else { return nil }
+            return lift([condition, then, otherwise]) { values in
+                guard case .bool(let flag) = values[0] else { return nil }
+                return flag ? values[1] : values[2]
+            }
+        }
+        for group in [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/"]] {
+            guard
+                let index = elements.lastIndex(where: {
+                    guard let op = $0.as(BinaryOperatorExprSyntax.self) else { return false }
+                    return group.contains(op.operator.text)
+                }), let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text
+            else { continue }
+            let left = Array(elements[..<index])
+            let right = Array(elements[(index + 1)...])
+            if ["==", "!=", "<", "<=", ">", ">="].contains(op) {
+                return compare(left, op, right)
+            }
+            guard let lhs = evaluate(sequence: left), let rhs = evaluate(sequence: right) else { return nil }
+            return lift([lhs, rhs]) { values in
+                switch (values[0], values[1]) {
+                case (.number(let a), .number(let b)):
+                    switch op {
+                    case "+": return .number(a + b)
+                    case "-": return .number(a - b)
+                    case "*": return .number(a * b)
+                    case "/": return b == 0 ? nil : .number(a / b)
+                    default: return nil
+                    }
+                case (.bool(let a), .bool(let b)):
+                    return op == "&&" ? .bool(a && b) : op == "||" ? .bool(a || b) : nil
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A condition: a known boolean, or one that selects by the animation mode or the frame rate.
+    func evaluate(condition elements: [ExprSyntax]) -> CodeValue? {
+        evaluate(sequence: elements)
+    }
+
+    /// A comparison; against an unknown frame rate (`fps >= 120`) or an unknown mode (`mode == .minimal`) it
+    /// becomes a value per frame rate or per mode.
+    private func compare(_ left: [ExprSyntax], _ op: String, _ right: [ExprSyntax]) -> CodeValue? {
+        let lhs = evaluate(sequence: left)
+        let rhs = evaluate(sequence: right)
+        func holds(_ a: Double, _ b: Double) -> Bool {
+            switch op {
+            case "==": a == b
+            case "!=": a != b
+            case "<": a < b
+            case "<=": a <= b
+            case ">": a > b
+            default: a >= b
+            }
+        }
+        func mode(_ name: String, unknownOnLeft: Bool) -> CodeValue? {
+            guard let mode = CodeAnchor.Variant(rawValue: name), CodeAnchor.Variant.modes.contains(mode),
+                op == "==" || op == "!="
+            else { return nil }
+            var out: [CodeAnchor.Variant: CodeValue] = [:]
+            for variant in CodeAnchor.Variant.modes { out[variant] = .bool((variant == mode) == (op == "==")) }
+            return .variants(out)
+        }
+        switch (lhs, rhs) {
+        case (.number(let a)?, .number(let b)?): return .bool(holds(a, b))
+        case (nil, .number(let b)?) where Self.isFrameRate(left, b):
+            return .variants(
+                Dictionary(
+                    uniqueKeysWithValues: CodeAnchor.Variant.frameRates.map {
+                        ($0, .bool(holds($0.framesPerSecond!, b)))
+                    }))
+        case (.number(let a)?, nil) where Self.isFrameRate(right, a):
+            return .variants(
+                Dictionary(
+                    uniqueKeysWithValues: CodeAnchor.Variant.frameRates.map {
+                        ($0, .bool(holds(a, $0.framesPerSecond!)))
+                    }))
+        case (nil, .implicitMember(let name)?): return mode(name, unknownOnLeft: true)
+        case (.implicitMember(let name)?, nil): return mode(name, unknownOnLeft: false)
+        default: return nil
+        }
+    }
+
+    /// Whether an unknown operand compared with `number` reads as the display's frame rate.
+    private static func isFrameRate(_ operand: [ExprSyntax], _ number: Double) -> Bool {
+        let text = operand.map(\.trimmedDescription).joined().lowercased()
+        return [60, 90, 120].contains(number) || text.contains("fps") || text.contains("framerate")
+            || text.contains("framespersecond")
+    }
+
+    // MARK: Statements
+
+    /// What a function or accessor body returns, by mode or frame rate when it selects by them.
+    func evaluate(body items: [CodeBlockItemSyntax]) -> CodeValue? {
+        for (index, item) in items.enumerated() {
+            switch item.item {
+            case .decl: continue
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    return returned.expression.map { evaluate($0, animation: true) } ?? nil
+                }
+                if let expression = statement.as(ExpressionStmtSyntax.self) {
+                    if let switchExpr = expression.expression.as(SwitchExprSyntax.self) {
+                        return evaluate(switch: switchExpr)
+                    }
+                    if let ifExpr = expression.expression.as(IfExprSyntax.self) {
+                        return evaluate(if: ifExpr, rest: Array(items[(index + 1)...]))
+                    }
+                }
+                return nil
+            case .expr(let expr):
+                if let switchExpr = expr.as(SwitchExprSyntax.self) { return evaluate(switch: switchExpr) }
+                if let ifExpr = expr.as(IfExprSyntax.self) {
+                    return evaluate(if: ifExpr, rest: Array(items[(index + 1)...]))
+                }
+                // A single expression is the implicit return.
+                return items.count == 1 ? evaluate(expr, animation: true) : nil
+            }
+        }
+        return nil
+    }
+
+    /// A `switch` over the animation mode: a value per mode.
+    func evaluate(switch node: SwitchExprSyntax) -> CodeValue? {
+        var byMode: [CodeAnchor.Variant: CodeValue] = [:]
+        var fallback: CodeValue?
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+            let value = evaluate(body: Array(switchCase.statements))
+            switch switchCase.label {
+            case .default:
+                fallback = value
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                        let access = pattern.expression.as(MemberAccessExprSyntax.self),
+                        let mode = CodeAnchor.Variant(rawValue: access.declName.baseName.text),
+                        CodeAnchor.Variant.modes.contains(mode)
+                    else { return nil }
+                    guard let value else { return nil }
+                    byMode[mode] = value
+                }
+            }
+        }
+        for mode in CodeAnchor.Variant.modes where byMode[mode] == nil {
+            guard let fallback else { return nil }
+            byMode[mode] = fallback
+        }
+        return .variants(byMode)
+    }
+
+    /// An `if` whose condition selects by mode or frame rate (or is known); without an `else`, the statements after
+    /// it are the other branch.
+    func evaluate(if node: IfExprSyntax, rest: [CodeBlockItemSyntax]) -> CodeValue? {
+        guard node.conditions.count == 1, case .expression(let conditionExpr) = node.conditions.first!.condition
+        else { return nil }
+        let elements = conditionExpr.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [conditionExpr]
+        guard let condition = evaluate(condition: elements) else { return nil }
+        let then = evaluate(body: Array(node.body.statements))
+        let otherwise: CodeValue?
+        switch node.elseBody {
+        case .codeBlock(let block)?: otherwise = evaluate(body: Array(block.statements))
+        case .ifExpr(let next)?: otherwise = evaluate(if: next, rest: rest)
+        case nil: otherwise = evaluate(body: rest)
+        }
+        guard let then, let otherwise else { return nil }
+        return lift([condition, then, otherwise]) { values in
+            guard case .bool(let flag) = values[0] else { return nil }
+            return flag ? values[1] : values[2]
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Something a name resolves to.
+    enum Declaration {
+        case expression(ExprSyntax, animation: Bool)
+        case body([CodeBlockItemSyntax])
+    }
+
+    func evaluate(_ declaration: Declaration) -> CodeValue? {
+        switch declaration {
+        case .expression(let expr, let animation): return evaluate(expr, animation: animation)
+        case .body(let items): return evaluate(body: items)
+        }
+    }
+
+    /// A name as code at `node` sees it: a local constant before it, a member of an enclosing type (or its
+    /// extensions), or a top-level constant of the module.
+    func lookUp(_ name: String, from node: Syntax) -> Declaration? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self) {
+                for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+                    if case .decl(let decl) = earlier.item, let variable = decl.as(VariableDeclSyntax.self),
+                        let found = Self.binding(name, in: variable)
+                    {
+                        return found
+                    }
+                }
+            }
+            if let group = parent.asProtocol(DeclGroupSyntax.self), let type = Self.typeName(of: group),
+                let found = member(name, of: type)
+            {
+                return found
+            }
+            current = parent
+        }
+        for file in corpus.files {
+            for item in file.tree.statements {
+                if case .decl(let decl) = item.item {
+                    if let variable = decl.as(VariableDeclSyntax.self), let found = Self.binding(name, in: variable) {
+                        return found
+                    }
+                    if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                        let body = function.body
+                    {
+                        return .body(Array(body.statements))
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A static (or stored) member of a type, in any of its declarations: a constant, a computed property or a
+    /// function's body.
+    func member(_ name: String, of type: String) -> Declaration? {
+        for (_, decl) in corpus.types[type] ?? [] {
+            for member in decl.memberBlock.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self), let found = Self.binding(name, in: variable)
+                {
+                    followed.insert("\(type).\(name)")
+                    return found
+                }
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                    let body = function.body
+                {
+                    followed.insert("\(type).\(name)")
+                    return .body(Array(body.statements))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` is a case of the enum `type`.
+    private func isEnumCase(_ name: String, of type: String) -> Bool {
+        rawValue(of: name, in: type) != nil
+            || (corpus.types[type] ?? []).contains { entry in
+                entry.decl.memberBlock.members.contains { member in
+                    member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name } ?? false
+                }
+            }
+    }
+
+    /// The raw value of an enum case, written or implied (a `String` enum's case name).
+    private func rawValue(of name: String, in type: String) -> CodeValue? {
+        for (_, decl) in corpus.types[type] ?? [] {
+            for member in decl.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements where element.name.text == name {
+                    if let raw = element.rawValue { return evaluate(raw.value) }
+                    return .string(name)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A binding of `name` in a variable declaration: a constant's initializer (`let`), or a computed property's
+    /// getter. A `var`'s initial value (`@State var mode = .full`) is not its value at run time: unresolved.
+    static func binding(_ name: String, in variable: VariableDeclSyntax) -> Declaration? {
+        let constant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name
+            else { continue }
+            let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let animation = typeText.hasPrefix("Animation") || typeText.hasPrefix("SwiftUI.Animation")
+            if let initializer = binding.initializer {
+                return constant ? .expression(initializer.value, animation: animation) : nil
+            }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?: return .body(Array(items))
+            case .accessors(let accessors)?:
+                if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                    let body = getter.body
+                {
+                    return .body(Array(body.statements))
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    static func typeName(of group: some DeclGroupSyntax) -> String? {
+        if let decl = group.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
+
+    func location(of node: some SyntaxProtocol) -> CodeLocation {
+        corpus.location(of: node)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The Swift code `journey conformance` reads: the files of a module (or the Swift blocks of design documents),
+/// parsed once, with every type's declarations (the type and its extensions) indexed by name.
+public struct SwiftCorpus: Sendable {
+    /// One parsed file or Markdown block.
+    public struct File: Sendable {
+        /// The path the report prints (`file:line`).
+        public var path: String
+        /// Added to a line of the parsed text to give its line in ``path`` (a Markdown block's first line).
+        public var lineOffset: Int
+        /// The heading of the Markdown section the block sits in (nil for a Swift file).
+        public var heading: String?
+        public var tree: SourceFileSyntax
+        var converter: SourceLocationConverter
+
+        init(path: String, text: String, lineOffset: Int = 0, heading: String? = nil) {
+            self.path = path
+            self.lineOffset = lineOffset
+            self.heading = heading
+            tree = Parser.parse(source: text)
+            converter = SourceLocationConverter(fileName: path, tree: tree)
+        }
+
+        /// The line of a node in ``path``.
+        func line(of node: some SyntaxProtocol) -> Int {
+            node.startLocation(converter: converter, afterLeadingTrivia: true).line + lineOffset
+        }
+    }
+
+    public private(set) var files: [File] = []
+    /// Every declaration of a type (struct, class, enum, actor, protocol, extension), by the type's name.
+    var types: [String: [(file: Int, decl: DeclGroupSyntax)]] = [:]
+    /// Each file's index, by its tree's root.
+    private var fileOfRoot: [SyntaxIdentifier: Int] = [:]
+
+    public init() {}
+
+    /// Adds a file's text.
+    public mutating func add(path: String, text: String, lineOffset: Int = 0, heading: String? = nil) {
+        let file = File(path: path, text: text, lineOffset: lineOffset, heading: heading)
+        let index = files.count
+        files.append(file)
+        fileOfRoot[file.tree.id] = index
+        let collector = TypeCollector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        for (name, decl) in collector.found { types[name, default: []].append((index, decl)) }
+    }
+
+    /// The file a node was parsed from.
+    func file(of node: some SyntaxProtocol) -> File? {
+        fileOfRoot[node.root.id].map { files[$0] }
+    }
+
+    /// Where a node is written, `path:line`.
+    func location(of node: some SyntaxProtocol) -> CodeLocation {
+        guard let file = file(of: node) else { return CodeLocation(path: "?", line: 0) }
+        return CodeLocation(path: file.path, line: file.line(of: node))
+    }
+
+    /// Every `.swift` file under `directory` (recursively, in path order), or the file itself.
+    public mutating func addSwiftSources(at path: String) throws(ConformanceError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missing(path)
+        }
+        var paths: [String] = []
+        if isDirectory.boolValue {
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".swift") { paths.append((path as NSString).appendingPathComponent(relative)) }
+            }
+            paths.sort()
+        } else {
+            paths = [path]
+        }
+        for file in paths {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw .unreadable(file) }
+            add(path: file, text: text)
+        }
+    }
+
+    /// The ```swift blocks of a Markdown document, each parsed on its own with its line numbers in the document and
+    /// the heading above it.
+    public mutating func addMarkdown(at path: String) throws(ConformanceError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        addMarkdownText(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// The ```swift blocks of a Markdown text (`path` for the report).
+    public mutating func addMarkdownText(_ text: String, path: String) {
+        for block in MarkdownBlocks.swiftBlocks(in: text) {
+            add(path: path, text: block.text, lineOffset: block.firstLine - 1, heading: block.heading)
+        }
+    }
+}
+
+/// Collects the type declarations of a file, nested ones included.
+final class TypeCollector: SyntaxVisitor {
+    var found: [(String, DeclGroupSyntax)] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.name.text, node))
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        found.append((name, node))
+        return .visitChildren
+    }
+}
+
+/// The Swift blocks of a Markdown document.
+enum MarkdownBlocks {
+    struct Block {
+        var text: String
+        /// The document line of the block's first code line (1-based).
+        var firstLine: Int
+        var heading: String?
+    }
+
+    /// A list item or paragraph that opens with a bold title and nothing after it, e.g. `1. **Haptic Feedback
+    /// Hierarchy**`: a heading in all but syntax.
+    static func boldTitle(_ line: String) -> String? {
+        var rest = Substring(line)
+        let digits = rest.prefix { $0.isNumber }
+        if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(". ") {
+            rest = rest.dropFirst(digits.count + 2)
+        } else if rest.hasPrefix("- ") || rest.hasPrefix("* ") {
+            rest = rest.dropFirst(2)
+        }
+        guard rest.hasPrefix("**"), rest.hasSuffix("**"), rest.count > 4 else { return nil }
+        let title = rest.dropFirst(2).dropLast(2)
+        return title.contains("**") ? nil : String(title)
+    }
+
+    /// Every fenced block whose info string is `swift` (indented fences, as in a list, included); headings inside
+    /// other fenced blocks are not headings.
+    static func swiftBlocks(in text: String) -> [Block] {
+        var blocks: [Block] = []
+        var heading: String?
+        var swift: (lines: [String], first: Int, indent: Int)?
+        var inOtherFence = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let fence = trimmed.hasPrefix("```")
+            if var block = swift {
+                if fence {
+                    blocks.append(
+                        Block(text: block.lines.joined(separator: "\n"), firstLine: block.first, heading: heading))
+                    swift = nil
+                } else {
+                    let indent = min(block.indent, line.prefix { $0 == " " }.count)
+                    block.lines.append(String(line.dropFirst(indent)))
+                    swift = block
+                }
+            } else if inOtherFence {
+                if fence { inOtherFence = false }
+            } else if fence {
+                let info = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).lowercased()
+                if info == "swift" {
+                    swift = ([], index + 2, line.prefix { $0 == " " }.count)
+                } else {
+                    inOtherFence = true
+                }
+            } else if trimmed.hasPrefix("#") {
+                heading = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            } else if let title = boldTitle(trimmed) {
+                heading = title
+            }
+        }
+        return blocks
+    }
+}

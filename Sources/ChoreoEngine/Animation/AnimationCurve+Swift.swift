@@ -1,0 +1,40 @@
+import ChoreoJSON
+import ChoreoMotion
+
+extension AnimationCurve {
+    /// The curve as SwiftUI code spells it, e.g. `.spring(response: 0.4, dampingFraction: 0.8)` or
+    /// `.linear(duration: 3).repeatForever(autoreverses: false)` (times in seconds).
+    public var swiftSpelling: String {
+        func n(_ value: Double) -> String { JSONValue.number(value).serialized() }
+        var out: String
+        switch curve {
+        case .spring(let spring, let initialVelocity):
+            switch springSpelling {
+            case .response:
+                let response = writtenSpring?.response ?? spring.response
+                let fraction = writtenSpring?.dampingFraction ?? spring.dampingRatio
+                out = ".spring(response: \(n(response)), dampingFraction: \(n(fraction))"
+                if let blend = writtenSpring?.blendDuration, blend > 0 { out += ", blendDuration: \(n(blend))" }
+                out += ")"
+                if initialVelocity != 0 { out += " (initialVelocity \(n(initialVelocity)))" }
+            case .interpolating:
+                out = ".interpolatingSpring(stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping))"
+                if spring.mass != 1 { out += ", mass: \(n(spring.mass))" }
+                if initialVelocity != 0 { out += ", initialVelocity: \(n(initialVelocity))" }
+                out += ")"
+            }
+        case .timing(let function, let duration):
+            switch function {
+            case .linear: out = ".linear(duration: \(n(duration)))"
+            case .easeIn: out = ".easeIn(duration: \(n(duration)))"
+            case .easeOut: out = ".easeOut(duration: \(n(duration)))"
+            case .easeInOut: out = ".easeInOut(duration: \(n(duration)))"
+            case .bezier(let b):
+                out = ".timingCurve(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)), duration: \(n(duration)))"
+            }
+        }
+        if delay != .zero { out += ".delay(\(n(delay.seconds)))" }
+        if case .forever(let autoreverses) = repetition { out += ".repeatForever(autoreverses: \(autoreverses))" }
+        return out
+    }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import ChoreoApps
+import ChoreoConformance
+import ChoreoEngine
+import ChoreoJSON
+import ChoreoProtocol
+import Foundation
+
+/// `journey conformance`: checks the model's code anchors against the app's Swift sources or a design document's
+/// Swift blocks.
+struct ConformanceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conformance",
+        abstract: "Check the model against the app's Swift code: each anchored animation and haptic, found and equal.",
+        discussion: """
+            Each app declares where its animations and haptics live in its code (`app.describe` → anchors: the \
+            owning type, a member or token, the curve per mode or frame rate, the haptic styles). This parses the \
+            sources with swift-syntax, finds every animation expression (withAnimation, .animation(_:value:), \
+            .spring, .interpolatingSpring, .easeInOut(duration:), .timingCurve, presets, .delay, .speed, \
+            .repeatForever, .transition) and haptic call (UIImpactFeedbackGenerator, UINotificationFeedbackGenerator, \
+            .sensoryFeedback, a wrapper such as HapticEngine.shared.light()) inside each anchored type and the \
+            static tokens and helpers it uses, resolves literals and simple constants, and compares.
+
+            Verdicts: conforms; drifted (file:line, the code's value and the model's); not found. A curve the code \
+            selects by the animation mode (a switch over .full/.reduced/.minimal) or the frame rate (fps >= 120) is \
+            compared per variant; a single fixed curve is compared with the full-mode (120 fps) one and the other \
+            variants are not found. Motion inside an anchored type that no anchor accounts for is listed (coverage).
+
+            Exit codes: 0 everything conforms (not found allowed with --allow-missing), 1 drift (or not found), \
+            2 bad usage or unreadable input.
+            """)
+
+    @Option(
+        name: .customLong("swift"), parsing: .upToNextOption,
+        help: ArgumentHelp("The app's Swift sources: directories (searched recursively) or files.", valueName: "PATH"))
+    var swiftPaths: [String] = []
+
+    @Option(
+        name: .customLong("markdown"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Design documents whose ```swift blocks are checked (code outside a type belongs to the types or anchor "
+                + "sections its heading names).", valueName: "FILE"))
+    var markdownPaths: [String] = []
+
+    @Option(help: ArgumentHelp("Check only this app's anchors (default: every app).", valueName: "NAME"))
+    var app: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Take the anchors from this file, an `app.describe` result (e.g. `journey call app.describe` of a "
+                + "team's own daemon), instead of the built-in apps.", valueName: "FILE"))
+    var describe: String?
+
+    @Flag(help: "Anchors the code does not have (yet) do not fail the run; drift still does.")
+    var allowMissing = false
+
+    @Option(
+        help: ArgumentHelp(
+            "console (default), github (the console report, then a GitHub Actions annotation per drift), or json.",
+            valueName: "NAME"))
+    var reporter: Reporter = .console
+
+    @Option(help: ArgumentHelp("Write a JSON report to this file.", valueName: "FILE"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "FILE"))
+    var junit: String?
+
+    enum Reporter: String, ExpressibleByArgument, CaseIterable {
+        case console, github, json
+    }
+
+    func validate() throws {
+        if swiftPaths.isEmpty && markdownPaths.isEmpty {
+            throw ValidationError(ConformanceError.noInput.description)
+        }
+    }
+
+    func run() throws {
+        let apps: [(name: String, anchors: [CodeAnchor])]
+        var corpus = SwiftCorpus()
+        do {
+            apps = try anchors()
+            for path in swiftPaths { try corpus.addSwiftSources(at: path) }
+            for path in markdownPaths { try corpus.addMarkdown(at: path) }
+        } catch {
+            printError("journey conformance: \(error)")
+            throw ExitCode(2)
+        }
+        let report = Conformance(corpus: corpus).check(apps: apps, inputs: swiftPaths + markdownPaths)
+        switch reporter {
+        case .console, .github:
+            print(report.console(allowMissing: allowMissing), terminator: "")
+            if reporter == .github { print(report.github(allowMissing: allowMissing), terminator: "") }
+        case .json:
+            print(report.json.serialized())
+        }
+        do {
+            if let json { try Data((report.json.serialized() + "\n").utf8).write(to: URL(fileURLWithPath: json)) }
+            if let junit {
+                try Data(report.junit(allowMissing: allowMissing).utf8).write(to: URL(fileURLWithPath: junit))
+            }
+        } catch {
+            printError("journey conformance: cannot write the report: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        let code = report.exitCode(allowMissing: allowMissing)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The anchors to check: the built-in apps' (or `--app`'s), or those of an `app.describe` file.
+    func anchors() throws -> [(name: String, anchors: [CodeAnchor])] {
+        if let describe {
+            guard let data = FileManager.default.contents(atPath: describe) else {
+                throw ConformanceError.missing(describe)
+            }
+            let value: JSONValue
+            do { value = try JSONValue.parse(String(decoding: data, as: UTF8.self)) } catch {
+                throw DescribeError("\(describe) is not JSON: \(error.description)")
+            }
+            let result = value["result"] ?? value
+            let name = result["app"]?.stringValue ?? "app"
+            if let app, app != name { throw ConformanceError.unknownApp(app, known: [name]) }
+            let list = result["anchors"]?.arrayValue ?? []
+            return [(name, try list.map(Self.anchor(from:)))]
+        }
+        let chosen = AppCatalog.apps.filter { app == nil || $0.appName == app }
+        if let app, chosen.isEmpty { throw ConformanceError.unknownApp(app, known: AppCatalog.names) }
+        return chosen.map { ($0.appName, $0.codeAnchors) }
+    }
+
+    struct DescribeError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// An anchor as `app.describe` serves it.
+    static func anchor(from value: JSONValue) throws -> CodeAnchor {
+        guard let name = value["name"]?.stringValue, let type = value["type"]?.stringValue,
+            let kind = value["kind"]?.stringValue
+        else { throw DescribeError("an anchor needs name, type and kind: \(value.serialized())") }
+        let subject: CodeAnchor.Subject
+        switch kind {
+        case "animation":
+            var variants: [CodeAnchor.VariantCurve] = []
+            for entry in value["curves"]?.arrayValue ?? [] {
+                guard let raw = entry["variant"]?.stringValue, let variant = CodeAnchor.Variant(rawValue: raw) else {
+                    throw DescribeError(
+                        "anchor \(name): a curve needs a variant (full, reduced, minimal, 120fps, 60fps)")
+                }
+                var curve: AnimationCurve?
+                if let json = entry["curve"], json != .null {
+                    do { curve = try CurveParser.parse(json, parameter: "\(name).curve") } catch {
+                        throw DescribeError("anchor \(name): \(error.message)")
+                    }
+                }
+                variants.append(CodeAnchor.VariantCurve(variant, curve))
+            }
+            subject = .animation(variants)
+        case "haptic":
+            subject = .haptic(
+                (value["styles"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(HapticStyle.init) })
+        case "transition":
+            subject = .transition(value["transition"]?.stringValue ?? "")
+        default:
+            throw DescribeError("anchor \(name): unknown kind \(kind) (animation, haptic, transition)")
+        }
+        return CodeAnchor(
+            name: name, type: type, member: value["member"]?.stringValue, token: value["token"]?.stringValue,
+            section: value["section"]?.stringValue, subject: subject)
+    }
+}

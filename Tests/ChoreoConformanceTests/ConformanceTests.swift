@@ -1,0 +1,198 @@
+import ChoreoConformance
+import ChoreoEngine
+import Testing
+
+/// The evaluator and the matcher on small sources: SwiftUI's spellings of one motion conform, a different motion
+/// drifts, and what cannot be resolved is never guessed.
+@Suite struct ConformanceTests {
+    /// The report on one anchor over one file.
+    func check(_ source: String, _ anchor: CodeAnchor) -> ConformanceReport {
+        var corpus = SwiftCorpus()
+        corpus.add(path: "App.swift", text: source)
+        return Conformance(corpus: corpus).check(apps: [("app", [anchor])], inputs: ["App.swift"])
+    }
+
+    func view(_ animation: String) -> String {
+        "struct Card: View {\n    var body: some View {\n        Color.red.animation(\(animation), value: 1)\n    }\n}\n"
+    }
+
+    static let equivalentSpellings: [(code: String, model: AnimationCurve)] = [
+        // spring(duration:bounce:): response = duration, damping fraction 1 − bounce, 1 / (1 + bounce) below 0.
+        (".spring(duration: 0.4, bounce: 0.2)", .spring(response: 0.4, dampingFraction: 0.8)),
+        (".spring(duration: 0.5, bounce: -0.25)", .spring(response: 0.5, dampingFraction: 1 / 0.75)),
+        (".smooth", .spring(response: 0.5, dampingFraction: 1)),
+        (".snappy(duration: 0.4, extraBounce: 0.05)", .spring(response: 0.4, dampingFraction: 0.8)),
+        (".bouncy", .spring(response: 0.5, dampingFraction: 0.7)),
+        (".spring()", .spring(response: 0.5, dampingFraction: 0.825)),
+        (".interactiveSpring()", .spring(response: 0.15, dampingFraction: 0.86)),
+        (".easeInOut", .easeInOut(0.35)),
+        ("Animation.linear", .linear(0.35)),
+        (".timingCurve(0.42, 0, 0.58, 1, duration: 0.6)", .easeInOut(0.6)),
+        // The same motion per unit mass.
+        (
+            ".interpolatingSpring(mass: 2, stiffness: 260, damping: 24)",
+            .interpolatingSpring(stiffness: 130, damping: 12)
+        ),
+        // Twice the speed: half the response and duration, the same damping fraction.
+        (".spring(response: 0.8, dampingFraction: 0.5).speed(2)", .spring(response: 0.4, dampingFraction: 0.5)),
+        (".easeOut(duration: 0.6).speed(2).delay(0.1)", .easeOut(0.3).delayed(by: .milliseconds(100))),
+        (".linear(duration: 1).repeatForever()", AnimationCurve.linear(1).repeatingForever(autoreverses: true)),
+    ]
+
+    @Test(arguments: 0..<equivalentSpellings.count)
+    func anEquivalentSpellingConforms(index: Int) {
+        let (code, model) = Self.equivalentSpellings[index]
+        let report = check(view(code), .animation("card", type: "Card", curve: model))
+        #expect(report.verdicts[0].status == .conforms, "\(code): \(report.verdicts[0].rows)")
+    }
+
+    static let differentMotions: [(code: String, model: AnimationCurve)] = [
+        (".spring(duration: 0.4, bounce: 0.3)", .spring(response: 0.4, dampingFraction: 0.8)),
+        (".easeIn(duration: 0.35)", .easeInOut(0.35)),
+        (".easeInOut(duration: 0.6).delay(0.1)", .easeInOut(0.6)),
+        (".linear(duration: 1)", AnimationCurve.linear(1).repeatingForever(autoreverses: false)),
+        (".linear(duration: 1).repeatForever()", AnimationCurve.linear(1).repeatingForever(autoreverses: false)),
+        (
+            ".interpolatingSpring(stiffness: 130, damping: 12, initialVelocity: 2)",
+            .interpolatingSpring(stiffness: 130, damping: 12)
+        ),
+    ]
+
+    @Test(arguments: 0..<differentMotions.count)
+    func aDifferentMotionDrifts(index: Int) {
+        let (code, model) = Self.differentMotions[index]
+        let report = check(view(code), .animation("card", type: "Card", curve: model))
+        #expect(report.verdicts[0].status == .drifted, "\(code)")
+        #expect(report.verdicts[0].rows[0].location == CodeLocation(path: "App.swift", line: 3))
+    }
+
+    @Test func aStateVariablesInitialValueIsNotItsValue() {
+        // `@State var mode = .full` is whatever the app sets at run time: the comparison selects by mode.
+        let source = """
+            struct Bar: View {
+                @State private var mode: AnimationMode = .full
+                var body: some View { Color.red.animation(mode == .minimal ? nil : .linear(duration: 0.15), value: 1) }
+            }
+            """
+        let report = check(source, .animation("bar", type: "Bar", byMode: { $0 == .minimal ? nil : .linear(0.15) }))
+        #expect(report.verdicts[0].rows.map(\.status) == [.conforms, .conforms, .conforms])
+    }
+
+    @Test func reduceMotionIsTheMinimalMode() {
+        let source = """
+            struct Bar: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                var body: some View { Color.red.animation(reduceMotion ? nil : .easeOut(duration: 0.2), value: 1) }
+            }
+            """
+        let report = check(source, .animation("bar", type: "Bar", byMode: { $0 == .minimal ? nil : .easeOut(0.2) }))
+        #expect(report.verdicts[0].status == .conforms)
+    }
+
+    @Test func anIfWithoutElseFallsThroughToWhatFollows() {
+        let source = """
+            struct Bar: View {
+                var body: some View { Color.red.animation(curve, value: 1) }
+                private var curve: Animation? {
+                    if settings.mode == .minimal { return nil }
+                    if settings.mode == .reduced { return .linear(duration: 0.1) }
+                    return .linear(duration: 0.15)
+                }
+            }
+            """
+        let report = check(
+            source,
+            .animation("bar", type: "Bar", byMode: { [.full: .linear(0.15), .reduced: .linear(0.1)][$0] ?? nil }))
+        #expect(report.verdicts[0].rows.map(\.status) == [.conforms, .conforms, .conforms])
+        #expect(report.unknown.isEmpty)
+    }
+
+    @Test func constantsThatReferToEachOtherAreNotResolvedAndDoNotHang() {
+        let source = """
+            struct Loop: View {
+                static let a: Double = b
+                static let b: Double = a
+                var body: some View { Color.red.animation(.easeOut(duration: Loop.a), value: 1) }
+            }
+            """
+        let report = check(source, .animation("loop", type: "Loop", curve: .easeOut(0.3)))
+        #expect(report.verdicts[0].status == .notFound)
+    }
+
+    @Test func anUnresolvedDelayIsComputedAtRunTimeAndNotCompared() {
+        let report = check(
+            view(".easeOut(duration: 1.5).delay(Double(index) * 0.5)"),
+            .animation("ripple", type: "Card", curve: .easeOut(1.5)))
+        #expect(report.verdicts[0].status == .conforms)
+        #expect(report.verdicts[0].rows[0].code == ".easeOut(duration: 1.5).delay(<computed at run time>)")
+    }
+
+    @Test func hapticCallsOfEveryForm() {
+        let source = """
+            struct Pad: View {
+                private let tick = UISelectionFeedbackGenerator()
+                var body: some View {
+                    Color.red
+                        .sensoryFeedback(.impact(flexibility: .rigid), trigger: 1)
+                        .sensoryFeedback(.warning, trigger: 2)
+                        .onTapGesture {
+                            UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+                            UINotificationFeedbackGenerator().notificationOccurred(.success)
+                            tick.selectionChanged()
+                            Haptics.shared.soft()
+                        }
+                }
+            }
+            """
+        let report = check(
+            source,
+            CodeAnchor(
+                name: "pad", type: "Pad", subject: .haptic([.rigid, .warning, .heavy, .success, .selection, .soft])))
+        #expect(report.verdicts[0].rows.map(\.status) == Array(repeating: .conforms, count: 6))
+    }
+
+    @Test func transitionsCompareAsSwiftSpellsThem() {
+        let source = """
+            struct Screen: View {
+                var body: some View { Color.red.transition(AnyTransition.opacity.combined(with: .offset(y: 12))) }
+            }
+            """
+        let conforming = check(
+            source,
+            CodeAnchor(name: "t", type: "Screen", subject: .transition(".opacity.combined(with: .offset(y: 12))")))
+        #expect(conforming.verdicts[0].status == .conforms)
+        let other = check(source, CodeAnchor(name: "t", type: "Screen", subject: .transition(".opacity")))
+        #expect(other.verdicts[0].status == .drifted)
+    }
+
+    @Test func markdownBlocksTakeTheirHeadingAndKeepTheirLines() {
+        let document = """
+            # Design
+
+            ```text
+            # not a heading
+            ```
+
+            1. **Spring Entrance**
+               ```swift
+               .interpolatingSpring(stiffness: 130, damping: 12)
+               ```
+            """
+        var corpus = SwiftCorpus()
+        corpus.addMarkdownText(document, path: "design.md")
+        #expect(corpus.files.map(\.heading) == ["Spring Entrance"])
+        let report = Conformance(corpus: corpus).check(
+            apps: [
+                (
+                    "app",
+                    [
+                        .animation(
+                            "card", type: "GlassCard", section: "Spring Entrance",
+                            curve: .interpolatingSpring(stiffness: 130, damping: 12))
+                    ]
+                )
+            ], inputs: [])
+        #expect(report.verdicts[0].status == .conforms)
+        #expect(report.verdicts[0].rows[0].location == CodeLocation(path: "design.md", line: 9))
+    }
+}

@@ -1,0 +1,336 @@
+"""`journey conformance` end to end (issue 31): the real binary over the Swift fixtures written for the tests
+(Tests/e2e/fixtures/conformance: both apps' anchors, one pattern each), drifted copies made by editing one value,
+every output format, and the seeds' own Swift blocks against protocol/behavior.md.
+
+Expected values come from the seeds and the decisions (the hero spring is response 0.4, damping fraction 0.8; a
+copy edited to bounce 0.1 is damping fraction 0.9), and a line number from finding the edited text in the copy,
+never from the tool's output."""
+import json
+import os
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from choreo_harness import Daemon
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+JOURNEY = os.path.abspath(os.environ.get("JOURNEY", os.path.join(ROOT, ".build", "debug", "journey")))
+FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "conformance")
+BEHAVIOR = os.path.join(ROOT, "protocol", "behavior.md")
+
+
+def conformance(*args, cwd=None):
+    return subprocess.run([JOURNEY, "conformance", *args], capture_output=True, text=True, timeout=120, cwd=cwd)
+
+
+def row(place, code, model, text):
+    """Whether the console has the drifted row `place[ (used at …)]: code …, model …`."""
+    used = r"(?: \(used at [^)]*\))?"
+    return re.search(re.escape(place) + used + re.escape(f": code {code}, model {model}") + "$", text, re.M)
+
+
+def seeds_dir():
+    """The seeds: $CHOREO_SEEDS, or a `shared/seeds` beside a folder above the checkout (../shared/seeds)."""
+    if os.environ.get("CHOREO_SEEDS"):
+        return os.environ["CHOREO_SEEDS"]
+    here = ROOT
+    while True:
+        candidate = os.path.join(os.path.dirname(here), "shared", "seeds")
+        if os.path.isdir(candidate):
+            return candidate
+        if os.path.dirname(here) == here:
+            return None
+        here = os.path.dirname(here)
+
+
+@pytest.fixture
+def copy(tmp_path):
+    """A copy of the fixtures to edit: `edit(file, old, new)` replaces one occurrence and returns its line."""
+    target = tmp_path / "app"
+    shutil.copytree(FIXTURES, target)
+
+    def edit(relative, old, new):
+        path = target / relative
+        text = path.read_text()
+        assert text.count(old) == 1, f"{old!r} must occur once in {relative}"
+        line = text[: text.index(old)].count("\n") + 1
+        path.write_text(text.replace(old, new))
+        return f"{relative}:{line}"
+
+    edit.root = target
+    return edit
+
+
+def test_every_anchor_of_both_apps_is_found_and_conforms_over_the_fixtures():
+    out = conformance("--swift", FIXTURES, "--reporter", "json")
+    assert out.returncode == 0, out.stdout + out.stderr
+    report = json.loads(out.stdout)
+    apps = {a["app"] for a in report["anchors"]}
+    assert apps == {"finpessoal", "airfit"}
+    bad = [(a["app"], a["name"], a["status"]) for a in report["anchors"] if a["status"] != "conforms"]
+    assert bad == []
+    assert report["unknown"] == []
+    # Every row was compared and found: the mode-dependent anchors in all three modes, AirFit's springs at both rates.
+    hero = next(a for a in report["anchors"] if a["name"] == "heroTransition")
+    assert [r["variant"] for r in hero["rows"]] == ["full", "reduced", "minimal"]
+    assert all(r["location"] for a in report["anchors"] for r in a["rows"])
+    card = next(a for a in report["anchors"] if a["name"] == "glassCard")
+    assert [(r["variant"], r["code"]) for r in card["rows"]] == [
+        ("120fps", ".interpolatingSpring(stiffness: 130, damping: 12)"),
+        ("60fps", ".interpolatingSpring(stiffness: 130, damping: 10.5)"),
+    ]
+
+
+def test_the_anchors_checked_are_the_ones_app_describe_serves():
+    out = conformance("--swift", FIXTURES, "--reporter", "json")
+    checked = {(a["app"], a["kind"], a["name"]) for a in json.loads(out.stdout)["anchors"]}
+    served = set()
+    with Daemon() as daemon:
+        client = daemon.client()
+        for app in ("finpessoal", "airfit"):
+            described = client.call("app.describe", app=app)
+            for anchor in described["anchors"]:
+                served.add((app, anchor["kind"], anchor["name"]))
+            hero = [a for a in described["anchors"] if a["name"] == "heroTransition"]
+            if app == "finpessoal":
+                assert hero[0]["type"] == "HeroTransitionLink"
+                assert hero[0]["token"] == "AnimationEngine.adaptiveHeroTransition"
+                assert hero[0]["curves"][0] == {
+                    "variant": "full",
+                    "curve": {"spring": {"response": 0.4, "dampingFraction": 0.8}},
+                    "swift": ".spring(response: 0.4, dampingFraction: 0.8)",
+                }
+    assert checked == served
+    assert len(served) == 56
+
+
+DRIFTS = [
+    # (file, old, new, anchor line in the console, the row's variant, the code's value, the model's value)
+    ("FinPessoal/AnimationEngine.swift", "bounce: 0.2", "bounce: 0.1", "heroTransition", "full",
+     ".spring(response: 0.4, dampingFraction: 0.9)", ".spring(response: 0.4, dampingFraction: 0.8)"),
+    ("FinPessoal/FrostedGlass.swift", ".linear(duration: 0.1)", ".linear(duration: 0.12)", "navBlur", "reduced",
+     ".linear(duration: 0.12)", ".linear(duration: 0.1)"),
+    ("FinPessoal/FrostedGlass.swift", ".speed(2)", ".speed(4)", "screenTransition", "reduced",
+     ".easeInOut(duration: 0.1)", ".easeInOut(duration: 0.2)"),
+    ("FinPessoal/Dashboard.swift", "case .reduced: return .spring(response: 0.4, dampingFraction: 1.0)",
+     "case .reduced: return .spring(response: 0.5, dampingFraction: 1.0)", "counter", "reduced",
+     ".spring(response: 0.5, dampingFraction: 1)", ".spring(response: 0.4, dampingFraction: 1)"),
+    ("FinPessoal/SpendingTrendsChart.swift", ".easeInOut(duration: 0.3)", ".easeInOut(duration: 0.35)",
+     "chart.axisDraw", None, ".easeInOut(duration: 0.35)", ".easeInOut(duration: 0.3)"),
+    ("FinPessoal/SpendingTrendsChart.swift", "0.42, 0, 0.58, 1, duration: 0.6", "0.42, 0, 0.58, 1, duration: 0.5",
+     "chart.lineDraw", None, ".timingCurve(0.42, 0, 0.58, 1, duration: 0.5)", ".easeInOut(duration: 0.6)"),
+    ("FinPessoal/Dashboard.swift", "Animation.easeInOut(duration: 1.5).repeatForever(autoreverses: false)",
+     "Animation.easeInOut(duration: 1.5)", "skeleton.shimmer", None, ".easeInOut(duration: 1.5)",
+     ".easeInOut(duration: 1.5).repeatForever(autoreverses: false)"),
+    ("AirFit/Components.swift", ".easeOut(duration: 0.3)", ".easeOut(duration: 0.25)", "flareButton", None,
+     ".easeOut(duration: 0.25)", ".easeOut(duration: 0.3)"),
+    ("AirFit/Screens.swift", "withAnimation(.easeInOut(duration: 0.6))", "withAnimation(.easeIn(duration: 0.6))",
+     "gradientCrossfade", None, ".easeIn(duration: 0.6)", ".easeInOut(duration: 0.6)"),
+]
+
+
+@pytest.mark.parametrize("case", DRIFTS, ids=[f"{d[3]}-{d[4] or 'single'}" for d in DRIFTS])
+def test_a_drifted_copy_fails_with_file_line_the_codes_value_and_the_models(copy, case):
+    relative, old, new, anchor, variant, code, model = case
+    where = copy(relative, old, new)
+    out = conformance("--swift", str(copy.root), cwd=str(copy.root))
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert re.search(rf"✗ drifted\s+{re.escape(anchor)} \(", out.stdout), out.stdout
+    prefix = f"[{variant}] " if variant else ""
+    assert row(f"{prefix}{os.path.join(str(copy.root), where)}", code, model, out.stdout), out.stdout
+    assert re.search(r"^56 anchors: 55 conform, 1 drifted, 0 not found; 0 unknown", out.stdout, re.M), out.stdout
+
+
+def test_a_frame_rate_branch_drifts_in_its_variant_only(copy):
+    # GlassCard: `let damping = fps >= 120 ? 12.0 : 10.5`, then the spring on the next line: 60 fps drifts, 120 fps
+    # conforms, and the row points at the spring's constructor.
+    copy("AirFit/Components.swift", "12.0 : 10.5", "12.0 : 11")
+    built = open(copy.root / "AirFit" / "Components.swift").read()
+    line = built[: built.index(".interpolatingSpring(stiffness: 130, damping: damping)")].count("\n") + 1
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1
+    assert row(f"[60fps] {copy.root}/AirFit/Components.swift:{line}", ".interpolatingSpring(stiffness: 130, damping: 11)",
+               ".interpolatingSpring(stiffness: 130, damping: 10.5)", out.stdout), out.stdout
+    assert "[120fps]" not in out.stdout
+
+
+def test_a_constant_the_curve_uses_drifts_where_the_curve_is_built(copy):
+    # MotionToken.duration 0.60 → 0.70: each glyph's 0.6 − 0.012 s becomes 0.688 s. The curve is built in
+    # CascadeText (its line is reported), the constant changed elsewhere.
+    copy("AirFit/MotionToken.swift", "duration: Double = 0.60", "duration: Double = 0.70")
+    built = open(copy.root / "AirFit" / "Screens.swift").read()
+    line = built[: built.index(".easeOut(duration: MotionToken.duration")].count("\n") + 1
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1
+    assert row(f"AirFit/Screens.swift:{line}", ".easeOut(duration: 0.688).delay(<computed at run time>)",
+               ".easeOut(duration: 0.588)", out.stdout), out.stdout
+
+
+def test_an_enum_raw_value_and_a_shared_helper_drift_every_anchor_that_uses_them(copy):
+    copy("FinPessoal/AnimationEngine.swift", "case glow = 0.8", "case glow = 0.9")
+    copy("AirFit/MotionToken.swift", "fps >= 120 ? 12 : 10.5", "fps >= 120 ? 14 : 10.5")
+    out = conformance("--swift", str(copy.root), "--reporter", "json")
+    assert out.returncode == 1
+    drifted = {a["name"]: a for a in json.loads(out.stdout)["anchors"] if a["status"] == "drifted"}
+    assert set(drifted) == {"celebrationGlow", "metricRing", "parallaxContainer", "dragDismissSheet"}
+    assert drifted["celebrationGlow"]["rows"][0]["code"] == ".easeInOut(duration: 0.9)"
+    ring = {r["variant"]: r for r in drifted["metricRing"]["rows"]}
+    assert ring["120fps"]["status"] == "drifted" and ring["60fps"]["status"] == "conforms"
+    assert ring["120fps"]["code"] == ".interpolatingSpring(stiffness: 130, damping: 14)"
+    assert ring["120fps"]["location"]["file"].endswith("AirFit/MotionToken.swift")
+    assert ring["120fps"]["usedAt"]["file"].endswith("AirFit/Components.swift")
+
+
+HAPTIC_DRIFTS = [
+    ("FinPessoal/HeroTransition.swift", "HapticEngine.shared.light()", "HapticEngine.shared.medium()",
+     "hero.beginTransition", "medium", "light"),
+    ("FinPessoal/Dashboard.swift", "notificationOccurred(.error)", "notificationOccurred(.warning)",
+     "refresh.failed", "warning", "error"),
+    ("FinPessoal/SpendingTrendsChart.swift", ".impact(weight: .light)", ".impact(weight: .heavy)", "chart.snap",
+     "heavy", "light"),
+    ("AirFit/Components.swift", "UIImpactFeedbackGenerator(style: .soft)", "UIImpactFeedbackGenerator(style: .light)",
+     "tap", "light", "soft"),
+]
+
+
+@pytest.mark.parametrize("case", HAPTIC_DRIFTS, ids=[d[3] for d in HAPTIC_DRIFTS])
+def test_a_haptic_that_plays_another_style_drifts(copy, case):
+    relative, old, new, anchor, code, model = case
+    where = copy(relative, old, new)
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1, out.stdout
+    assert re.search(rf"✗ drifted\s+haptic {re.escape(anchor)} \(", out.stdout), out.stdout
+    assert row(f"[{code}] {os.path.join(str(copy.root), where)}", code, model, out.stdout), out.stdout
+    assert f"[{model}] not found" in out.stdout
+
+
+def test_a_changed_transition_drifts(copy):
+    where = copy("AirFit/Screens.swift", ".offset(y: 12)", ".offset(y: 16)")
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1
+    assert row(os.path.join(str(copy.root), where), ".opacity.combined(with:.offset(y:16))",
+               ".opacity.combined(with: .offset(y: 12))", out.stdout), out.stdout
+
+
+def test_an_anchor_the_code_lacks_is_not_found_which_allow_missing_accepts(copy):
+    os.remove(copy.root / "AirFit" / "Screens.swift")
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1
+    missing = re.findall(r"✗ not found\s+(.+?) \(", out.stdout)
+    assert sorted(missing) == sorted(
+        ["gradientCrossfade", "cascadeText", "screenTransition", "transition screenTransition.transition",
+         "haptic navigation"])
+    allowed = conformance("--swift", str(copy.root), "--allow-missing")
+    assert allowed.returncode == 0, allowed.stdout
+    assert "5 not found (allowed)" in allowed.stdout
+    # Drift still fails with --allow-missing.
+    copy("AirFit/Components.swift", ".easeOut(duration: 0.3)", ".easeOut(duration: 0.31)")
+    assert conformance("--swift", str(copy.root), "--allow-missing").returncode == 1
+
+
+def test_a_fixed_curve_where_the_model_varies_by_mode_is_compared_with_full_mode(copy):
+    # The nav bar's blur written as one curve: full mode compared (and conforming), reduced and minimal not found.
+    copy("FinPessoal/FrostedGlass.swift",
+         "if animationMode == .minimal { return nil }\n        return animationMode == .full ? .linear(duration: 0.15) : "
+         ".linear(duration: 0.1)", "return .linear(duration: 0.15)")
+    out = conformance("--swift", str(copy.root), "--reporter", "json")
+    blur = next(a for a in json.loads(out.stdout)["anchors"] if a["name"] == "navBlur")
+    assert [(r["variant"], r["status"]) for r in blur["rows"]] == [
+        ("full", "conforms"), ("reduced", "not found"), ("minimal", "not found")]
+    assert out.returncode == 1
+    assert conformance("--swift", str(copy.root), "--allow-missing").returncode == 0
+
+
+def test_an_animation_the_model_does_not_know_is_reported(copy):
+    where = copy("AirFit/Components.swift", "withAnimation(.easeOut(duration: 0.3)) { flare = 1 }",
+                 "withAnimation(.easeOut(duration: 0.3)) { flare = 1 }\n            withAnimation(.bouncy) { flare = 2 }")
+    file, line = where.rsplit(":", 1)
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 0, out.stdout
+    assert f"? {os.path.join(str(copy.root), file)}:{int(line) + 1} FlareButton: " \
+        ".spring(response: 0.5, dampingFraction: 0.7)" in out.stdout, out.stdout
+    assert "1 unknown" in out.stdout
+
+
+def test_json_junit_and_github_outputs(copy, tmp_path):
+    where = copy("FinPessoal/AnimationEngine.swift", "bounce: 0.2", "bounce: 0.1")
+    file, line = where.rsplit(":", 1)
+    report, junit = tmp_path / "report.json", tmp_path / "junit.xml"
+    out = conformance("--swift", str(copy.root), "--json", str(report), "--junit", str(junit), "--reporter", "github")
+    assert out.returncode == 1
+    data = json.loads(report.read_text())
+    summary = data["summary"]
+    assert {k: summary[k] for k in ("anchors", "conforms", "drifted", "notFound", "unknown", "parsed")} == {
+        "anchors": 56, "conforms": 55, "drifted": 1, "notFound": 0, "unknown": 0, "parsed": 11}
+    assert summary["sitesInAnchoredTypes"] >= 56  # every anchor's site, in the anchored types themselves
+    suites = ET.parse(junit).getroot()
+    assert [s.get("name") for s in suites] == ["finpessoal", "airfit"]
+    failures = [c for c in suites.iter("testcase") if c.find("failure") is not None]
+    assert [c.get("name") for c in failures] == ["animation heroTransition"]
+    assert sum(1 for _ in suites.iter("testcase")) == 56
+    annotation = f"::error file={os.path.join(str(copy.root), file)},line={line},title=Choreo conformance::"
+    assert annotation in out.stdout, out.stdout
+
+
+def test_bad_usage_exits_2_with_a_message_that_names_the_fix(tmp_path):
+    out = conformance()
+    assert out.returncode == 2 and "--swift" in out.stderr
+    out = conformance("--swift", str(tmp_path / "nowhere"))
+    assert out.returncode == 2 and "no such file or directory" in out.stderr
+    out = conformance("--swift", FIXTURES, "--app", "nosuch")
+    assert out.returncode == 2 and "finpessoal, airfit" in out.stderr
+
+
+def test_the_seeds_departures_are_the_ones_behavior_md_cites():
+    seeds = seeds_dir()
+    if seeds is None:
+        pytest.skip("the seeds (../shared/seeds) are not beside this checkout; set CHOREO_SEEDS")
+    files = sorted(os.path.join(seeds, f) for f in os.listdir(seeds) if re.match(r"\d{3}_.*\.txt$", f))
+    assert len(files) == 5
+    out = conformance("--markdown", *files, "--reporter", "json")
+    assert out.returncode == 1  # the departures below
+    report = json.loads(out.stdout)
+    found = set()
+    for anchor in report["anchors"]:
+        for row in anchor["rows"]:
+            if row["status"] == "drifted":
+                seed = os.path.basename(row["location"]["file"])[:3]
+                found.add((anchor["name"], row["variant"], f"{seed}:{row['location']['line']}", row["model"]))
+    text = open(BEHAVIOR).read()
+    section = text[text.index("## Conformance with the seeds' code"):]
+    cited = set()
+    for name, variant, where, model, decision in re.findall(
+            r"^\| `([^`]+)` \| (\w+) \| (\d{3}:\d+) [^|]* \| `([^`]+)` \| (\w+) \|$", section, re.M):
+        cited.add((name, variant, where, model))
+        assert re.search(rf"^\| {decision} \|", text, re.M), f"decision row {decision} is not in behavior.md"
+    assert found == cited
+    assert report["unknown"] == []
+    assert report["summary"]["conforms"] == 9 and report["summary"]["drifted"] == 2
+
+
+def test_a_teams_anchors_come_from_its_daemons_app_describe(tmp_path):
+    # What a team with its own daemon does: save `app.describe` and check against it (here the stock daemon's AirFit).
+    described = tmp_path / "airfit.json"
+    with Daemon() as daemon:
+        call = subprocess.run(
+            [JOURNEY, "call", "--socket", daemon.socket_path, "app.describe", '{"app": "airfit"}'],
+            capture_output=True, text=True, timeout=60)
+        assert call.returncode == 0, call.stderr
+        described.write_text(call.stdout)
+    out = conformance("--describe", str(described), "--swift", os.path.join(FIXTURES, "AirFit"))
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "15 anchors: 15 conform, 0 drifted, 0 not found" in out.stdout
+    # A model value changed in the file is the model drifting from the code: the check says so.
+    text = described.read_text().replace('"damping": 10.5', '"damping": 11', 1)
+    assert text != described.read_text()
+    described.write_text(text)
+    out = conformance("--describe", str(described), "--swift", os.path.join(FIXTURES, "AirFit"))
+    assert out.returncode == 1
+    assert "model .interpolatingSpring(stiffness: 130, damping: 11)" in out.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "x", "anchors": [{"name": "a", "type": "T", "kind": "wobble"}]}')
+    out = conformance("--describe", str(bad), "--swift", FIXTURES)
+    assert out.returncode == 2 and "unknown kind wobble" in out.stderr
