@@ -23,13 +23,27 @@ public struct CodeCurve: Sendable, Hashable {
     public var curve: AnimationCurve
     /// The delay is computed at run time (a per-element stagger): it is not compared.
     public var dynamicDelay = false
+    /// `.delay(_:)` comes before `.repeatForever`: the delay repeats with every pass, where the model delays the
+    /// first pass only.
+    public var delayRepeats = false
     /// Where the curve's constructor is written.
     public var origin: CodeLocation
 
     /// As Swift spells it, e.g. `.easeOut(duration: 0.4)`.
     public var swiftSpelling: String {
-        curve.swiftSpelling + (dynamicDelay ? ".delay(<computed at run time>)" : "")
+        guard dynamicDelay || delayRepeats else { return curve.swiftSpelling }
+        var plain = curve
+        plain.delay = .zero
+        plain.repetition = nil
+        let delay = dynamicDelay ? ".delay(<computed at run time>)" : ".delay(\(Self.number(curve.delay.seconds)))"
+        var repeating = ""
+        if case .forever(let autoreverses) = curve.repetition {
+            repeating = ".repeatForever(autoreverses: \(autoreverses))"
+        }
+        return plain.swiftSpelling + (delayRepeats ? delay + repeating : repeating + delay)
     }
+
+    static func number(_ value: Double) -> String { AnimationCurve.spelled(value) }
 }
 
 /// A value the evaluator resolved from Swift code: a literal, a curve, a haptic, a transition, or one of them per
@@ -49,6 +63,11 @@ indirect enum CodeValue: Sendable, Hashable {
     /// A feedback generator made but not yet played (its style when it has one).
     case generator(HapticStyle?)
     case transition(String, CodeLocation)
+    /// An instance of a type of the module (`HapticEngine.shared`), whose methods are looked up.
+    case instance(String)
+    /// Motion the evaluator cannot resolve (a value known only at run time, an unmodelled modifier), with what it
+    /// is and where.
+    case unresolved(String, CodeLocation)
     /// A value selected by the animation mode or the frame rate.
     case variants([CodeAnchor.Variant: CodeValue])
 
@@ -66,6 +85,16 @@ indirect enum CodeValue: Sendable, Hashable {
     func value(in variant: CodeAnchor.Variant) -> CodeValue? {
         if case .variants(let values) = self { return values[variant] }
         return self
+    }
+
+    /// Where the value is written, when it says.
+    var location: CodeLocation? {
+        switch self {
+        case .curve(let curve): curve.origin
+        case .haptic(_, let location), .transition(_, let location), .unresolved(_, let location): location
+        case .variants(let values): values.values.lazy.compactMap(\.location).first
+        default: nil
+        }
     }
 
     var number: Double? {
@@ -91,13 +120,18 @@ extension CodeAnchor.Variant {
 }
 
 /// Applies `transform` to values that may vary by mode or frame rate, variant by variant; nil when any variant fails.
+/// Where the transform fails on an unresolved input, the result is that input (what could not be read).
 func lift(_ values: [CodeValue], _ transform: ([CodeValue]) -> CodeValue?) -> CodeValue? {
+    func apply(_ picked: [CodeValue]) -> CodeValue? {
+        if let result = transform(picked) { return result }
+        return picked.first { if case .unresolved = $0 { true } else { false } }
+    }
     guard
         let keys = values.lazy.compactMap({ value -> [CodeAnchor.Variant]? in
             if case .variants(let map) = value { return Array(map.keys) }
             return nil
         }).first
-    else { return transform(values) }
+    else { return apply(values) }
     var out: [CodeAnchor.Variant: CodeValue] = [:]
     for key in keys {
         var picked: [CodeValue] = []
@@ -105,7 +139,7 @@ func lift(_ values: [CodeValue], _ transform: ([CodeValue]) -> CodeValue?) -> Co
             guard let one = value.value(in: key) else { return nil }
             picked.append(one)
         }
-        guard let result = transform(picked) else { return nil }
+        guard let result = apply(picked) else { return nil }
         out[key] = result
     }
     return .variants(out)

@@ -5,7 +5,7 @@ extension Conformance {
     /// `animation`, `haptic` or `transition`: what a site's value is.
     static func kind(of value: CodeValue) -> String {
         switch value {
-        case .curve, .noAnimation: return "animation"
+        case .curve, .noAnimation, .unresolved: return "animation"
         case .haptic: return "haptic"
         case .transition: return "transition"
         case .variants(let values):
@@ -23,6 +23,7 @@ extension Conformance {
         case .noAnimation: return "nil"
         case .haptic(let style, _): return style.rawValue
         case .transition(let text, _): return text
+        case .unresolved(let text, _): return "not resolved: \(text)"
         case .variants(let values):
             let order = CodeAnchor.Variant.allCases.filter { values[$0] != nil }
             return order.map { "\($0.rawValue): \(spelling(values[$0]!))" }.joined(separator: "; ")
@@ -55,7 +56,9 @@ extension Conformance {
             if case .haptic(let style, _) = value { return styles.contains(style) }
             return false
         case .transition(let text):
-            if case .transition(let code, _) = value { return code == TransitionSpelling.normalized(text) }
+            if case .transition(let code, _) = value {
+                return TransitionSpelling.canonical(code) == TransitionSpelling.canonical(text)
+            }
             return false
         }
     }
@@ -89,7 +92,8 @@ extension Conformance {
     /// control points and duration).
     static func same(_ code: CodeCurve, _ model: AnimationCurve) -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-        guard code.curve.repetition == model.repetition else { return false }
+        // The model delays the first pass only; `.delay` before `.repeatForever` delays every pass.
+        guard code.curve.repetition == model.repetition, !code.delayRepeats else { return false }
         if !code.dynamicDelay, !close(code.curve.delay.seconds, model.delay.seconds) { return false }
         switch (code.curve.curve, model.curve) {
         case (.spring(let a, let va), .spring(let b, let vb)):
@@ -103,69 +107,97 @@ extension Conformance {
         }
     }
 
-    /// The rows of an anchor's verdict from the sites assigned to it.
-    func rows(_ anchor: CodeAnchor, sites: [CodeSite]) -> [ConformanceReport.Row] {
+    /// The rows of an anchor's verdict from the sites assigned to it. A row not found is `allowed` (by
+    /// `--allow-missing`) when the code does not have the type yet, or when another variant of an animation was
+    /// found (a site that does not select by this one); not when the type is in the code and nothing in it is the
+    /// anchor's.
+    func rows(_ anchor: CodeAnchor, sites: [CodeSite], typeLocation: CodeLocation?) -> [ConformanceReport.Row] {
+        var rows: [ConformanceReport.Row]
         switch anchor.subject {
         case .animation(let variants):
-            return variants.map { variant in
+            rows = variants.map { variant in
+                let label = Self.label(variant.variant, of: variants)
                 var conforming: ConformanceReport.Row?
                 for site in sites {
                     for pair in Self.comparisons(site.value, variants) where pair.variant.variant == variant.variant {
-                        let row = ConformanceReport.Row(
-                            variant: Self.label(variant.variant, of: variants),
-                            status: Self.same(pair.code, variant.curve) ? .conforms : .drifted,
+                        var row = ConformanceReport.Row(
+                            variant: label, status: Self.same(pair.code, variant.curve) ? .conforms : .drifted,
                             code: Self.spelling(pair.code), model: variant.curve?.swiftSpelling ?? "nil",
-                            location: Self.origin(pair.code) ?? site.location,
-                            usedAt: Self.origin(pair.code).flatMap { $0 == site.location ? nil : site.location })
-                        if row.status == .drifted { return row }
+                            location: pair.code.location ?? site.location,
+                            usedAt: pair.code.location.flatMap { $0 == site.location ? nil : site.location },
+                            via: Self.via(site, except: pair.code.location))
+                        if case .unresolved = pair.code { row.status = .unresolved }
+                        if row.status != .conforms { return row }
                         conforming = conforming ?? row
                     }
                 }
                 return conforming
                     ?? ConformanceReport.Row(
-                        variant: Self.label(variant.variant, of: variants), status: .notFound, code: nil,
-                        model: variant.curve?.swiftSpelling ?? "nil", location: nil, usedAt: nil)
+                        variant: label, status: .notFound, code: nil, model: variant.curve?.swiftSpelling ?? "nil",
+                        location: typeLocation)
             }
         case .haptic(let styles):
-            var rows: [ConformanceReport.Row] = styles.map { style in
+            rows = styles.map { style in
                 let site = sites.first { if case .haptic(style, _) = $0.value { true } else { false } }
                 return ConformanceReport.Row(
                     variant: style.rawValue, status: site == nil ? .notFound : .conforms,
-                    code: site.map { _ in style.rawValue },
-                    model: style.rawValue, location: site.flatMap { Self.origin($0.value) }, usedAt: nil)
+                    code: site.map { _ in style.rawValue }, model: style.rawValue,
+                    location: site.flatMap { $0.value.location } ?? (site == nil ? typeLocation : nil),
+                    usedAt: site.flatMap { $0.value.location == $0.location ? nil : $0.location },
+                    via: site.map { Self.via($0, except: $0.value.location) } ?? [])
             }
             for site in sites {
                 guard case .haptic(let style, let origin) = site.value, !styles.contains(style) else { continue }
-                rows.append(
-                    ConformanceReport.Row(
-                        variant: style.rawValue, status: .drifted, code: style.rawValue,
-                        model: styles.map(\.rawValue).joined(separator: ", "), location: origin, usedAt: nil))
+                let stray = ConformanceReport.Row(
+                    variant: style.rawValue, status: .drifted, code: style.rawValue,
+                    model: styles.map(\.rawValue).joined(separator: ", "), location: origin,
+                    usedAt: origin == site.location ? nil : site.location, via: Self.via(site, except: origin))
+                if rows.contains(where: { $0.status == .drifted && $0.code == style.rawValue }) { continue }
+                rows.append(stray)
             }
-            return rows
+            // One style missing and one played instead: one row, the model's style against the code's.
+            let missing = rows.indices.filter { rows[$0].status == .notFound }
+            let strays = rows.indices.filter { rows[$0].status == .drifted }
+            if missing.count == 1, strays.count == 1 {
+                var merged = rows[strays[0]]
+                merged.variant = rows[missing[0]].variant
+                merged.model = rows[missing[0]].model
+                rows[missing[0]] = merged
+                rows.remove(at: strays[0])
+            }
         case .transition(let text):
-            let model = TransitionSpelling.normalized(text)
-            guard let site = sites.first(where: { if case .transition = $0.value { true } else { false } }),
-                case .transition(let code, let origin) = site.value
-            else {
-                return [
+            let model = TransitionSpelling.canonical(text)
+            let found = sites.compactMap { site -> (String, CodeLocation, CodeSite)? in
+                if case .transition(let code, let at) = site.value { return (code, at, site) }
+                return nil
+            }
+            if let (code, at, _) = found.first(where: { TransitionSpelling.canonical($0.0) != model }) {
+                rows = [ConformanceReport.Row(variant: nil, status: .drifted, code: code, model: text, location: at)]
+            } else if let (code, at, _) = found.first {
+                rows = [ConformanceReport.Row(variant: nil, status: .conforms, code: code, model: text, location: at)]
+            } else {
+                rows = [
                     ConformanceReport.Row(
-                        variant: nil, status: .notFound, code: nil, model: text, location: nil, usedAt: nil)
+                        variant: nil, status: .notFound, code: nil, model: text, location: typeLocation)
                 ]
             }
-            let drifted = sites.first {
-                if case .transition(let other, _) = $0.value { other != model } else { false }
-            }
-            if let drifted, case .transition(let other, let at) = drifted.value {
-                return [
-                    ConformanceReport.Row(
-                        variant: nil, status: .drifted, code: other, model: text, location: at, usedAt: nil)
-                ]
-            }
-            return [
-                ConformanceReport.Row(
-                    variant: nil, status: .conforms, code: code, model: text, location: origin, usedAt: nil)
-            ]
         }
+        // What --allow-missing accepts: the type is not in the code yet, or (an animation) another variant was
+        // found: a site that does not select by this one. A haptic style missing beside the others is not excused.
+        let found = anchor.kind == "animation" && rows.contains { $0.status != .notFound }
+        for index in rows.indices where rows[index].status == .notFound {
+            rows[index].allowed = found || typeLocation == nil
+            if found || typeLocation == nil { rows[index].location = nil }
+        }
+        return rows
+    }
+
+    /// The constants and helpers a site's value came through, where they are declared, other than the curve's own
+    /// line: `MotionToken.duration at MotionToken.swift:6`.
+    static func via(_ site: CodeSite, except origin: CodeLocation?) -> [String] {
+        site.followed.filter { $0.value != origin && $0.value != site.location }
+            .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+            .map { "\($0.key) at \($0.value)" }
     }
 
     /// A row's variant label: none for an anchor with one full-mode curve.
@@ -173,12 +205,4 @@ extension Conformance {
         variants.count == 1 && variant == .full ? nil : variant.rawValue
     }
 
-    /// Where a value is written: a curve's constructor, a haptic call, a transition.
-    static func origin(_ value: CodeValue) -> CodeLocation? {
-        switch value {
-        case .curve(let curve): curve.origin
-        case .haptic(_, let location), .transition(_, let location): location
-        default: nil
-        }
-    }
 }

@@ -8,6 +8,8 @@ public struct Conformance {
     let corpus: SwiftCorpus
     let evaluator: Evaluator
     let finder: SiteFinder
+    /// ``referencedNames``, computed once.
+    private let cachedReferences = Box<Set<String>>()
 
     public init(corpus: SwiftCorpus) {
         self.corpus = corpus
@@ -68,7 +70,7 @@ public struct Conformance {
         for entry in corpus.types[parts[0]] ?? [] {
             for member in entry.decl.memberBlock.members where Self.declares(member.decl, parts[1]) {
                 for var site in finder.sites(in: Syntax(member.decl), owner: parts[0], member: parts[1]) {
-                    site.followed.insert(token)
+                    site.followed[token] = site.location
                     out.append(site)
                 }
             }
@@ -102,12 +104,25 @@ public struct Conformance {
 
     // MARK: Matching
 
+    /// Every name the sources refer to (identifiers and members), so a helper nothing uses does not count.
+    var referencedNames: Set<String> {
+        if let names = cachedReferences.value { return names }
+        let collector = ReferenceCollector(viewMode: .sourceAccurate)
+        for file in corpus.files { collector.walk(file.tree) }
+        cachedReferences.value = collector.names
+        return collector.names
+    }
+
     /// The verdicts of the anchors of one type, and the sites no anchor accounts for.
     func check(
         type: String, anchors: [CodeAnchor], app: String
     ) -> (verdicts: [ConformanceReport.Verdict], unknown: [ConformanceReport.Unknown], pool: Set<SiteKey>, own: Int) {
         // The pool: the type's own sites (unknown when unaccounted for), then each anchor's token and section sites.
-        var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type).map { ($0, true) }
+        // A private helper of the type that nothing refers to is dead code, not the app's motion.
+        let references = referencedNames
+        var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type)
+            .filter { site in !site.isPrivate || site.declares.map { references.contains($0) } ?? true }
+            .map { ($0, true) }
         var seen = Set(pool.map { SiteKey($0.site) })
         for anchor in anchors {
             let extra = (anchor.token.map(sites(ofToken:)) ?? []) + sites(ofSectionFor: anchor)
@@ -123,7 +138,7 @@ public struct Conformance {
         }
         pool.removeAll { entry in
             entry.site.declares == nil
-                && entry.site.followed.contains {
+                && entry.site.followed.keys.contains {
                     declared[$0] == Self.spelling(entry.site.value) && $0.hasPrefix("\(entry.site.owner).")
                 }
         }
@@ -133,47 +148,57 @@ public struct Conformance {
             assigned[anchor].append(site)
             claimed.insert(site)
         }
-        // 1. A use of an anchor's token is the anchor's; 2. so is a site in its member.
-        for (index, entry) in pool.enumerated() {
-            for (a, anchor) in anchors.enumerated() where Self.kindMatches(entry.site.value, anchor) {
-                if let token = anchor.token, entry.site.followed.contains(token) { assign(index, a) }
+        func kindMatches(_ index: Int, _ a: Int) -> Bool { Self.kindMatches(pool[index].site.value, anchors[a]) }
+        // 1. A use of an anchor's token is the anchor's; 2. so is a site in its member; 3. so is a site in a `switch`
+        // case the anchor is named after (`case .success:` for `celebration.success`), matching or not.
+        for index in pool.indices {
+            for a in anchors.indices where kindMatches(index, a) {
+                if let token = anchors[a].token, pool[index].site.followed[token] != nil { assign(index, a) }
             }
         }
-        for (index, entry) in pool.enumerated() where !claimed.contains(index) {
-            for (a, anchor) in anchors.enumerated() where Self.kindMatches(entry.site.value, anchor) {
-                if let member = anchor.member, entry.site.member == member { assign(index, a) }
+        for index in pool.indices where !claimed.contains(index) {
+            for a in anchors.indices where kindMatches(index, a) {
+                if let member = anchors[a].member, pool[index].site.member == member { assign(index, a) }
             }
         }
-        // 3. A site that matches an anchor's model is that anchor's.
-        for (index, entry) in pool.enumerated() where !claimed.contains(index) {
-            for (a, anchor) in anchors.enumerated()
-            where Self.kindMatches(entry.site.value, anchor) && Self.matches(entry.site.value, anchor) {
+        for index in pool.indices where !claimed.contains(index) && !pool[index].site.cases.isEmpty {
+            let named = anchors.indices.filter { a in
+                kindMatches(index, a)
+                    && pool[index].site.cases.contains(String(anchors[a].name.split(separator: ".").last ?? ""))
+            }
+            guard !named.isEmpty else { continue }
+            let matching = named.filter { Self.matches(pool[index].site.value, anchors[$0]) }
+            for a in matching.isEmpty ? [named[0]] : matching { assign(index, a) }
+        }
+        // 4. A site that matches an anchor's model is that anchor's (anchors without a member are found by value).
+        for index in pool.indices where !claimed.contains(index) {
+            for a in anchors.indices where kindMatches(index, a) && Self.matches(pool[index].site.value, anchors[a]) {
                 assign(index, a)
             }
         }
-        // 4. What is left pairs with an anchor nothing matched: the same kind of curve first, then a lone pair.
-        // Only the type's own sites pair: a token's or a section's site that matches nothing is not this type's.
-        for index in pool.indices where !claimed.contains(index) && pool[index].own {
-            let site = pool[index].site
-            let open = anchors.indices.filter { assigned[$0].isEmpty && Self.kindMatches(site.value, anchors[$0]) }
-            if let a = open.first(where: { Self.sameFamily(site.value, anchors[$0]) }) {
-                assign(index, a)
+        // 5. Each of the type's own sites left pairs with an anchor nothing matched, as its drift: the same kind of
+        // curve first, then in the anchors' order. A token's or a section's site that matches nothing is not this
+        // type's. With a single haptic anchor, every haptic left is its drift.
+        for pass in 0..<2 {
+            for index in pool.indices where !claimed.contains(index) && pool[index].own {
+                let open = anchors.indices.filter { assigned[$0].isEmpty && kindMatches(index, $0) }
+                let pick =
+                    pass == 0 ? open.first { Self.sameFamily(pool[index].site.value, anchors[$0]) } : open.first
+                if let pick { assign(index, pick) }
             }
         }
-        let leftover = pool.indices.filter { !claimed.contains($0) && pool[$0].own }
-        for kind in ["animation", "haptic", "transition"] {
-            let sites = leftover.filter { Self.kind(of: pool[$0].site.value) == kind }
-            let open = anchors.indices.filter { anchors[$0].kind == kind && assigned[$0].isEmpty }
-            let sameKind = anchors.indices.filter { anchors[$0].kind == kind }
-            if sites.count == 1, open.count == 1 {
-                assign(sites[0], open[0])
-            } else if kind == "haptic", sameKind.count == 1 {
-                for site in sites { assign(site, sameKind[0]) }
+        let haptics = anchors.indices.filter { anchors[$0].kind == "haptic" }
+        if haptics.count == 1 {
+            for index in pool.indices
+            where !claimed.contains(index) && pool[index].own && kindMatches(index, haptics[0]) {
+                assign(index, haptics[0])
             }
         }
+        let typeLocation = (corpus.types[type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
         let verdicts = anchors.indices.map { a in
             ConformanceReport.Verdict(
-                app: app, anchor: anchors[a], rows: rows(anchors[a], sites: assigned[a].map { pool[$0].site }))
+                app: app, anchor: anchors[a],
+                rows: rows(anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation))
         }
         let unknown = pool.indices.filter { !claimed.contains($0) && pool[$0].own }.map { index in
             let site = pool[index].site
@@ -191,5 +216,20 @@ public struct Conformance {
             location = site.location
             text = site.text
         }
+    }
+}
+
+/// A value computed once on first use.
+final class Box<Value> {
+    var value: Value?
+}
+
+/// Every identifier and member name the sources use.
+final class ReferenceCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
     }
 }

@@ -8,6 +8,10 @@ public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownApp(String, known: [String])
     /// No `--swift` or `--markdown` input was given.
     case noInput
+    /// A path given to `--swift` is a file that is not Swift.
+    case notSwift(String)
+    /// The inputs held no Swift file or block at all (a mistyped directory in CI would otherwise pass).
+    case nothingParsed([String])
 
     public var description: String {
         switch self {
@@ -16,6 +20,9 @@ public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unknownApp(let name, let known):
             "unknown app \"\(name)\": --app takes one of \(known.joined(separator: ", "))"
         case .noInput: "nothing to check: give --swift DIR… (the app's sources) or --markdown FILE… (design documents)"
+        case .notSwift(let path): "\(path) is not a .swift file (design documents go to --markdown)"
+        case .nothingParsed(let paths):
+            "no Swift file or ```swift block in \(paths.joined(separator: ", ")): check the paths"
         }
     }
 }

@@ -2,8 +2,8 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension ConformanceReport {
-    /// The console report: a line per anchor (a line per drifted or missing variant under it), the motion no anchor
-    /// accounts for, and a summary.
+    /// The console report: a line per anchor (a line per variant or style that does not conform under it), the
+    /// motion no anchor accounts for, and a summary.
     public func console(allowMissing: Bool) -> String {
         var out = ""
         var app: String?
@@ -15,14 +15,22 @@ extension ConformanceReport {
             let anchor = verdict.anchor
             let place = anchor.type + (anchor.member.map { ".\($0)" } ?? "")
             let label = anchor.kind == "animation" ? anchor.name : "\(anchor.kind) \(anchor.name)"
+            let fails = fails(verdict, allowMissing: allowMissing)
             switch verdict.status {
             case .conforms:
                 let at = verdict.rows.compactMap(\.location).first.map { " at \($0)" } ?? ""
-                out += "  ✓ conforms   \(label) (\(place))\(at)\n"
-            case .drifted, .notFound:
-                let word =
-                    verdict.status == .drifted ? "✗ drifted   " : (allowMissing ? "- not found " : "✗ not found ")
-                out += "  \(word) \(label) (\(place))\n"
+                let computed = verdict.rows.contains { $0.code?.contains("<computed at run time>") ?? false }
+                out +=
+                    "  ✓ conforms   \(label) (\(place))\(at)"
+                    + (computed ? " (its delay is computed at run time: not compared)" : "") + "\n"
+            case .drifted, .notFound, .unresolved:
+                let word: String
+                switch verdict.status {
+                case .drifted: word = "✗ drifted    "
+                case .unresolved: word = "✗ unresolved "
+                default: word = fails ? "✗ not found  " : "- not found  "
+                }
+                out += "  \(word)\(label) (\(place))\n"
                 for row in verdict.rows where row.status != .conforms {
                     out += "      \(Self.describe(row, anchor: anchor))\n"
                 }
@@ -30,14 +38,20 @@ extension ConformanceReport {
         }
         let known = sitesInAnchoredTypes - unknown.filter { !$0.app.isEmpty }.count
         if !unknown.isEmpty {
-            out += "motion in anchored types that the model does not know (coverage)\n"
+            out += "motion the model does not know (coverage; does not fail the run without --fail-on-unknown)\n"
             for site in unknown { out += "  ? \(site.location) \(site.owner): \(site.code)   \(site.text)\n" }
         }
+        let failing = verdicts.filter { fails($0, allowMissing: allowMissing) }.count
+        let notFound = count(.notFound)
+        let allowed =
+            allowMissing ? verdicts.filter { $0.status == .notFound && !fails($0, allowMissing: true) }.count : 0
         out +=
             "\(verdicts.count) anchors: \(count(.conforms)) conform, \(count(.drifted)) drifted, "
-            + "\(count(.notFound)) not found\(allowMissing && count(.notFound) > 0 ? " (allowed)" : ""); "
+            + (count(.unresolved) > 0 ? "\(count(.unresolved)) unresolved, " : "")
+            + "\(notFound) not found\(allowed > 0 ? " (\(allowed) allowed)" : ""); "
             + "\(unknown.count) unknown; coverage: \(known) of \(sitesInAnchoredTypes) motion sites in anchored types "
             + "known; \(parsed) Swift files or blocks parsed\n"
+        if failing > 0 { out += "FAILED: \(failing) of \(verdicts.count) anchors\n" }
         return out
     }
 
@@ -45,15 +59,22 @@ extension ConformanceReport {
     /// .linear(duration: 0.25)`.
     static func describe(_ row: Row, anchor: CodeAnchor) -> String {
         let variant = row.variant.map { "[\($0)] " } ?? ""
+        let used = row.usedAt.map { " (used at \($0))" } ?? ""
+        let via = row.via.isEmpty ? "" : "; via \(row.via.joined(separator: ", "))"
         switch row.status {
         case .drifted:
-            let used = row.usedAt.map { " (used at \($0))" } ?? ""
             let at = row.location.map { "\($0)\(used): " } ?? ""
-            return "\(variant)\(at)code \(row.code ?? "?"), model \(row.model)"
+            return "\(variant)\(at)code \(row.code ?? "?"), model \(row.model)\(via)"
+        case .unresolved:
+            let at = row.location.map { "\($0)\(used): " } ?? ""
+            return "\(variant)\(at)\(row.code ?? "not resolved"); model \(row.model)"
         case .notFound:
             let token = anchor.token.map { " or its token \($0)" } ?? ""
-            return
-                "\(variant)not found in \(anchor.type)\(anchor.member.map { ".\($0)" } ?? "")\(token); model \(row.model)"
+            let place = "\(anchor.type)\(anchor.member.map { ".\($0)" } ?? "")"
+            let why =
+                row.location.map { "not found in \(place) (declared at \($0)): nothing there is this anchor's" }
+                ?? "not found in \(place)\(token)"
+            return "\(variant)\(why); model \(row.model)"
         case .conforms:
             return "\(variant)\(row.location.map { "\($0): " } ?? "")\(row.code ?? "")"
         }
@@ -68,7 +89,8 @@ extension ConformanceReport {
             "summary": [
                 "anchors": .int(Int64(verdicts.count)), "conforms": .int(Int64(count(.conforms))),
                 "drifted": .int(Int64(count(.drifted))), "notFound": .int(Int64(count(.notFound))),
-                "unknown": .int(Int64(unknown.count)), "parsed": .int(Int64(parsed)),
+                "unresolved": .int(Int64(count(.unresolved))), "unknown": .int(Int64(unknown.count)),
+                "parsed": .int(Int64(parsed)),
                 "sitesInAnchoredTypes": .int(Int64(sitesInAnchoredTypes)),
             ],
             "inputs": .array(inputs.map(JSONValue.string)),
@@ -87,6 +109,8 @@ extension ConformanceReport {
                                     "status": .string(row.status.rawValue),
                                     "code": row.code.map(JSONValue.string) ?? .null, "model": .string(row.model),
                                     "location": location(row.location), "usedAt": location(row.usedAt),
+                                    "via": .array(row.via.map(JSONValue.string)),
+                                    "allowedMissing": .bool(row.status == .notFound && row.allowed),
                                 ]
                             }),
                     ]
@@ -109,29 +133,25 @@ extension ConformanceReport {
         for verdict in verdicts where !apps.contains(verdict.app) { apps.append(verdict.app) }
         for app in apps {
             let mine = verdicts.filter { $0.app == app }
-            let failures = mine.filter { $0.status == .drifted || ($0.status == .notFound && !allowMissing) }.count
-            let skipped = allowMissing ? mine.filter { $0.status == .notFound }.count : 0
+            let failures = mine.filter { fails($0, allowMissing: allowMissing) }.count
+            let skipped = mine.filter { $0.status == .notFound && !fails($0, allowMissing: allowMissing) }.count
             out +=
                 "  <testsuite name=\"\(xml(app))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
                 + "skipped=\"\(skipped)\">\n"
             for verdict in mine {
                 let anchor = verdict.anchor
                 out +=
-                    "    <testcase classname=\"\(xml("\(app).\(anchor.type)"))\" name=\"\(xml("\(anchor.kind) \(anchor.name)"))\""
+                    "    <testcase classname=\"\(xml("\(app).\(anchor.type)"))\" "
+                    + "name=\"\(xml("\(anchor.kind) \(anchor.name)"))\""
                 let problems = verdict.rows.filter { $0.status != .conforms }.map { Self.describe($0, anchor: anchor) }
-                switch verdict.status {
-                case .conforms:
+                guard verdict.status != .conforms else {
                     out += "/>\n"
-                case .drifted:
-                    out +=
-                        ">\n      <failure message=\"drifted\">\(xml(problems.joined(separator: "\n")))</failure>\n"
-                        + "    </testcase>\n"
-                case .notFound:
-                    let element = allowMissing ? "skipped" : "failure"
-                    out +=
-                        ">\n      <\(element) message=\"not found\">\(xml(problems.joined(separator: "\n")))"
-                        + "</\(element)>\n    </testcase>\n"
+                    continue
                 }
+                let element = fails(verdict, allowMissing: allowMissing) ? "failure" : "skipped"
+                out +=
+                    ">\n      <\(element) message=\"\(verdict.status.rawValue)\">"
+                    + "\(xml(problems.joined(separator: "\n")))</\(element)>\n    </testcase>\n"
             }
             out += "  </testsuite>\n"
         }
@@ -143,11 +163,24 @@ extension ConformanceReport {
     public func github(allowMissing: Bool) -> String {
         var out = ""
         for verdict in verdicts {
+            let failing = fails(verdict, allowMissing: allowMissing)
             for row in verdict.rows where row.status != .conforms {
                 let message = "\(verdict.app) \(verdict.anchor.name): \(Self.describe(row, anchor: verdict.anchor))"
-                let level = row.status == .drifted || !allowMissing ? "error" : "warning"
+                let level = failing ? "error" : "warning"
                 let place = row.location.map { "file=\(property($0.path)),line=\($0.line)," } ?? ""
                 out += "::\(level) \(place)title=Choreo conformance::\(data(message))\n"
+                // The constants a drifted value came through, where a pull request may have changed them.
+                for via in row.via where row.status == .drifted {
+                    guard let at = via.range(of: " at ", options: .backwards) else { continue }
+                    let file = via[at.upperBound...]
+                    guard let colon = file.lastIndex(of: ":"), let line = Int(file[file.index(after: colon)...]) else {
+                        continue
+                    }
+                    out +=
+                        "::notice file=\(property(String(file[..<colon]))),line=\(line),title=Choreo conformance::"
+                        + data("\(via[..<at.lowerBound]) feeds \(verdict.app) \(verdict.anchor.name), which drifted")
+                        + "\n"
+                }
             }
         }
         for site in unknown {

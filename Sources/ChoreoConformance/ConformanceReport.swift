@@ -7,6 +7,9 @@ public struct ConformanceReport: Sendable {
     public enum Status: String, Sendable, Hashable {
         case conforms
         case drifted
+        /// The code's value here could not be resolved (known only at run time, or a modifier Choreo does not
+        /// model): it fails, as a value that cannot be checked.
+        case unresolved
         case notFound = "not found"
     }
 
@@ -23,6 +26,24 @@ public struct ConformanceReport: Sendable {
         public var location: CodeLocation?
         /// Where the anchored type uses it, when that is elsewhere (a token's use).
         public var usedAt: CodeLocation?
+        /// The constants and helpers the value came through, with where each is declared.
+        public var via: [String] = []
+        /// For a row not found: whether `--allow-missing` accepts it (the type is not in the code, or another
+        /// variant was found).
+        public var allowed = false
+
+        public init(
+            variant: String?, status: Status, code: String?, model: String, location: CodeLocation?,
+            usedAt: CodeLocation? = nil, via: [String] = []
+        ) {
+            self.variant = variant
+            self.status = status
+            self.code = code
+            self.model = model
+            self.location = location
+            self.usedAt = usedAt
+            self.via = via
+        }
     }
 
     /// The verdict on one anchor.
@@ -31,11 +52,18 @@ public struct ConformanceReport: Sendable {
         public var anchor: CodeAnchor
         public var rows: [Row]
 
-        /// Drifted when any row drifted; not found when any row was not found; else conforms.
+        /// Drifted when any row drifted; unresolved when any row could not be resolved; not found when any row was
+        /// not found; else conforms.
         public var status: Status {
             if rows.contains(where: { $0.status == .drifted }) { return .drifted }
+            if rows.contains(where: { $0.status == .unresolved }) { return .unresolved }
             if rows.isEmpty || rows.contains(where: { $0.status == .notFound }) { return .notFound }
             return .conforms
+        }
+
+        /// Whether `--allow-missing` lets this verdict pass: only rows not found that it accepts.
+        public var allowedMissing: Bool {
+            status == .notFound && rows.allSatisfy { $0.status == .conforms || ($0.status == .notFound && $0.allowed) }
         }
     }
 
@@ -62,10 +90,21 @@ public struct ConformanceReport: Sendable {
 
     public func count(_ status: Status) -> Int { verdicts.filter { $0.status == status }.count }
 
-    /// 1 when an anchor drifted, or was not found and `allowMissing` is off; else 0.
-    public func exitCode(allowMissing: Bool) -> Int32 {
-        if count(.drifted) > 0 { return 1 }
-        if !allowMissing && count(.notFound) > 0 { return 1 }
+    /// Whether a verdict fails the run.
+    public func fails(_ verdict: Verdict, allowMissing: Bool) -> Bool {
+        switch verdict.status {
+        case .conforms: false
+        case .drifted, .unresolved: true
+        case .notFound: !(allowMissing && verdict.allowedMissing)
+        }
+    }
+
+    /// 1 when an anchor drifted or could not be resolved, or was not found (`--allow-missing` accepts anchors whose
+    /// type the code does not have yet, and variants a found site does not select); 1 with `failOnUnknown` when
+    /// motion in an anchored type is unknown; else 0.
+    public func exitCode(allowMissing: Bool, failOnUnknown: Bool = false) -> Int32 {
+        if verdicts.contains(where: { fails($0, allowMissing: allowMissing) }) { return 1 }
+        if failOnUnknown && !unknown.isEmpty { return 1 }
         return 0
     }
 }

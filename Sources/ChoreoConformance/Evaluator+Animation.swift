@@ -25,6 +25,22 @@ extension Evaluator {
         case "timingCurve": allowed = ["duration"]
         default: return nil
         }
+        // `.timingCurve(.easeInOut, duration:)`: a UnitCurve preset.
+        if name == "timingCurve", unlabeled.count == 1, let unit = unlabeled[0].as(MemberAccessExprSyntax.self),
+            unit.base == nil || unit.base?.trimmedDescription == "UnitCurve"
+        {
+            let function: [String: TimingFunction] = [
+                "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+            ]
+            guard let chosen = function[unit.declName.baseName.text] else { return nil }
+            guard let durationExpr = labels["duration"] else {
+                return .curve(CodeCurve(curve: .timing(chosen, seconds: 0.35), origin: origin))
+            }
+            guard let duration = evaluate(durationExpr) else { return nil }
+            return lift([duration]) { values in
+                values[0].number.map { .curve(CodeCurve(curve: .timing(chosen, seconds: $0), origin: origin)) }
+            }
+        }
         guard Set(labels.keys).isSubset(of: allowed), name == "timingCurve" || unlabeled.isEmpty else { return nil }
         // Every argument resolved (a value per variant when one varies), in a fixed order.
         let order = labels.keys.sorted()
@@ -146,11 +162,14 @@ extension Evaluator {
             return lift([base, autoreverses]) { values in
                 guard case .curve(var curve) = values[0] else { return values[0] == .noAnimation ? .noAnimation : nil }
                 guard case .bool(let flag) = values[1] else { return nil }
+                curve.delayRepeats = curve.dynamicDelay || curve.curve.delay != .zero
                 curve.curve = curve.curve.repeatingForever(autoreverses: flag)
                 return .curve(curve)
             }
         default:
-            return nil
+            // `.repeatCount`, `.logicallyComplete(after:)` and the like: not modelled, never equal to a curve.
+            return .unresolved(
+                ".\(name)(…), which Choreo does not model", base.location ?? CodeLocation(path: "?", line: 0))
         }
     }
 

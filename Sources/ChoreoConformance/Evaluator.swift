@@ -7,10 +7,29 @@ import SwiftSyntax
 /// animation constructors and modifiers, and haptic calls. What it cannot resolve is nil, never a guess.
 final class Evaluator {
     let corpus: SwiftCorpus
-    /// The members followed while resolving the current site, as `Type.member`.
-    var followed: Set<String> = []
+    /// The members followed while resolving the current site, as `Type.member`, with where each is declared.
+    var followed: [String: CodeLocation] = [:]
     private var depth = 0
-    private static let maximumDepth = 32
+    /// How many times resolution stopped at ``maximumDepth`` (a result computed meanwhile is not cached).
+    private var truncations = 0
+    /// A safety net below the stack's limit; cycles (`a = b`, `b = a`) stop at once (``inProgress``).
+    private static let maximumDepth = 1_000
+    /// The expressions being resolved, innermost last: meeting one again is a cycle.
+    private var inProgress: Set<CacheKey> = []
+    /// Each expression's value once resolved (the corpus does not change), with the members it followed.
+    private var cache: [CacheKey: (value: CodeValue?, followed: [String: CodeLocation])] = [:]
+    /// Each type's members by name (its extensions included), built when first asked.
+    private var memberIndex: [String: [String: (declaration: Declaration, location: CodeLocation)]] = [:]
+    /// Each code block's `let` constants by name, with their positions, built when first asked.
+    private var localIndex:
+        [SyntaxIdentifier: (
+            names: [String: [(position: Int, item: CodeBlockItemSyntax)]], positions: [SyntaxIdentifier: Int]
+        )] = [:]
+
+    struct CacheKey: Hashable {
+        var node: SyntaxIdentifier
+        var animation: Bool
+    }
 
     init(corpus: SwiftCorpus) {
         self.corpus = corpus
@@ -21,9 +40,29 @@ final class Evaluator {
     /// The value of an expression; `animation` when the context expects an `Animation` (a bare `.easeInOut` is then
     /// the preset, not some other type's member).
     func evaluate(_ expr: ExprSyntax, animation: Bool = false) -> CodeValue? {
+        let key = CacheKey(node: expr.id, animation: animation)
+        if let hit = cache[key] {
+            followed.merge(hit.followed) { first, _ in first }
+            return hit.value
+        }
+        guard depth < Self.maximumDepth, !inProgress.contains(key) else {
+            truncations += 1
+            return nil
+        }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let outer = followed
+        let truncationsBefore = truncations
+        followed = [:]
         depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maximumDepth else { return nil }
+        let value = resolve(expr, animation: animation)
+        depth -= 1
+        if truncations == truncationsBefore { cache[key] = (value, followed) }
+        followed.merge(outer) { first, _ in first }
+        return value
+    }
+
+    private func resolve(_ expr: ExprSyntax, animation: Bool) -> CodeValue? {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(CodeValue.number)
@@ -77,9 +116,11 @@ final class Evaluator {
         let name = access.declName.baseName.text
         guard let base = access.base else {
             if animation, let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
+            if animation, name == "default" { return Self.defaultAnimation(at: location(of: access)) }
             return .implicitMember(name)
         }
-        if base.trimmedDescription == "Animation" || base.trimmedDescription == "SwiftUI.Animation" {
+        if Self.isAnimationType(base) {
+            if name == "default" { return Self.defaultAnimation(at: location(of: access)) }
             return Self.preset(name, origin: location(of: access)).map(CodeValue.curve)
         }
         if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self),
@@ -87,15 +128,42 @@ final class Evaluator {
         {
             return rawValue(of: enumCase.declName.baseName.text, in: type)
         }
-        let baseText = base.trimmedDescription
-        if baseText == "Self" || baseText == "self" {
+        if Self.isSelf(base) {
             return lookUp(name, from: Syntax(access)).flatMap { evaluate($0) }
         }
-        if case .typeName(let type)? = evaluate(base) {
+        switch evaluate(base) {
+        case .typeName(let type)?:
             if let declaration = member(name, of: type) { return evaluate(declaration) }
             if corpus.types[type] != nil, isEnumCase(name, of: type) { return .implicitMember(name) }
+        case .instance(let type)?:
+            if let declaration = member(name, of: type) { return evaluate(declaration) }
+        default:
+            break
         }
         return nil
+    }
+
+    /// `Animation` or `SwiftUI.Animation` (read from the syntax, not its text: a long chain stays linear).
+    static func isAnimationType(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Animation" }
+        guard let access = expr.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "Animation" else {
+            return false
+        }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+    }
+
+    /// `Self` or `self`.
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(TypeExprSyntax.self) {
+            let text = expr.trimmedDescription
+            return text == "Self" || text == "self"
+        }
+        return false
+    }
+
+    /// SwiftUI's default animation (`.default`, `withAnimation { }`): not modelled, so never equal to a curve.
+    static func defaultAnimation(at location: CodeLocation) -> CodeValue {
+        .unresolved("SwiftUI's default animation (.default), which Choreo does not model", location)
     }
 
     private func evaluate(call: FunctionCallExprSyntax, animation: Bool) -> CodeValue? {
@@ -103,29 +171,32 @@ final class Evaluator {
         let origin = location(of: call)
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
-            let baseText = access.base?.trimmedDescription
-            if access.base == nil || baseText == "Animation" || baseText == "SwiftUI.Animation" {
+            if access.base.map(Self.isAnimationType) ?? true {
                 if let curve = animationConstructor(name, arguments, origin: origin) { return curve }
                 if access.base == nil { return nil }
             }
             guard let base = access.base else { return nil }
-            if HapticStyle(rawValue: name) != nil, base.trimmedDescription.lowercased().contains("haptic") {
-                return .haptic(HapticStyle(rawValue: name)!, origin)
-            }
             let baseValue = evaluate(base, animation: animation)
             switch baseValue {
-            case .curve?, .variants?, .noAnimation?:
+            case .curve?, .variants?, .noAnimation?, .unresolved?:
                 return curveModifier(name, arguments, on: baseValue!)
             case .generator(let style)?:
                 return generatorCall(name, arguments, style: style, origin: origin)
-            case .typeName(let type)?:
-                if let declaration = member(name, of: type) { return evaluate(declaration) }
+            case .typeName(let type)?, .instance(let type)?:
+                // A helper or a wrapper of the module (`HapticEngine.shared.light()`): what its body does; a haptic
+                // is placed at the call (the wrapper's line is among the members it came through).
+                if let declaration = member(name, of: type), let value = evaluate(declaration) {
+                    if case .haptic(let style, _) = value { return .haptic(style, origin) }
+                    return value
+                }
             default:
                 break
             }
-            if base.trimmedDescription == "Self" || base.trimmedDescription == "self",
-                let declaration = lookUp(name, from: Syntax(call))
-            {
+            // A wrapper the sources do not include: its method's name says the style.
+            if let style = HapticStyle(rawValue: name), base.trimmedDescription.lowercased().contains("haptic") {
+                return .haptic(style, origin)
+            }
+            if Self.isSelf(base), let declaration = lookUp(name, from: Syntax(call)) {
                 return evaluate(declaration)
             }
             return nil
@@ -138,6 +209,7 @@ final class Evaluator {
             return HapticStyle(rawValue: name).map { .generator($0) }
         case "UINotificationFeedbackGenerator": return .generator(nil)
         case "UISelectionFeedbackGenerator": return .generator(.selection)
+        case let type where corpus.types[type] != nil: return .instance(type)
         default:
             return lookUp(reference.baseName.text, from: Syntax(call)).flatMap { evaluate($0) }
         }
@@ -301,7 +373,10 @@ final class Evaluator {
         var fallback: CodeValue?
         for element in node.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
-            let value = evaluate(body: Array(switchCase.statements))
+            // A branch it cannot read is named as such, so the others are still compared by mode.
+            let value =
+                evaluate(body: Array(switchCase.statements))
+                ?? .unresolved(SiteFinder.excerpt(switchCase.statements), location(of: switchCase.statements))
             switch switchCase.label {
             case .default:
                 fallback = value
@@ -312,7 +387,6 @@ final class Evaluator {
                         let mode = CodeAnchor.Variant(rawValue: access.declName.baseName.text),
                         CodeAnchor.Variant.modes.contains(mode)
                     else { return nil }
-                    guard let value else { return nil }
                     byMode[mode] = value
                 }
             }
@@ -321,7 +395,8 @@ final class Evaluator {
             guard let fallback else { return nil }
             byMode[mode] = fallback
         }
-        return .variants(byMode)
+        let result = CodeValue.variants(byMode)
+        return result.isMotion ? result : nil
     }
 
     /// An `if` whose condition selects by mode or frame rate (or is known); without an `else`, the statements after
@@ -356,8 +431,20 @@ final class Evaluator {
     func evaluate(_ declaration: Declaration) -> CodeValue? {
         switch declaration {
         case .expression(let expr, let animation): return evaluate(expr, animation: animation)
-        case .body(let items): return evaluate(body: items)
+        case .body(let items): return evaluate(body: items) ?? haptic(of: items)
         }
+    }
+
+    /// The haptic a function's statements play, when they play one style (a wrapper's method).
+    private func haptic(of items: [CodeBlockItemSyntax]) -> CodeValue? {
+        var found: CodeValue?
+        for item in items {
+            guard case .expr(let expr) = item.item, let value = evaluate(expr) else { continue }
+            guard case .haptic(let style, _) = value else { continue }
+            if case .haptic(let other, _)? = found, other != style { return nil }
+            found = found ?? value
+        }
+        return found
     }
 
     /// A name as code at `node` sees it: a local constant before it, a member of an enclosing type (or its
@@ -365,14 +452,10 @@ final class Evaluator {
     func lookUp(_ name: String, from node: Syntax) -> Declaration? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
-            if let list = parent.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self) {
-                for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
-                    if case .decl(let decl) = earlier.item, let variable = decl.as(VariableDeclSyntax.self),
-                        let found = Self.binding(name, in: variable)
-                    {
-                        return found
-                    }
-                }
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self),
+                let found = local(name, before: item, in: list)
+            {
+                return found
             }
             if let group = parent.asProtocol(DeclGroupSyntax.self), let type = Self.typeName(of: group),
                 let found = member(name, of: type)
@@ -398,25 +481,63 @@ final class Evaluator {
         return nil
     }
 
-    /// A static (or stored) member of a type, in any of its declarations: a constant, a computed property or a
-    /// function's body.
-    func member(_ name: String, of type: String) -> Declaration? {
-        for (_, decl) in corpus.types[type] ?? [] {
-            for member in decl.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self), let found = Self.binding(name, in: variable)
-                {
-                    followed.insert("\(type).\(name)")
-                    return found
+    /// A `let` constant declared in `list` before `item`.
+    private func local(_ name: String, before item: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax)
+        -> Declaration?
+    {
+        if localIndex[list.id] == nil {
+            var names: [String: [(position: Int, item: CodeBlockItemSyntax)]] = [:]
+            var positions: [SyntaxIdentifier: Int] = [:]
+            for (position, entry) in list.enumerated() {
+                positions[entry.id] = position
+                guard case .decl(let decl) = entry.item, let variable = decl.as(VariableDeclSyntax.self) else {
+                    continue
                 }
-                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                    let body = function.body
-                {
-                    followed.insert("\(type).\(name)")
-                    return .body(Array(body.statements))
+                for binding in variable.bindings {
+                    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names[identifier, default: []].append((position, entry))
+                    }
                 }
+            }
+            localIndex[list.id] = (names, positions)
+        }
+        guard let index = localIndex[list.id], let position = index.positions[item.id] else { return nil }
+        for candidate in (index.names[name] ?? []).reversed() where candidate.position < position {
+            if case .decl(let decl) = candidate.item.item, let variable = decl.as(VariableDeclSyntax.self),
+                let found = Self.binding(name, in: variable)
+            {
+                return found
             }
         }
         return nil
+    }
+
+    /// A member of a type, in any of its declarations: a constant, a computed property or a function's body.
+    func member(_ name: String, of type: String) -> Declaration? {
+        if memberIndex[type] == nil {
+            var members: [String: (declaration: Declaration, location: CodeLocation)] = [:]
+            for (_, decl) in corpus.types[type] ?? [] {
+                for member in decl.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                members[identifier] == nil, let found = Self.binding(identifier, in: variable)
+                            else { continue }
+                            members[identifier] = (found, location(of: binding))
+                        }
+                    }
+                    if let function = member.decl.as(FunctionDeclSyntax.self), members[function.name.text] == nil,
+                        let body = function.body
+                    {
+                        members[function.name.text] = (.body(Array(body.statements)), location(of: function))
+                    }
+                }
+            }
+            memberIndex[type] = members
+        }
+        guard let found = memberIndex[type]?[name] else { return nil }
+        followed["\(type).\(name)"] = found.location
+        return found.declaration
     }
 
     /// Whether `name` is a case of the enum `type`.
@@ -435,6 +556,7 @@ final class Evaluator {
             for member in decl.memberBlock.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in cases.elements where element.name.text == name {
+                    followed["\(type).\(name)"] = location(of: element)
                     if let raw = element.rawValue { return evaluate(raw.value) }
                     return .string(name)
                 }

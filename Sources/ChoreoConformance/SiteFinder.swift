@@ -1,4 +1,5 @@
 import ChoreoEngine
+import SwiftParser
 import SwiftSyntax
 
 /// A place in the code that animates, plays a haptic or names a transition, with what it resolves to.
@@ -10,13 +11,17 @@ struct CodeSite {
     var owner: String
     /// The member of ``owner`` it sits in, if any.
     var member: String?
-    /// The members (`Type.member`) its value was resolved through, so a use of a token counts for the token's
-    /// anchor.
-    var followed: Set<String>
+    /// The members (`Type.member`) its value was resolved through, with where each is declared, so a use of a token
+    /// counts for the token's anchor and a drift names the constants it came from.
+    var followed: [String: CodeLocation]
     /// The source text, for the report.
     var text: String
     /// The member this site declares (a constant's or computed property's binding, a function), when it is one.
     var declares: String? = nil
+    /// Whether that member is `private` or `fileprivate` (a helper only its file can use).
+    var isPrivate = false
+    /// The cases of the `switch` statements it sits in (`case .success:` → `success`), innermost first.
+    var cases: [String] = []
 }
 
 /// Finds the sites of a scope (a type's declarations, a member, a token's declaration, or a design document's
@@ -36,16 +41,78 @@ struct SiteFinder {
         into out: inout [CodeSite]
     ) -> Bool {
         guard let value, value.isMotion else { return false }
-        out.append(
-            CodeSite(
-                value: value, location: evaluator.location(of: node), owner: owner, member: member,
-                followed: evaluator.followed, text: Self.excerpt(node), declares: declares))
+        append(value, at: node, owner: owner, member: member, declares: declares, into: &out)
+        if declares != nil {
+            out[out.count - 1].isPrivate = Self.isPrivate(Syntax(node))
+        }
         return true
     }
 
+    private func append(
+        _ value: CodeValue, at node: some SyntaxProtocol, owner: String, member: String?, declares: String? = nil,
+        into out: inout [CodeSite]
+    ) {
+        out.append(
+            CodeSite(
+                value: value, location: evaluator.location(of: node), owner: owner, member: member,
+                followed: evaluator.followed, text: Self.excerpt(node), declares: declares,
+                cases: Self.cases(around: Syntax(node))))
+    }
+
+    /// Whether the declaration a node belongs to is `private` or `fileprivate`.
+    static func isPrivate(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let syntax = current {
+            let modifiers =
+                syntax.as(VariableDeclSyntax.self)?.modifiers ?? syntax.as(FunctionDeclSyntax.self)?.modifiers
+            if let modifiers {
+                return modifiers.contains {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The labels of the switch cases around a node (`case .success, .achievement:` → both).
+    static func cases(around node: Syntax) -> [String] {
+        var out: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                for item in label.caseItems {
+                    if let access = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+                        .as(MemberAccessExprSyntax.self)
+                    {
+                        out.append(access.declName.baseName.text)
+                    }
+                }
+            }
+            if parent.asProtocol(DeclGroupSyntax.self) != nil { break }
+            current = parent.parent
+        }
+        return out
+    }
+
     private func evaluate(_ body: () -> CodeValue?) -> CodeValue? {
-        evaluator.followed = []
+        evaluator.followed = [:]
         return body()
+    }
+
+    /// An animation argument (`withAnimation(x)`, `.animation(x, value:)`): its curve, or what could not be read.
+    private func animationArgument(_ expr: ExprSyntax, owner: String, member: String?, into out: inout [CodeSite]) {
+        let value = evaluate { evaluator.evaluate(expr, animation: true) }
+        switch value {
+        case let value? where value.isMotion:
+            append(value, at: expr, owner: owner, member: member, into: &out)
+        case .unresolved?:
+            append(value!, at: expr, owner: owner, member: member, into: &out)
+        default:
+            append(
+                .unresolved("`\(Self.excerpt(expr))`, known only at run time", evaluator.location(of: expr)), at: expr,
+                owner: owner, member: member, into: &out)
+        }
     }
 
     private func collect(
@@ -78,13 +145,29 @@ struct SiteFinder {
             }
             return
         }
-        if let call = node.as(FunctionCallExprSyntax.self),
-            collect(call: call, owner: owner, member: member, into: &out)
-        {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if collect(call: call, owner: owner, member: member, into: &out) { return }
+            let value = evaluate { evaluator.evaluate(ExprSyntax(call)) }
+            if record(value, at: node, owner: owner, member: member, into: &out) { return }
+            if case .unresolved? = value {
+                // A modifier Choreo does not model on a curve (`.repeatCount`): named, never read as its base.
+                append(value!, at: node, owner: owner, member: member, into: &out)
+                return
+            }
+            // The callee itself is not a value of its own: only its base and the arguments are searched on.
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+                collect(Syntax(base), owner: owner, member: member, skipTypes: skipTypes, into: &out)
+            } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                collect(Syntax(call.calledExpression), owner: owner, member: member, skipTypes: skipTypes, into: &out)
+            }
+            var rest = [Syntax(call.arguments)]
+            if let closure = call.trailingClosure { rest.append(Syntax(closure)) }
+            rest += call.additionalTrailingClosures.map { Syntax($0) }
+            for child in rest { collect(child, owner: owner, member: member, skipTypes: skipTypes, into: &out) }
             return
         }
         if node.is(MemberAccessExprSyntax.self) || node.is(DeclReferenceExprSyntax.self)
-            || node.is(FunctionCallExprSyntax.self) || node.is(SequenceExprSyntax.self)
+            || node.is(SequenceExprSyntax.self)
         {
             let expr = ExprSyntax(node)!
             if record(evaluate { evaluator.evaluate(expr) }, at: node, owner: owner, member: member, into: &out) {
@@ -115,30 +198,28 @@ struct SiteFinder {
         switch name {
         case "withAnimation" where base == nil:
             if let first, first.label == nil {
-                let value = evaluate { evaluator.evaluate(first.expression, animation: true) }
-                _ = record(value, at: first.expression, owner: owner, member: member, into: &out)
+                animationArgument(first.expression, owner: owner, member: member, into: &out)
+            } else {
+                append(
+                    Evaluator.defaultAnimation(at: evaluator.location(of: call)), at: call, owner: owner,
+                    member: member, into: &out)
             }
         case "animation" where base != nil:
             if let first, first.label == nil {
-                let value = evaluate { evaluator.evaluate(first.expression, animation: true) }
-                _ = record(value, at: first.expression, owner: owner, member: member, into: &out)
+                animationArgument(first.expression, owner: owner, member: member, into: &out)
             }
         case "transition" where base != nil || call.arguments.count == 1:
             if let first {
-                let spelling = TransitionSpelling.normalized(first.expression.trimmedDescription)
-                out.append(
-                    CodeSite(
-                        value: .transition(spelling, evaluator.location(of: first.expression)),
-                        location: evaluator.location(of: first.expression), owner: owner, member: member,
-                        followed: [], text: Self.excerpt(call)))
+                let spelling = TransitionSpelling.displayed(first.expression.trimmedDescription)
+                append(
+                    .transition(spelling, evaluator.location(of: first.expression)), at: first.expression,
+                    owner: owner, member: member, into: &out)
             }
         case "sensoryFeedback" where base != nil:
             if let first, let style = sensoryStyle(first.expression) {
-                out.append(
-                    CodeSite(
-                        value: .haptic(style, evaluator.location(of: first.expression)),
-                        location: evaluator.location(of: first.expression), owner: owner, member: member,
-                        followed: [], text: Self.excerpt(call)))
+                append(
+                    .haptic(style, evaluator.location(of: first.expression)), at: first.expression, owner: owner,
+                    member: member, into: &out)
             }
         default:
             return false
@@ -185,11 +266,60 @@ struct SiteFinder {
     }
 }
 
-/// How the report compares transitions: Swift's spelling without spaces or a leading `AnyTransition`.
+/// How the report compares transitions: as motion, not text. `.combined(with:)` is a set of parts (the order does
+/// not matter), `AnyTransition.` and spaces do not count, numbers are numbers (`12.0` is `12`) and an offset's missing
+/// axis is 0.
 enum TransitionSpelling {
-    static func normalized(_ text: String) -> String {
-        var out = text.filter { !$0.isWhitespace }
-        if out.hasPrefix("AnyTransition.") { out.removeFirst("AnyTransition".count) }
-        return out
+    /// The transition as written, on one line.
+    static func displayed(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// The comparable form of a transition's source text.
+    static func canonical(_ text: String) -> String {
+        let file = Parser.parse(source: "let transition = \(text)")
+        guard let item = file.statements.first, case .decl(let decl) = item.item,
+            let value = decl.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+        else { return text.filter { !$0.isWhitespace } }
+        return parts(value).sorted().joined(separator: " + ")
+    }
+
+    /// The parts of a transition: each `.combined(with:)` operand's.
+    private static func parts(_ expr: ExprSyntax) -> [String] {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "combined", let base = access.base, let other = call.arguments.first
+        {
+            return parts(base) + parts(other.expression)
+        }
+        return [part(expr)]
+    }
+
+    /// One part: its name and its arguments, numbers as numbers, nested transitions canonical.
+    private static func part(_ expr: ExprSyntax) -> String {
+        var name = expr.trimmedDescription
+        var arguments: [(String, String)] = []
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            name = call.calledExpression.trimmedDescription
+            for argument in call.arguments {
+                let label = argument.label?.text ?? "_"
+                let value = argument.expression
+                if let number = Double(value.trimmedDescription) {
+                    arguments.append((label, AnimationCurve.spelled(number)))
+                } else if ["insertion", "removal"].contains(label) {
+                    arguments.append((label, canonical(value.trimmedDescription)))
+                } else {
+                    arguments.append((label, value.trimmedDescription.filter { !$0.isWhitespace }))
+                }
+            }
+        }
+        if name.hasPrefix("AnyTransition.") { name.removeFirst("AnyTransition".count) }
+        if name.hasPrefix(".") { name.removeFirst() }
+        name = name.filter { !$0.isWhitespace }
+        if name == "offset" {
+            for axis in ["x", "y"] where !arguments.contains(where: { $0.0 == axis }) { arguments.append((axis, "0")) }
+            arguments.sort { $0.0 < $1.0 }
+        }
+        return arguments.isEmpty ? name : "\(name)(\(arguments.map { "\($0):\($1)" }.joined(separator: ",")))"
     }
 }

@@ -35,6 +35,8 @@ public struct SwiftCorpus: Sendable {
     var types: [String: [(file: Int, decl: DeclGroupSyntax)]] = [:]
     /// Each file's index, by its tree's root.
     private var fileOfRoot: [SyntaxIdentifier: Int] = [:]
+    /// The files read, by their standardized absolute path: a file given twice is read once.
+    private var read: Set<String> = []
 
     public init() {}
 
@@ -60,7 +62,8 @@ public struct SwiftCorpus: Sendable {
         return CodeLocation(path: file.path, line: file.line(of: node))
     }
 
-    /// Every `.swift` file under `directory` (recursively, in path order), or the file itself.
+    /// Every `.swift` file under `directory` (recursively, in path order), or the file itself. Paths under the
+    /// current directory are reported relative to it (as GitHub's annotations want them).
     public mutating func addSwiftSources(at path: String) throws(ConformanceError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -74,12 +77,26 @@ public struct SwiftCorpus: Sendable {
             }
             paths.sort()
         } else {
+            guard path.hasSuffix(".swift") else { throw .notSwift(path) }
             paths = [path]
         }
-        for file in paths {
+        for file in paths where firstReading(file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw .unreadable(file) }
-            add(path: file, text: text)
+            add(path: Self.displayed(file), text: text)
         }
+    }
+
+    /// Whether a file is read for the first time.
+    private mutating func firstReading(_ path: String) -> Bool {
+        read.insert(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+    }
+
+    /// A path as the report prints it: relative to the current directory when it is under it.
+    static func displayed(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        guard absolute.hasPrefix(directory + "/") else { return path }
+        return String(absolute.dropFirst(directory.count + 1))
     }
 
     /// The ```swift blocks of a Markdown document, each parsed on its own with its line numbers in the document and
@@ -87,7 +104,8 @@ public struct SwiftCorpus: Sendable {
     public mutating func addMarkdown(at path: String) throws(ConformanceError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        addMarkdownText(String(decoding: data, as: UTF8.self), path: path)
+        guard firstReading(path) else { return }
+        addMarkdownText(String(decoding: data, as: UTF8.self), path: Self.displayed(path))
     }
 
     /// The ```swift blocks of a Markdown text (`path` for the report).

@@ -21,13 +21,21 @@ struct ConformanceCommand: ParsableCommand {
             .sensoryFeedback, a wrapper such as HapticEngine.shared.light()) inside each anchored type and the \
             static tokens and helpers it uses, resolves literals and simple constants, and compares.
 
-            Verdicts: conforms; drifted (file:line, the code's value and the model's); not found. A curve the code \
+            Verdicts: conforms; drifted (file:line where the curve is built, where the type uses it, the constants \
+            it came through, the code's value and the model's); unresolved (a value known only at run time, or a \
+            modifier Choreo does not model); not found. Values compare as motion, to a relative 1e-9: \
+            .spring(duration: 0.4, bounce: 0.2) is .spring(response: 0.4, dampingFraction: 0.8). A curve the code \
             selects by the animation mode (a switch over .full/.reduced/.minimal) or the frame rate (fps >= 120) is \
             compared per variant; a single fixed curve is compared with the full-mode (120 fps) one and the other \
-            variants are not found. Motion inside an anchored type that no anchor accounts for is listed (coverage).
+            variants are not found. An anchor is tied to its site by its token, its member, a `case` named after it \
+            (`case .success:` for celebration.success), or else by value: within a type holding several anchors \
+            without members, two curves swapped with each other are not seen. Motion inside an anchored type that \
+            no anchor accounts for is listed (coverage) and fails only with --fail-on-unknown.
 
-            Exit codes: 0 everything conforms (not found allowed with --allow-missing), 1 drift (or not found), \
-            2 bad usage or unreadable input.
+            Exit codes: 0 everything conforms; 1 an anchor drifted, is unresolved or was not found \
+            (--allow-missing accepts anchors whose type the code does not have yet, and variants a found site does \
+            not select; not an anchor missing from a type the code has); 2 bad usage, unreadable input, or no Swift \
+            found at all.
             """)
 
     @Option(
@@ -51,8 +59,14 @@ struct ConformanceCommand: ParsableCommand {
                 + "team's own daemon), instead of the built-in apps.", valueName: "FILE"))
     var describe: String?
 
-    @Flag(help: "Anchors the code does not have (yet) do not fail the run; drift still does.")
+    @Flag(
+        help: ArgumentHelp(
+            "Anchors whose type the code does not have yet, and variants a found site does not select, do not fail "
+                + "the run; drift still does."))
     var allowMissing = false
+
+    @Flag(help: "Motion inside an anchored type that no anchor accounts for fails the run.")
+    var failOnUnknown = false
 
     @Option(
         help: ArgumentHelp(
@@ -83,6 +97,7 @@ struct ConformanceCommand: ParsableCommand {
             apps = try anchors()
             for path in swiftPaths { try corpus.addSwiftSources(at: path) }
             for path in markdownPaths { try corpus.addMarkdown(at: path) }
+            if corpus.files.isEmpty { throw ConformanceError.nothingParsed(swiftPaths + markdownPaths) }
         } catch {
             printError("journey conformance: \(error)")
             throw ExitCode(2)
@@ -95,16 +110,14 @@ struct ConformanceCommand: ParsableCommand {
         case .json:
             print(report.json.serialized())
         }
-        do {
-            if let json { try Data((report.json.serialized() + "\n").utf8).write(to: URL(fileURLWithPath: json)) }
-            if let junit {
-                try Data(report.junit(allowMissing: allowMissing).utf8).write(to: URL(fileURLWithPath: junit))
+        let files = [(json, report.json.serialized() + "\n"), (junit, report.junit(allowMissing: allowMissing))]
+        for case (let path?, let text) in files {
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
+                printError("journey conformance: cannot write \(path): \(error.localizedDescription)")
+                throw ExitCode(2)
             }
-        } catch {
-            printError("journey conformance: cannot write the report: \(error.localizedDescription)")
-            throw ExitCode(2)
         }
-        let code = report.exitCode(allowMissing: allowMissing)
+        let code = report.exitCode(allowMissing: allowMissing, failOnUnknown: failOnUnknown)
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -120,11 +133,15 @@ struct ConformanceCommand: ParsableCommand {
             }
             let result = value["result"] ?? value
             let name = result["app"]?.stringValue ?? "app"
-            if let app, app != name { throw ConformanceError.unknownApp(app, known: [name]) }
+            if let app, app.lowercased() != name { throw ConformanceError.unknownApp(app, known: [name]) }
             let list = result["anchors"]?.arrayValue ?? []
+            guard !list.isEmpty else {
+                throw DescribeError(
+                    "\(describe) declares no anchors: save `journey call app.describe` of an app that has them")
+            }
             return [(name, try list.map(Self.anchor(from:)))]
         }
-        let chosen = AppCatalog.apps.filter { app == nil || $0.appName == app }
+        let chosen = AppCatalog.apps.filter { app == nil || $0.appName == app?.lowercased() }
         if let app, chosen.isEmpty { throw ConformanceError.unknownApp(app, known: AppCatalog.names) }
         return chosen.map { ($0.appName, $0.codeAnchors) }
     }

@@ -116,7 +116,8 @@ import Testing
             }
             """
         let report = check(source, .animation("loop", type: "Loop", curve: .easeOut(0.3)))
-        #expect(report.verdicts[0].status == .notFound)
+        #expect(report.verdicts[0].status == .unresolved)
+        #expect(report.verdicts[0].rows[0].code == "not resolved: `.easeOut(duration: Loop.a)`, known only at run time")
     }
 
     @Test func anUnresolvedDelayIsComputedAtRunTimeAndNotCompared() {
@@ -194,5 +195,39 @@ import Testing
             ], inputs: [])
         #expect(report.verdicts[0].status == .conforms)
         #expect(report.verdicts[0].rows[0].location == CodeLocation(path: "design.md", line: 9))
+    }
+
+    @Test func aUnitCurveTimingCurveAndTheDefaultAnimation() {
+        let unit = check(
+            view(".timingCurve(.easeInOut, duration: 0.6)"), .animation("c", type: "Card", curve: .easeInOut(0.6)))
+        #expect(unit.verdicts[0].status == .conforms)
+        let standard = check(view(".default"), .animation("c", type: "Card", curve: .easeInOut(0.35)))
+        #expect(standard.verdicts[0].status == .unresolved)
+    }
+
+    @Test func aDelayBeforeARepeatRepeatsAndDiffersFromTheModels() {
+        let model = AnimationCurve.easeOut(1.5).repeatingForever(autoreverses: false).delayed(by: .milliseconds(500))
+        let once = check(
+            view(".easeOut(duration: 1.5).repeatForever(autoreverses: false).delay(0.5)"),
+            .animation("r", type: "Card", curve: model))
+        #expect(once.verdicts[0].status == .conforms)
+        let every = check(
+            view(".easeOut(duration: 1.5).delay(0.5).repeatForever(autoreverses: false)"),
+            .animation("r", type: "Card", curve: model))
+        #expect(every.verdicts[0].status == .drifted)
+        #expect(
+            every.verdicts[0].rows[0].code == ".easeOut(duration: 1.5).delay(0.5).repeatForever(autoreverses: false)")
+    }
+
+    @Test func aPrivateHelperNothingUsesIsNotTheTypesMotion() {
+        let source = """
+            struct Card: View {
+                var body: some View { Color.red.animation(.easeOut(duration: 0.2), value: 1) }
+                private var old: Animation { .easeOut(duration: 0.3) }
+            }
+            """
+        let report = check(source, .animation("c", type: "Card", curve: .easeOut(0.3)))
+        #expect(report.verdicts[0].status == .drifted)
+        #expect(report.unknown.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ extension AnimationCurve {
     /// The curve as SwiftUI code spells it, e.g. `.spring(response: 0.4, dampingFraction: 0.8)` or
     /// `.linear(duration: 3).repeatForever(autoreverses: false)` (times in seconds).
     public var swiftSpelling: String {
-        func n(_ value: Double) -> String { JSONValue.number(value).serialized() }
+        let n = Self.spelled
         var out: String
         switch curve {
         case .spring(let spring, let initialVelocity):
@@ -33,8 +33,12 @@ extension AnimationCurve {
                 out = ".timingCurve(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)), duration: \(n(duration)))"
             }
         }
-        if delay != .zero { out += ".delay(\(n(delay.seconds)))" }
+        // The model delays the first pass only: SwiftUI's `.repeatForever(…).delay(_:)`.
         if case .forever(let autoreverses) = repetition { out += ".repeatForever(autoreverses: \(autoreverses))" }
+        if delay != .zero { out += ".delay(\(n(delay.seconds)))" }
         return out
     }
+
+    /// A number as the spellings print it: the shortest form that reads back the same.
+    public static func spelled(_ value: Double) -> String { JSONValue.number(value).serialized() }
 }
