@@ -120,27 +120,16 @@ public struct SwiftCorpus: Sendable {
 final class TypeCollector: SyntaxVisitor {
     var found: [(String, DeclGroupSyntax)] = []
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.name.text, node))
+    private func record(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Evaluator.typeName(of: node) { found.append((name, node)) }
         return .visitChildren
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append((node.name.text, node))
-        return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        found.append((name, node))
-        return .visitChildren
-    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
 }
 
 /// The Swift blocks of a Markdown document.

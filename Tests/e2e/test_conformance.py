@@ -26,6 +26,12 @@ def conformance(*args, cwd=None):
     return subprocess.run([JOURNEY, "conformance", *args], capture_output=True, text=True, timeout=120, cwd=cwd)
 
 
+def line_of(path, text):
+    """The line of `text` in a file (1-based)."""
+    content = open(path).read()
+    return content[: content.index(text)].count("\n") + 1
+
+
 def row(place, code, model, text):
     """Whether the console has the drifted row `place[ (used at …)]: code …, model …`."""
     used = r"(?: \(used at [^)]*\))?"
@@ -149,8 +155,7 @@ def test_a_frame_rate_branch_drifts_in_its_variant_only(copy):
     # GlassCard: `let damping = fps >= 120 ? 12.0 : 10.5`, then the spring on the next line: 60 fps drifts, 120 fps
     # conforms, and the row points at the spring's constructor.
     copy("AirFit/Components.swift", "12.0 : 10.5", "12.0 : 11")
-    built = open(copy.root / "AirFit" / "Components.swift").read()
-    line = built[: built.index(".interpolatingSpring(stiffness: 130, damping: damping)")].count("\n") + 1
+    line = line_of(copy.root / "AirFit" / "Components.swift", ".interpolatingSpring(stiffness: 130, damping: damping)")
     out = conformance("--swift", str(copy.root))
     assert out.returncode == 1
     assert row(f"[60fps] {copy.root}/AirFit/Components.swift:{line}", ".interpolatingSpring(stiffness: 130, damping: 11)",
@@ -162,8 +167,7 @@ def test_a_constant_the_curve_uses_drifts_where_the_curve_is_built(copy):
     # MotionToken.duration 0.60 → 0.70: each glyph's 0.6 − 0.012 s becomes 0.688 s. The curve is built in
     # CascadeText (its line is reported), the constant changed elsewhere.
     copy("AirFit/MotionToken.swift", "duration: Double = 0.60", "duration: Double = 0.70")
-    built = open(copy.root / "AirFit" / "Screens.swift").read()
-    line = built[: built.index(".easeOut(duration: MotionToken.duration")].count("\n") + 1
+    line = line_of(copy.root / "AirFit" / "Screens.swift", ".easeOut(duration: MotionToken.duration")
     out = conformance("--swift", str(copy.root))
     assert out.returncode == 1
     assert row(f"AirFit/Screens.swift:{line}", ".easeOut(duration: 0.688).delay(<computed at run time>)",
