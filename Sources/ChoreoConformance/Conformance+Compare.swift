@@ -184,10 +184,13 @@ extension Conformance {
         }
         // What --allow-missing accepts: the type is not in the code yet, or (an animation) another variant was
         // found: a site that does not select by this one. A haptic style missing beside the others is not excused.
+        let foundAt = anchor.kind == "animation" ? rows.first { $0.status != .notFound }?.location : nil
         let found = anchor.kind == "animation" && rows.contains { $0.status != .notFound }
         for index in rows.indices where rows[index].status == .notFound {
             rows[index].allowed = found || typeLocation == nil
-            if found || typeLocation == nil { rows[index].location = nil }
+            // A variant a found site does not select: the row points at that site.
+            rows[index].location = found ? foundAt : typeLocation
+            rows[index].oneCurve = found
         }
         return rows
     }

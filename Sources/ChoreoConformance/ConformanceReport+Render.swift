@@ -52,6 +52,9 @@ extension ConformanceReport {
             + "\(unknown.count) unknown; coverage: \(known) of \(sitesInAnchoredTypes) motion sites in anchored types "
             + "known; \(parsed) Swift files or blocks parsed\n"
         if failing > 0 { out += "FAILED: \(failing) of \(verdicts.count) anchors\n" }
+        if nothingConforms {
+            out += "FAILED: no anchor conforms: are these the app's sources (and is --app the right app)?\n"
+        }
         return out
     }
 
@@ -71,9 +74,14 @@ extension ConformanceReport {
         case .notFound:
             let token = anchor.token.map { " or its token \($0)" } ?? ""
             let place = "\(anchor.type)\(anchor.member.map { ".\($0)" } ?? "")"
-            let why =
-                row.location.map { "not found in \(place) (declared at \($0)): nothing there is this anchor's" }
-                ?? "not found in \(place)\(token)"
+            let why: String
+            if row.oneCurve, let at = row.location {
+                why = "not found: the site at \(at) runs one curve whatever the mode or frame rate"
+            } else if let at = row.location {
+                why = "not found in \(place) (declared at \(at)): nothing there is this anchor's"
+            } else {
+                why = "not found in \(place)\(token)"
+            }
             return "\(variant)\(why); model \(row.model)"
         case .conforms:
             return "\(variant)\(row.location.map { "\($0): " } ?? "")\(row.code ?? "")"
@@ -162,6 +170,7 @@ extension ConformanceReport {
     /// without `allowMissing`) for each anchor not found, a notice for each unknown animation.
     public func github(allowMissing: Bool) -> String {
         var out = ""
+        var noticed = Set<String>()
         for verdict in verdicts {
             let failing = fails(verdict, allowMissing: allowMissing)
             for row in verdict.rows where row.status != .conforms {
@@ -176,6 +185,8 @@ extension ConformanceReport {
                     guard let colon = file.lastIndex(of: ":"), let line = Int(file[file.index(after: colon)...]) else {
                         continue
                     }
+                    // One notice per place, however many anchors it feeds.
+                    guard noticed.insert(String(file)).inserted else { continue }
                     out +=
                         "::notice file=\(property(String(file[..<colon]))),line=\(line),title=Choreo conformance::"
                         + data("\(via[..<at.lowerBound]) feeds \(verdict.app) \(verdict.anchor.name), which drifted")

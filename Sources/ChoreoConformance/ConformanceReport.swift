@@ -31,6 +31,8 @@ public struct ConformanceReport: Sendable {
         /// For a row not found: whether `--allow-missing` accepts it (the type is not in the code, or another
         /// variant was found).
         public var allowed = false
+        /// For a row not found: another variant was found, at ``location``, whose site does not select by this one.
+        public var oneCurve = false
 
         public init(
             variant: String?, status: Status, code: String?, model: String, location: CodeLocation?,
@@ -90,6 +92,11 @@ public struct ConformanceReport: Sendable {
 
     public func count(_ status: Status) -> Int { verdicts.filter { $0.status == status }.count }
 
+    /// No anchor conforms at all: the sources are not the app's (or `--app` names another), which never passes.
+    public var nothingConforms: Bool {
+        !verdicts.isEmpty && count(.conforms) == 0 && !verdicts.contains { $0.rows.contains { $0.status == .conforms } }
+    }
+
     /// Whether a verdict fails the run.
     public func fails(_ verdict: Verdict, allowMissing: Bool) -> Bool {
         switch verdict.status {
@@ -104,6 +111,7 @@ public struct ConformanceReport: Sendable {
     /// motion in an anchored type is unknown; else 0.
     public func exitCode(allowMissing: Bool, failOnUnknown: Bool = false) -> Int32 {
         if verdicts.contains(where: { fails($0, allowMissing: allowMissing) }) { return 1 }
+        if nothingConforms { return 1 }
         if failOnUnknown && !unknown.isEmpty { return 1 }
         return 0
     }

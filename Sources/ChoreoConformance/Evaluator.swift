@@ -16,6 +16,8 @@ final class Evaluator {
     private static let maximumDepth = 1_000
     /// The expressions being resolved, innermost last: meeting one again is a cycle.
     private var inProgress: Set<CacheKey> = []
+    /// The parameters of the functions being evaluated, innermost last (a call's arguments bound by name).
+    private var environment: [[String: CodeValue]] = []
     /// Each expression's value once resolved (the corpus does not change), with the members it followed.
     private var cache: [CacheKey: (value: CodeValue?, followed: [String: CodeLocation])] = [:]
     /// Each type's members by name (its extensions included), built when first asked.
@@ -41,7 +43,9 @@ final class Evaluator {
     /// the preset, not some other type's member).
     func evaluate(_ expr: ExprSyntax, animation: Bool = false) -> CodeValue? {
         let key = CacheKey(node: expr.id, animation: animation)
-        if let hit = cache[key] {
+        // Inside a function called with arguments, values depend on them: nothing is cached there.
+        let caching = environment.allSatisfy(\.isEmpty)
+        if caching, let hit = cache[key] {
             followed.merge(hit.followed) { first, _ in first }
             return hit.value
         }
@@ -57,7 +61,7 @@ final class Evaluator {
         depth += 1
         let value = resolve(expr, animation: animation)
         depth -= 1
-        if truncations == truncationsBefore { cache[key] = (value, followed) }
+        if caching, truncations == truncationsBefore { cache[key] = (value, followed) }
         followed.merge(outer) { first, _ in first }
         return value
     }
@@ -103,6 +107,8 @@ final class Evaluator {
 
     private func evaluate(reference: DeclReferenceExprSyntax) -> CodeValue? {
         let name = reference.baseName.text
+        if let parameter = environment.last?[name] { return parameter }
+        if environment.last != nil, Self.isParameter(name, around: Syntax(reference)) { return nil }
         if name == "Animation" || corpus.types[name] != nil { return .typeName(name) }
         if let declaration = lookUp(name, from: Syntax(reference)) { return evaluate(declaration) }
         // `@Environment(\.accessibilityReduceMotion) var reduceMotion`: Reduce Motion is the minimal mode.
@@ -133,7 +139,12 @@ final class Evaluator {
         }
         switch evaluate(base) {
         case .typeName(let type)?:
-            if let declaration = member(name, of: type) { return evaluate(declaration) }
+            if let declaration = member(name, of: type) {
+                let value = evaluate(declaration)
+                // `HapticEngine.shared`: the way to the wrapper, not a value a drift came through.
+                if case .instance? = value { followed["\(type).\(name)"] = nil }
+                return value
+            }
             if corpus.types[type] != nil, isEnumCase(name, of: type) { return .implicitMember(name) }
         case .instance(let type)?:
             if let declaration = member(name, of: type) { return evaluate(declaration) }
@@ -161,6 +172,20 @@ final class Evaluator {
         return false
     }
 
+    /// Whether `name` is a parameter of the function a node sits in (unbound: unknown, never a member of that name).
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// SwiftUI's default animation (`.default`, `withAnimation { }`): not modelled, so never equal to a curve.
     static func defaultAnimation(at location: CodeLocation) -> CodeValue {
         .unresolved("SwiftUI's default animation (.default), which Choreo does not model", location)
@@ -183,21 +208,27 @@ final class Evaluator {
             case .generator(let style)?:
                 return generatorCall(name, arguments, style: style, origin: origin)
             case .typeName(let type)?, .instance(let type)?:
-                // A helper or a wrapper of the module (`HapticEngine.shared.light()`): what its body does; a haptic
-                // is placed at the call (the wrapper's line is among the members it came through).
-                if let declaration = member(name, of: type), let value = evaluate(declaration) {
+                // A helper or a wrapper of the module (`HapticEngine.shared.light()`): what its body does with these
+                // arguments; a haptic is placed at the call (the wrapper's line is among the members it came
+                // through).
+                if let declaration = member(name, of: type), let value = evaluate(declaration, call: call) {
                     if case .haptic(let style, _) = value { return .haptic(style, origin) }
                     return value
                 }
             default:
                 break
             }
-            // A wrapper the sources do not include: its method's name says the style.
-            if let style = HapticStyle(rawValue: name), base.trimmedDescription.lowercased().contains("haptic") {
-                return .haptic(style, origin)
+            // A wrapper the sources do not include: its method's name, or its argument, says the style.
+            if base.trimmedDescription.lowercased().contains("haptic") {
+                if let style = HapticStyle(rawValue: name) { return .haptic(style, origin) }
+                if let first = arguments.first, case .implicitMember(let member)? = evaluate(first.expr),
+                    let style = HapticStyle(rawValue: member)
+                {
+                    return .haptic(style, origin)
+                }
             }
             if Self.isSelf(base), let declaration = lookUp(name, from: Syntax(call)) {
-                return evaluate(declaration)
+                return evaluate(declaration, call: call)
             }
             return nil
         }
@@ -211,7 +242,7 @@ final class Evaluator {
         case "UISelectionFeedbackGenerator": return .generator(.selection)
         case let type where corpus.types[type] != nil: return .instance(type)
         default:
-            return lookUp(reference.baseName.text, from: Syntax(call)).flatMap { evaluate($0) }
+            return lookUp(reference.baseName.text, from: Syntax(call)).flatMap { evaluate($0, call: call) }
         }
     }
 
@@ -239,7 +270,7 @@ final class Evaluator {
         if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
         {
-            guard let condition = evaluate(condition: Array(elements[..<index])),
+            guard let condition = evaluate(sequence: Array(elements[..<index])),
                 let then = evaluate(ternary.thenExpression, animation: true),
                 let otherwise = evaluate(sequence: Array(elements[(index + 1)...]))
             else { return nil }
@@ -280,11 +311,6 @@ final class Evaluator {
         return nil
     }
 
-    /// A condition: a known boolean, or one that selects by the animation mode or the frame rate.
-    func evaluate(condition elements: [ExprSyntax]) -> CodeValue? {
-        evaluate(sequence: elements)
-    }
-
     /// A comparison; against an unknown frame rate (`fps >= 120`) or an unknown mode (`mode == .minimal`) it
     /// becomes a value per frame rate or per mode.
     private func compare(_ left: [ExprSyntax], _ op: String, _ right: [ExprSyntax]) -> CodeValue? {
@@ -300,7 +326,7 @@ final class Evaluator {
             default: a >= b
             }
         }
-        func mode(_ name: String, unknownOnLeft: Bool) -> CodeValue? {
+        func mode(_ name: String) -> CodeValue? {
             guard let mode = CodeAnchor.Variant(rawValue: name), CodeAnchor.Variant.modes.contains(mode),
                 op == "==" || op == "!="
             else { return nil }
@@ -322,8 +348,7 @@ final class Evaluator {
                     uniqueKeysWithValues: CodeAnchor.Variant.frameRates.map {
                         ($0, .bool(holds(a, $0.framesPerSecond!)))
                     }))
-        case (nil, .implicitMember(let name)?): return mode(name, unknownOnLeft: true)
-        case (.implicitMember(let name)?, nil): return mode(name, unknownOnLeft: false)
+        case (nil, .implicitMember(let name)?), (.implicitMember(let name)?, nil): return mode(name)
         default: return nil
         }
     }
@@ -345,6 +370,9 @@ final class Evaluator {
             case .stmt(let statement):
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     return returned.expression.map { evaluate($0, animation: true) } ?? nil
+                }
+                if let guarded = statement.as(GuardStmtSyntax.self) {
+                    return evaluate(guard: guarded, rest: Array(items[(index + 1)...]))
                 }
                 if let expression = statement.as(ExpressionStmtSyntax.self) {
                     if let switchExpr = expression.expression.as(SwitchExprSyntax.self) {
@@ -369,6 +397,23 @@ final class Evaluator {
 
     /// A `switch` over the animation mode: a value per mode.
     func evaluate(switch node: SwitchExprSyntax) -> CodeValue? {
+        // A subject known here (`.full` passed to a helper): its case alone.
+        if case .implicitMember(let known)? = evaluate(node.subject) {
+            var fallback: SwitchCaseSyntax?
+            for element in node.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+                switch switchCase.label {
+                case .default: fallback = switchCase
+                case .case(let label):
+                    let names = label.caseItems.compactMap {
+                        $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
+                            .declName.baseName.text
+                    }
+                    if names.contains(known) { return evaluate(body: Array(switchCase.statements)) }
+                }
+            }
+            return fallback.flatMap { evaluate(body: Array($0.statements)) }
+        }
         var byMode: [CodeAnchor.Variant: CodeValue] = [:]
         var fallback: CodeValue?
         for element in node.cases {
@@ -405,7 +450,7 @@ final class Evaluator {
         guard node.conditions.count == 1, case .expression(let conditionExpr) = node.conditions.first!.condition
         else { return nil }
         let elements = conditionExpr.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [conditionExpr]
-        guard let condition = evaluate(condition: elements) else { return nil }
+        guard let condition = evaluate(sequence: elements) else { return nil }
         let then = evaluate(body: Array(node.body.statements))
         let otherwise: CodeValue?
         switch node.elseBody {
@@ -420,19 +465,64 @@ final class Evaluator {
         }
     }
 
+    /// `guard condition else { return x }` where the condition selects by mode or frame rate (or is known): the
+    /// statements after it where it holds, `x` where it does not.
+    func evaluate(guard node: GuardStmtSyntax, rest: [CodeBlockItemSyntax]) -> CodeValue? {
+        guard node.conditions.count == 1, case .expression(let conditionExpr) = node.conditions.first!.condition
+        else { return nil }
+        let elements = conditionExpr.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [conditionExpr]
+        guard let condition = evaluate(sequence: elements), let otherwise = evaluate(body: Array(node.body.statements)),
+            let then = evaluate(body: rest)
+        else { return nil }
+        return lift([condition, then, otherwise]) { values in
+            guard case .bool(let flag) = values[0] else { return nil }
+            return flag ? values[1] : values[2]
+        }
+    }
+
     // MARK: Declarations
 
     /// Something a name resolves to.
     enum Declaration {
         case expression(ExprSyntax, animation: Bool)
         case body([CodeBlockItemSyntax])
+        /// A function: its body, evaluated with its parameters bound to a call's arguments (unknown otherwise).
+        case function(FunctionDeclSyntax)
+    }
+
+    /// A declaration called: a function with the call's arguments.
+    func evaluate(_ declaration: Declaration, call: FunctionCallExprSyntax) -> CodeValue? {
+        if case .function(let function) = declaration {
+            return evaluate(function, arguments: call.arguments.map(\.expression))
+        }
+        return evaluate(declaration)
     }
 
     func evaluate(_ declaration: Declaration) -> CodeValue? {
         switch declaration {
         case .expression(let expr, let animation): return evaluate(expr, animation: animation)
         case .body(let items): return evaluate(body: items) ?? haptic(of: items)
+        case .function(let function): return evaluate(function, arguments: nil)
         }
+    }
+
+    /// A function's body with its parameters bound to `arguments` (by position; a parameter left out takes its
+    /// default when that resolves). Without arguments, or for one that does not resolve, a parameter is unknown: a
+    /// `switch` over it or an `fps >= 120` on it selects per variant.
+    /// `played`: a body that returns nothing is worth the haptic its statements play (a wrapper's method); the
+    /// site finder searches such bodies statement by statement instead.
+    func evaluate(_ function: FunctionDeclSyntax, arguments: [ExprSyntax]?, played: Bool = true) -> CodeValue? {
+        guard let body = function.body else { return nil }
+        var bound: [String: CodeValue] = [:]
+        for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let given = arguments.flatMap { index < $0.count ? $0[index] : nil } ?? parameter.defaultValue?.value
+            if let given, let value = evaluate(given) { bound[name] = value }
+        }
+        environment.append(bound)
+        defer { environment.removeLast() }
+        let items = Array(body.statements)
+        return evaluate(body: items) ?? (played ? haptic(of: items) : nil)
     }
 
     /// The haptic a function's statements play, when they play one style (a wrapper's method).
@@ -470,10 +560,9 @@ final class Evaluator {
                     if let variable = decl.as(VariableDeclSyntax.self), let found = Self.binding(name, in: variable) {
                         return found
                     }
-                    if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                        let body = function.body
+                    if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name, function.body != nil
                     {
-                        return .body(Array(body.statements))
+                        return .function(function)
                     }
                 }
             }
@@ -527,9 +616,9 @@ final class Evaluator {
                         }
                     }
                     if let function = member.decl.as(FunctionDeclSyntax.self), members[function.name.text] == nil,
-                        let body = function.body
+                        function.body != nil
                     {
-                        members[function.name.text] = (.body(Array(body.statements)), location(of: function))
+                        members[function.name.text] = (.function(function), location(of: function))
                     }
                 }
             }

@@ -122,9 +122,11 @@ struct SiteFinder {
         if skipTypes, node.asProtocol(DeclGroupSyntax.self) != nil { return }
         if let function = node.as(FunctionDeclSyntax.self) {
             member = member ?? function.name.text
-            if function.signature.parameterClause.parameters.isEmpty, let body = function.body,
+            // A helper's value with its parameters unknown (a `switch mode` selects per variant).
+            if function.body != nil,
                 record(
-                    evaluate { evaluator.evaluate(body: Array(body.statements)) }, at: function, owner: owner,
+                    evaluate { evaluator.evaluate(function, arguments: nil, played: false) }, at: function,
+                    owner: owner,
                     member: member, declares: function.name.text, into: &out)
             {
                 return

@@ -107,6 +107,20 @@ import Testing
         #expect(report.unknown.isEmpty)
     }
 
+    @Test func aGuardOnTheModeSelectsByMode() {
+        let source = """
+            struct Bar: View {
+                var body: some View { Color.red.animation(curve, value: 1) }
+                private var curve: Animation? {
+                    guard AnimationSettings.shared.effectiveMode != .minimal else { return nil }
+                    return .linear(duration: 0.15)
+                }
+            }
+            """
+        let report = check(source, .animation("bar", type: "Bar", byMode: { $0 == .minimal ? nil : .linear(0.15) }))
+        #expect(report.verdicts[0].rows.map(\.status) == [.conforms, .conforms, .conforms])
+    }
+
     @Test func constantsThatReferToEachOtherAreNotResolvedAndDoNotHang() {
         let source = """
             struct Loop: View {

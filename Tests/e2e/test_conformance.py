@@ -448,3 +448,49 @@ def test_inputs_that_would_let_ci_pass_by_mistake_are_refused(tmp_path):
     # A directory given twice is read once; the app's name in any case.
     out = conformance("--swift", FIXTURES, os.path.join(FIXTURES, "AirFit"), "--app", "AirFit")
     assert out.returncode == 0 and "15 anchors: 15 conform" in out.stdout and "11 Swift files" in out.stdout
+
+
+def test_a_helper_called_with_the_mode_or_a_frame_rate_is_read_with_its_arguments(copy):
+    # The hero's helper taking the mode as a parameter still selects by mode (conforms); a ring animated with the
+    # helper called for 60 fps uses damping 10.5 on a 120 Hz display too (drifts at 120 fps).
+    copy("FinPessoal/AnimationEngine.swift", "static func adaptiveHeroTransition() -> Animation? {\n"
+         "        switch AnimationSettings.shared.effectiveMode {",
+         "static func adaptiveHeroTransition(_ mode: AnimationMode) -> Animation? {\n        switch mode {")
+    copy("FinPessoal/HeroTransition.swift", "AnimationEngine.adaptiveHeroTransition()",
+         "AnimationEngine.adaptiveHeroTransition(AnimationSettings.shared.effectiveMode)")
+    where = copy("AirFit/Components.swift", ".animation(AirFitSpring.standard(fps: frameRate), value: value)",
+                 ".animation(AirFitSpring.standard(fps: 60), value: value)")
+    out = conformance("--swift", str(copy.root), "--reporter", "json")
+    verdicts = {a["name"]: a for a in json.loads(out.stdout)["anchors"] if a["kind"] == "animation"}
+    assert verdicts["heroTransition"]["status"] == "conforms"
+    ring = verdicts["metricRing"]["rows"]
+    assert (ring[0]["variant"], ring[0]["status"], ring[0]["code"]) == (
+        "120fps", "drifted", ".interpolatingSpring(stiffness: 130, damping: 10.5)")
+    assert f'{ring[0]["usedAt"]["file"]}:{ring[0]["usedAt"]["line"]}' == f"{copy.root}/{where}"
+
+
+def test_a_wrapper_taking_the_style_as_an_argument(copy):
+    copy("FinPessoal/HapticEngine.swift", "func heavy() { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }",
+         "func heavy() { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }\n"
+         "    func impact(_ style: UIImpactFeedbackGenerator.FeedbackStyle) {\n"
+         "        UIImpactFeedbackGenerator(style: style).impactOccurred()\n    }")
+    copy("FinPessoal/HeroTransition.swift", "HapticEngine.shared.light()", "HapticEngine.shared.impact(.light)")
+    assert conformance("--swift", str(copy.root)).returncode == 0
+    copy("FinPessoal/HeroTransition.swift", "HapticEngine.shared.impact(.light)", "HapticEngine.shared.impact(.rigid)")
+    out = conformance("--swift", str(copy.root))
+    assert re.search(r"✗ drifted\s+haptic hero.beginTransition", out.stdout), out.stdout
+
+
+def test_a_run_where_nothing_conforms_never_passes():
+    out = conformance("--swift", os.path.join(FIXTURES, "AirFit"), "--app", "finpessoal", "--allow-missing")
+    assert out.returncode == 1
+    assert "41 not found (41 allowed)" in out.stdout and "no anchor conforms" in out.stdout
+
+
+def test_a_variant_a_fixed_curve_leaves_out_points_at_that_curve(copy):
+    where = copy("FinPessoal/SpendingTrendsChart.swift", ".animation(callout, value: highlighted)",
+                 ".animation(.easeOut(duration: 0.15), value: highlighted)")
+    out = conformance("--swift", str(copy.root), "--allow-missing")
+    assert out.returncode == 0
+    assert f"[reduced] not found: the site at {copy.root}/{where} runs one curve whatever the mode or frame rate" \
+        in out.stdout, out.stdout
