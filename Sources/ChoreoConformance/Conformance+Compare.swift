@@ -111,7 +111,11 @@ extension Conformance {
     /// `--allow-missing`) when the code does not have the type yet, or when another variant of an animation was
     /// found (a site that does not select by this one); not when the type is in the code and nothing in it is the
     /// anchor's.
-    func rows(_ anchor: CodeAnchor, sites: [CodeSite], typeLocation: CodeLocation?) -> [ConformanceReport.Row] {
+    /// `inCase`: the sites of the `switch` case named after the anchor, in the order they are written (a haptic
+    /// pattern's taps).
+    func rows(
+        _ anchor: CodeAnchor, sites: [CodeSite], typeLocation: CodeLocation?, inCase: [CodeSite] = []
+    ) -> [ConformanceReport.Row] {
         var rows: [ConformanceReport.Row]
         switch anchor.subject {
         case .animation(let variants):
@@ -164,6 +168,17 @@ extension Conformance {
                 merged.model = rows[missing[0]].model
                 rows[missing[0]] = merged
                 rows.remove(at: strays[0])
+            }
+            // A pattern: the taps of its case, in order and in number.
+            let played = inCase.compactMap { site -> HapticStyle? in
+                if case .haptic(let style, _) = site.value { return style }
+                return nil
+            }
+            if let pattern = anchor.pattern, !played.isEmpty, played != pattern {
+                rows.append(
+                    ConformanceReport.Row(
+                        variant: "pattern", status: .drifted, code: played.map(\.rawValue).joined(separator: ", "),
+                        model: pattern.map(\.rawValue).joined(separator: ", "), location: inCase[0].location))
             }
         case .transition(let text):
             let model = TransitionSpelling.canonical(text)

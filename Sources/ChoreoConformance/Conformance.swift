@@ -161,6 +161,7 @@ public struct Conformance {
                 if let member = anchors[a].member, pool[index].site.member == member { assign(index, a) }
             }
         }
+        var caseBound = Set<Int>()
         for index in pool.indices where !claimed.contains(index) && !pool[index].site.cases.isEmpty {
             let named = anchors.indices.filter { a in
                 kindMatches(index, a)
@@ -169,6 +170,7 @@ public struct Conformance {
             guard !named.isEmpty else { continue }
             let matching = named.filter { Self.matches(pool[index].site.value, anchors[$0]) }
             for a in matching.isEmpty ? [named[0]] : matching { assign(index, a) }
+            caseBound.insert(index)
         }
         // 4. A site that matches an anchor's model is that anchor's (anchors without a member are found by value).
         for index in pool.indices where !claimed.contains(index) {
@@ -198,7 +200,9 @@ public struct Conformance {
         let verdicts = anchors.indices.map { a in
             ConformanceReport.Verdict(
                 app: app, anchor: anchors[a],
-                rows: rows(anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation))
+                rows: rows(
+                    anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation,
+                    inCase: assigned[a].filter(caseBound.contains).sorted().map { pool[$0].site }))
         }
         let unknown = pool.indices.filter { !claimed.contains($0) && pool[$0].own }.map { index in
             let site = pool[index].site

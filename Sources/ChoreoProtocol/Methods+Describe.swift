@@ -82,6 +82,7 @@ extension MethodTable {
                                         ], required: ["variant", "curve", "swift"]),
                                     "An animation's curve per animation mode or frame rate."),
                                 "styles": .array(of: .string(), "A haptic source's styles."),
+                                "pattern": .array(of: .string(), "A haptic pattern's styles in the order they play."),
                                 "transition": .string("A transition as Swift spells it."),
                             ], required: ["name", "kind", "type"]),
                         "Where each animation and haptic lives in the app's Swift code (journey conformance)."),

@@ -34,8 +34,8 @@ struct ConformanceCommand: ParsableCommand {
 
             Exit codes: 0 everything conforms; 1 an anchor drifted, is unresolved or was not found \
             (--allow-missing accepts anchors whose type the code does not have yet, and variants a found site does \
-            not select; not an anchor missing from a type the code has); 2 bad usage, unreadable input, or no Swift \
-            found at all.
+            not select; not an anchor missing from a type the code has), or no anchor conforms at all; 2 bad \
+            usage, unreadable input, or no Swift found at all.
             """)
 
     @Option(
@@ -182,8 +182,10 @@ struct ConformanceCommand: ParsableCommand {
         default:
             throw DescribeError("anchor \(name): unknown kind \(kind) (animation, haptic, transition)")
         }
-        return CodeAnchor(
+        var anchor = CodeAnchor(
             name: name, type: type, member: value["member"]?.stringValue, token: value["token"]?.stringValue,
             section: value["section"]?.stringValue, subject: subject)
+        anchor.pattern = value["pattern"]?.arrayValue?.compactMap { $0.stringValue.flatMap(HapticStyle.init) }
+        return anchor
     }
 }

@@ -383,9 +383,11 @@ def test_a_haptic_pattern_is_read_branch_by_branch(copy):
     verdicts = {a["name"]: a for a in json.loads(out.stdout)["anchors"]}
     assert verdicts["celebration.success"]["status"] == "conforms"
     achievement = verdicts["celebration.achievement"]
-    assert achievement["status"] == "not found"
+    assert achievement["status"] == "drifted"
     assert [(r["variant"], r["status"], r["allowedMissing"]) for r in achievement["rows"]] == [
-        ("light", "not found", False), ("medium", "conforms", False), ("heavy", "conforms", False)]
+        ("light", "not found", False), ("medium", "conforms", False), ("heavy", "conforms", False),
+        ("pattern", "drifted", False)]
+    assert achievement["rows"][3]["code"] == "heavy, medium, heavy"
 
 
 def test_a_helper_nothing_uses_does_not_count(copy):
@@ -494,3 +496,19 @@ def test_a_variant_a_fixed_curve_leaves_out_points_at_that_curve(copy):
     assert out.returncode == 0
     assert f"[reduced] not found: the site at {copy.root}/{where} runs one curve whatever the mode or frame rate" \
         in out.stdout, out.stdout
+
+
+@pytest.mark.parametrize("edit, played", [
+    # A tap left out, and the taps reordered: the styles are all there, the pattern is not.
+    (("HapticEngine.shared.light()\n            HapticEngine.shared.light()\n            HapticEngine.shared.medium()",
+      "HapticEngine.shared.light()\n            HapticEngine.shared.medium()"), "light, medium"),
+    (("HapticEngine.shared.light()\n            HapticEngine.shared.light()\n            HapticEngine.shared.medium()",
+      "HapticEngine.shared.medium()\n            HapticEngine.shared.light()\n            HapticEngine.shared.light()"),
+     "medium, light, light"),
+], ids=["a-tap-left-out", "reordered"])
+def test_a_haptic_pattern_is_checked_in_order_and_number(copy, edit, played):
+    where = copy("FinPessoal/CelebrationView.swift", *edit)
+    out = conformance("--swift", str(copy.root))
+    assert out.returncode == 1
+    assert re.search(r"✗ drifted\s+haptic celebration.success", out.stdout), out.stdout
+    assert f"[pattern] {copy.root}/{where}: code {played}, model light, light, medium" in out.stdout, out.stdout

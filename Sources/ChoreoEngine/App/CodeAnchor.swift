@@ -20,6 +20,9 @@ public struct CodeAnchor: Sendable, Hashable {
     public var section: String?
     /// What the model does there.
     public var subject: Subject
+    /// For a haptic pattern, the styles in the order they play (`light, light, medium`): checked against the calls
+    /// of the `switch` case named after the anchor, in the order they are written.
+    public var pattern: [HapticStyle]?
 
     /// What an anchor holds.
     public enum Subject: Sendable, Hashable {
@@ -104,11 +107,14 @@ public struct CodeAnchor: Sendable, Hashable {
     /// The anchor of a declared haptic source (its styles come from the declaration); nil when `sources` has no
     /// source named `name`.
     public static func haptic(
-        _ name: String, of sources: [HapticSource], type: String, member: String? = nil, section: String? = nil
+        _ name: String, of sources: [HapticSource], type: String, member: String? = nil, section: String? = nil,
+        pattern: [HapticStyle]? = nil
     ) -> CodeAnchor? {
         guard let source = sources.first(where: { $0.source == name }) else { return nil }
-        return CodeAnchor(
+        var anchor = CodeAnchor(
             name: name, type: type, member: member, section: section, subject: .haptic(source.styles))
+        anchor.pattern = pattern
+        return anchor
     }
 
     /// `animation`, `haptic` or `transition`.
@@ -138,6 +144,7 @@ public struct CodeAnchor: Sendable, Hashable {
                 })
         case .haptic(let styles):
             object["styles"] = .array(styles.map { .string($0.rawValue) })
+            if let pattern { object["pattern"] = .array(pattern.map { .string($0.rawValue) }) }
         case .transition(let transition):
             object["transition"] = .string(transition)
         }
@@ -151,7 +158,9 @@ public struct CodeAnchor: Sendable, Hashable {
             if variants.count == 1, variants[0].variant == .full { return variants[0].curve?.swiftSpelling ?? "nil" }
             return variants.map { "\($0.variant.rawValue): \($0.curve?.swiftSpelling ?? "nil")" }
                 .joined(separator: "; ")
-        case .haptic(let styles): return styles.map(\.rawValue).joined(separator: ", ")
+        case .haptic(let styles):
+            if let pattern { return "pattern " + pattern.map(\.rawValue).joined(separator: ", ") }
+            return styles.map(\.rawValue).joined(separator: ", ")
         case .transition(let transition): return transition
         }
     }

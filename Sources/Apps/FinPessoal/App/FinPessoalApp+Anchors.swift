@@ -75,8 +75,12 @@ extension FinPessoalApp {
             .haptic(
                 "hero.beginTransition", of: hapticSources, type: "HeroTransitionCoordinator",
                 member: "beginTransition"),
-            .haptic("celebration.success", of: hapticSources, type: "CelebrationView"),
-            .haptic("celebration.achievement", of: hapticSources, type: "CelebrationView"),
+            .haptic(
+                "celebration.success", of: hapticSources, type: "CelebrationView",
+                pattern: Celebration.Haptic.success.taps.map(\.style)),
+            .haptic(
+                "celebration.achievement", of: hapticSources, type: "CelebrationView",
+                pattern: Celebration.Haptic.achievement.taps.map(\.style)),
             .haptic("refresh.halfway", of: hapticSources, type: "RefreshCoordinator"),
             .haptic("refresh.ready", of: hapticSources, type: "RefreshCoordinator"),
             .haptic("refresh.complete", of: hapticSources, type: "RefreshCoordinator"),
