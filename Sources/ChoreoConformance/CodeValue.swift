@@ -35,15 +35,14 @@ public struct CodeCurve: Sendable, Hashable {
         var plain = curve
         plain.delay = .zero
         plain.repetition = nil
-        let delay = dynamicDelay ? ".delay(<computed at run time>)" : ".delay(\(Self.number(curve.delay.seconds)))"
+        let delay =
+            dynamicDelay ? ".delay(<computed at run time>)" : ".delay(\(AnimationCurve.spelled(curve.delay.seconds)))"
         var repeating = ""
         if case .forever(let autoreverses) = curve.repetition {
             repeating = ".repeatForever(autoreverses: \(autoreverses))"
         }
         return plain.swiftSpelling + (delayRepeats ? delay + repeating : repeating + delay)
     }
-
-    static func number(_ value: Double) -> String { AnimationCurve.spelled(value) }
 }
 
 /// A value the evaluator resolved from Swift code: a literal, a curve, a haptic, a transition, or one of them per

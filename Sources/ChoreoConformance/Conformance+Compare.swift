@@ -182,13 +182,13 @@ extension Conformance {
             }
         case .transition(let text):
             let model = TransitionSpelling.canonical(text)
-            let found = sites.compactMap { site -> (String, CodeLocation, CodeSite)? in
-                if case .transition(let code, let at) = site.value { return (code, at, site) }
+            let found = sites.compactMap { site -> (code: String, at: CodeLocation)? in
+                if case .transition(let code, let at) = site.value { return (code, at) }
                 return nil
             }
-            if let (code, at, _) = found.first(where: { TransitionSpelling.canonical($0.0) != model }) {
+            if let (code, at) = found.first(where: { TransitionSpelling.canonical($0.code) != model }) {
                 rows = [ConformanceReport.Row(variant: nil, status: .drifted, code: code, model: text, location: at)]
-            } else if let (code, at, _) = found.first {
+            } else if let (code, at) = found.first {
                 rows = [ConformanceReport.Row(variant: nil, status: .conforms, code: code, model: text, location: at)]
             } else {
                 rows = [

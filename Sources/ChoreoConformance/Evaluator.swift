@@ -554,21 +554,32 @@ final class Evaluator {
             }
             current = parent
         }
+        return topLevel[name]
+    }
+
+    /// The module's top-level constants and functions by name (the first of a name wins), indexed when first asked.
+    private lazy var topLevel: [String: Declaration] = {
+        var index: [String: Declaration] = [:]
         for file in corpus.files {
             for item in file.tree.statements {
-                if case .decl(let decl) = item.item {
-                    if let variable = decl.as(VariableDeclSyntax.self), let found = Self.binding(name, in: variable) {
-                        return found
+                guard case .decl(let decl) = item.item else { continue }
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            index[name] == nil, let found = Self.binding(name, in: variable)
+                        else { continue }
+                        index[name] = found
                     }
-                    if let function = decl.as(FunctionDeclSyntax.self), function.name.text == name, function.body != nil
-                    {
-                        return .function(function)
-                    }
+                }
+                if let function = decl.as(FunctionDeclSyntax.self), function.body != nil,
+                    index[function.name.text] == nil
+                {
+                    index[function.name.text] = .function(function)
                 }
             }
         }
-        return nil
-    }
+        return index
+    }()
 
     /// A `let` constant declared in `list` before `item`.
     private func local(_ name: String, before item: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax)

@@ -96,15 +96,27 @@ public struct Method: Sendable {
         result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
         handler: @escaping @Sendable (inout DaemonState, RequestContext, repeat each P) throws(RPCError) -> JSONValue
     ) {
+        let (specs, read) = Self.daemonReader(repeat each params, handler: handler)
+        self.init(
+            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
+            errors: errors, examples: examples, body: .daemon(read))
+    }
+
+    /// The specs of a daemon method's parameters, in order, and what runs it: its params read and handed to
+    /// `handler` with the daemon's state and the request's context.
+    private static func daemonReader<each P: Sendable, Output>(
+        _ params: repeat Parameter<each P>,
+        handler: @escaping @Sendable (inout DaemonState, RequestContext, repeat each P) throws(RPCError) -> Output
+    ) -> (specs: [ParamSpec], read: @Sendable (inout DaemonState, Params, RequestContext) throws(RPCError) -> Output) {
         var specs: [ParamSpec] = []
         for parameter in repeat each params { specs += parameter.specs }
         let parameters = (repeat each params)
-        self.init(
-            name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
-            errors: errors, examples: examples,
-            body: .daemon { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) in
+        return (
+            specs,
+            { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) in
                 try handler(&state, context, repeat try (each parameters).read(p))
-            })
+            }
+        )
     }
 
     /// The part of a daemon method that runs after the daemon's lock is let go (``init(outsideLock:summary:description:params:result:errors:examples:handler:)``).
@@ -127,15 +139,10 @@ public struct Method: Sendable {
         result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
         handler: @escaping @Sendable (inout DaemonState, RequestContext, repeat each P) throws(RPCError) -> Later
     ) {
-        var specs: [ParamSpec] = []
-        for parameter in repeat each params { specs += parameter.specs }
-        let parameters = (repeat each params)
+        let (specs, read) = Self.daemonReader(repeat each params, handler: handler)
         self.init(
             name, summary: summary, description: description, params: specs, mutatedSession: nil, result: result,
-            errors: errors, examples: examples,
-            body: .daemonThen { (state: inout DaemonState, p: Params, context: RequestContext) throws(RPCError) in
-                try handler(&state, context, repeat try (each parameters).read(p))
-            })
+            errors: errors, examples: examples, body: .daemonThen(read))
     }
 
     /// A method that reads one session, named by its `session` parameter (declared here, listed first).
