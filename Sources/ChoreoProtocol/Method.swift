@@ -51,10 +51,13 @@ public struct Method: Sendable {
 
     /// A method's parameter names and body, shared by every copy of the method.
     final class Dispatch: Sendable {
+        /// The method's name.
+        let method: String
         let names: Set<String>
         fileprivate let body: Body
 
-        fileprivate init(names: Set<String>, body: Body) {
+        fileprivate init(method: String, names: Set<String>, body: Body) {
+            self.method = method
             self.names = names
             self.body = body
         }
@@ -73,7 +76,11 @@ public struct Method: Sendable {
                 return .later(try run(&state, p, context))
             case .session(let plan):
                 let (id, work) = try plan(p)
-                return .session(id: id, slot: try state.slot(id), work: work, limits: state.limits)
+                let request = SessionRequest(
+                    session: id, method: method, params: .object(p.object),
+                    createParams: state.records[id]?.createParams ?? [:], apps: state.apps, methods: state.methods,
+                    limits: state.limits)
+                return .session(id: id, slot: try state.slot(id), work: work, request: request)
             }
         }
     }
@@ -233,7 +240,7 @@ public struct Method: Sendable {
                 return (
                     id,
                     .change { (simulation: inout Simulation, limits: Limits) throws(SimulationError) -> JSONValue in
-                        simulation.recordAction(name, params: recorded)
+                        try simulation.recordAction(name, params: recorded)
                         return try mutation.apply(&simulation, limits)
                     }
                 )
@@ -254,7 +261,7 @@ public struct Method: Sendable {
         self.examples = examples
         let names = Set(params.map(\.name))
         precondition(names.count == params.count, "\(name) declares a parameter twice")
-        dispatch = Dispatch(names: names, body: body)
+        dispatch = Dispatch(method: name, names: names, body: body)
     }
 
     /// What ``begin(_:state:context:)`` leaves to do after the daemon's lock is let go.
@@ -264,14 +271,14 @@ public struct Method: Sendable {
         /// What a daemon method leaves to run after the daemon's lock is let go.
         case later(Later)
         /// The work to run on a session, under that session's lock only.
-        case session(id: String, slot: SessionSlot, work: SessionWork, limits: Limits)
+        case session(id: String, slot: SessionSlot, work: SessionWork, request: SessionRequest)
 
         /// Finishes the call: runs the session's work, or a daemon method's part outside the lock, if any.
         func finish(state: Locked<DaemonState>) throws(RPCError) -> JSONValue {
             switch self {
             case .done(let result): return result
             case .later(let later): return try later.run(state)
-            case .session(_, let slot, let work, let limits): return try slot.run(work, limits: limits)
+            case .session(_, let slot, let work, let request): return try slot.run(work, request: request)
             }
         }
     }

@@ -30,19 +30,26 @@ extension MethodTable {
                         ["method": "clock.advance", "params": ["ms": 200]],
                     ], "app": Example.defaultApp, "config": ["seed": 7], "format": "choreo-session", "now": 200,
                     "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
+                    "actionsDigest": "fnv1a64:b8f5b1e0a0552e4c",
                 ])
         ]
     ) { state, _, id throws(RPCError) in
         let slot = try state.slot(id)
         let createParams = state.records[id]?.createParams ?? [:]
-        return Method.Later { _ throws(RPCError) in SessionSnapshot.make(slot.current, createParams: createParams) }
+        let maxLineBytes = state.limits.maxLineBytes
+        return Method.Later { _ throws(RPCError) in
+            let snapshot = SessionSnapshot.make(slot.current, createParams: createParams)
+            try SessionSnapshot.checkImportable(snapshot, maxLineBytes: maxLineBytes)
+            return snapshot
+        }
     }
 
     static let sessionImport = Method(
         outsideLock: "session.import",
         summary: "Restores a session from session.export's snapshot, as a new session.",
         description: """
-            Creates a session from `snapshot.config`, replays `snapshot.actions` in order through the same \
+            Checks `actionsDigest` first (an edited snapshot is refused before any of it runs), then \
+            creates a session from `snapshot.config`, replays `snapshot.actions` in order through the same \
             methods, and checks that each action lands as recorded and that the whole trace matches \
             `traceEvents` and `traceDigest`. The new session gets the next id; state.get and trace.get then \
             answer byte for byte as they did for the exported session. A snapshot that does not replay \
@@ -70,6 +77,7 @@ extension MethodTable {
                             ["method": "clock.advance", "params": ["ms": 200]],
                         ], "app": Example.defaultApp, "config": ["seed": 7], "format": "choreo-session", "now": 200,
                         "traceDigest": "fnv1a64:97e517b0b77a09f8", "traceEvents": 13, "version": 1,
+                        "actionsDigest": "fnv1a64:b8f5b1e0a0552e4c",
                     ]
                 ], result: ["actions": 2, "app": Example.defaultApp, "now": 200, "session": "s2"])
         ]

@@ -99,7 +99,9 @@ extension MethodTable {
             "values": .array(samples.map { .number($0.value) }),
             "velocities": .array(samples.map { .number($0.velocity) }),
             "logicallyCompleteMs": record.logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
-            "settleMs": record.settledAt.map { .number($0.milliseconds) } ?? .null,
+            // A curve that never settles (an undamped spring) has its settle time at the end of time: null, as
+            // under swiftui, rather than that instant as a number.
+            "settleMs": record.settledAt.flatMap { $0 > VirtualTime.latest ? nil : .number($0.milliseconds) } ?? .null,
             "curve": curve.json, "physics": .string(physics.rawValue),
         ]
     }

@@ -83,9 +83,27 @@ struct Params: Sendable {
     ) throws(RPCError) -> Double {
         let v = try value(name)
         guard let d = v.doubleValue, d.isFinite, range.contains(d) else {
-            throw .invalidParams(fullName(name), expected: expected, got: v)
+            // A number out of the default range is told the range, not "must be a number".
+            let told =
+                expected == "a number" && v.doubleValue != nil
+                ? "a number from \(Params.bound(range.lowerBound)) to \(Params.bound(range.upperBound))" : expected
+            throw .invalidParams(fullName(name), expected: told, got: v)
         }
         return d
+    }
+
+    /// A range's bound as messages write it: `1e15`, `-1e15`, `0.5`, `360`.
+    static func bound(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e6 { return String(Int64(value)) }
+        let exponent = abs(value).exponentOfTen
+        if let exponent, abs(value) == pow10(exponent) { return (value < 0 ? "-" : "") + "1e\(exponent)" }
+        return String(value)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
     }
 
     /// An optional finite number within a range.
@@ -156,5 +174,18 @@ struct Params: Sendable {
         return try optionalNumber(
             msName, in: msRange, expected: "a time in milliseconds from \(msRange.lowerBound) to \(msRange.upperBound)"
         ).map { $0 / 1000 }
+    }
+}
+
+extension Double {
+    /// n when the value is exactly 10ⁿ for a whole n from 0 to 300, else nil.
+    fileprivate var exponentOfTen: Int? {
+        var power = 1.0
+        for exponent in 0...300 {
+            if power == self { return exponent }
+            if power > self { return nil }
+            power *= 10
+        }
+        return nil
     }
 }

@@ -134,6 +134,32 @@ extension RPCError {
             code: .invalidParams, message: "Invalid params: '\(parameter)' must be \(expected).", data: .object(data))
     }
 
+    /// -32603: the session's app or the engine broke one of its own rules (``ModelBug``). The request was undone;
+    /// the protocol adds the session, the method and a reproducer to `data` (``withRequest(session:method:params:reproducer:)``).
+    public static func modelBug(_ bug: ModelBug) -> RPCError {
+        RPCError(
+            code: .internalError,
+            message: "Internal error: a bug in the model of the app '\(bug.app)' (\(bug.subject)): \(bug.problem). "
+                + "Fix: \(bug.fix). The request was undone: the session is as it was before it.",
+            data: [
+                "app": .string(bug.app), "subject": .string(bug.subject), "problem": .string(bug.problem),
+                "fix": .string(bug.fix), "modelBug": true,
+            ])
+    }
+
+    /// A -32603 model bug's data with the request that met it: the session, the method, its params and how to
+    /// reproduce it (`reproducer`: the session's export before the request, or words saying how to get it).
+    func withRequest(session: String, method: String, params: JSONValue, reproducer: JSONValue) -> RPCError {
+        guard case .object(var fields) = data, fields["modelBug"] == true else { return self }
+        fields["session"] = .string(session)
+        fields["method"] = .string(method)
+        fields["params"] = params
+        fields["reproducer"] = reproducer
+        var error = self
+        error.data = .object(fields)
+        return error
+    }
+
     /// -32010: a limit was reached.
     public static func limitExceeded(_ limit: String, maximum: Int, detail: String) -> RPCError {
         RPCError(
@@ -196,6 +222,8 @@ extension RPCError {
             self = .invalidParams(parameter, expected: expected)
         case .limitExceeded(let limit, let maximum, let detail):
             self = .limitExceeded(limit, maximum: maximum, detail: detail)
+        case .modelBug(let bug):
+            self = .modelBug(bug)
         }
     }
 }

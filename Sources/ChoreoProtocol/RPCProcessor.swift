@@ -169,7 +169,16 @@ public enum RPCProcessor {
                     effects.changed.append((id, slot))
                 }
                 do throws(RPCError) {
-                    outcome = .success(try started.finish(state: state))
+                    let result = try started.finish(state: state)
+                    // A session's replies are checked under its lock (SessionSlot.run); the rest here: a number
+                    // that is not finite is a bug, never a `null` where a number was promised.
+                    if case .session = started {
+                    } else if let path = result.firstUnreportableNumberPath {
+                        throw RPCError.internalError(
+                            "\(request.method) computed a number that is not finite or is past ±1e18 at `\(path)`; please report the "
+                                + "request (params: \((request.params ?? .null).serialized()))")
+                    }
+                    outcome = .success(result)
                 } catch {
                     outcome = .failure(error)
                 }

@@ -30,15 +30,52 @@ public final class SessionSlot: Sendable {
     }
 
     /// Runs `work` on the simulation under the session's limits: see ``SessionWork``.
-    func run(_ work: SessionWork, limits: Limits) throws(RPCError) -> JSONValue {
+    ///
+    /// A reply holding a number that is not finite, or a change that records what the app does not declare (or
+    /// answers what it does not declare: ``SimulationError/modelBug(_:)``), is a model bug: the request answers
+    /// -32603 with a reproducer (``SessionRequest/error(_:reproducing:)``) and leaves the session as it was before —
+    /// a change is undone by rebuilding the session from its actions before this one (the cost of that replay is
+    /// paid only on this path, never by a request that goes well).
+    func run(_ work: SessionWork, request: SessionRequest) throws(RPCError) -> JSONValue {
+        let limits = request.limits
         switch work {
         case .read(let body):
-            return try read { (simulation: Simulation) throws(RPCError) in try body(simulation, limits) }
+            return try read { (simulation: Simulation) throws(RPCError) in
+                let result = try body(simulation, limits)
+                if let path = result.firstUnreportableNumberPath {
+                    throw request.error(request.unreportable(at: path, app: appName), reproducing: simulation)
+                }
+                return result
+            }
         case .change(let body):
             return try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> JSONValue in
-                try SessionSlot.change(&simulation, limits: limits) {
-                    (simulation: inout Simulation) throws(SimulationError) in
-                    try body(&simulation, limits)
+                let actionsBefore = simulation.world.actions.count
+                let traceBefore = simulation.world.trace.recorded
+                let hapticsBefore = simulation.world.haptics.recorded
+                var bug: ModelBug?
+                do throws(RPCError) {
+                    return try SessionSlot.change(&simulation, limits: limits) {
+                        (simulation: inout Simulation) throws(SimulationError) in
+                        let result: JSONValue
+                        do throws(SimulationError) {
+                            result = try body(&simulation, limits)
+                        } catch {
+                            if case .modelBug(let found) = error { bug = found }
+                            throw error
+                        }
+                        bug =
+                            simulation.undeclaredRecord(traceBefore: traceBefore, hapticsBefore: hapticsBefore)
+                            ?? result.firstUnreportableNumberPath.map {
+                                request.unreportable(at: $0, app: simulation.appName)
+                            }
+                        if let bug { throw .modelBug(bug) }
+                        return result
+                    }
+                } catch {
+                    guard let bug else { throw error }
+                    let before = simulation.world.actions.all.prefix(actionsBefore)
+                    simulation = try request.rebuild(app: appName, actions: before)
+                    throw request.error(bug, reproducing: simulation)
                 }
             }
         }

@@ -18,18 +18,51 @@ public enum SessionSnapshot {
     static let notReplayable = ["session.", "daemon.", "rpc.", "events."]
     /// The members of a snapshot.
     static let members: Set<String> = [
-        "format", "version", "app", "config", "actions", "now", "traceEvents", "traceDigest",
+        "format", "version", "app", "config", "actions", "now", "traceEvents", "traceDigest", "actionsDigest",
     ]
+
+    /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of `[config, actions]` serialized. Checked before anything
+    /// is replayed, so an edited snapshot is refused without running what the edit asks for.
+    static func actionsDigest(config: [String: JSONValue], actions: [JSONValue]) -> String {
+        "fnv1a64:" + FNV1a(bytes: JSONValue.array([.object(config), .array(actions)]).serializedBytes()).hex
+    }
 
     /// The snapshot of a session.
     public static func make(_ simulation: Simulation, createParams: [String: JSONValue]) -> JSONValue {
         let trace = simulation.world.trace
+        let actions = simulation.world.actions.all
         return [
             "format": .string(format), "version": .int(version), "app": .string(simulation.appName),
-            "config": .object(createParams), "actions": .array(simulation.world.actions.all),
+            "config": .object(createParams), "actions": .array(actions),
             "now": .number(simulation.now.milliseconds), "traceEvents": .int(Int64(trace.recorded)),
             "traceDigest": .string(trace.digest),
+            "actionsDigest": .string(actionsDigest(config: createParams, actions: actions)),
         ]
+    }
+
+    /// A snapshot of `actions` replayed from `createParams` whose trace is not to be checked (a session rebuilt
+    /// after a model bug: ``replay(_:limits:apps:context:checkingDigest:)`` with `checkingDigest` false).
+    static func unchecked(actions: [JSONValue], app: String, createParams: [String: JSONValue]) -> [String: JSONValue] {
+        [
+            "format": .string(format), "version": .int(version), "app": .string(app), "config": .object(createParams),
+            "actions": .array(actions), "traceEvents": 1, "traceDigest": "",
+        ]
+    }
+
+    /// The bytes a `session.import` request line adds around its snapshot (`{"jsonrpc":…,"params":{"snapshot":…}}`).
+    static let importEnvelopeBytes = 256
+
+    /// Refuses (-32010 `snapshotBytes`) a snapshot that the daemon that made it could not read back: one whose
+    /// `session.import` line would be longer than `maxLineBytes`. So every export this daemon hands out imports here.
+    static func checkImportable(_ snapshot: JSONValue, maxLineBytes: Int) throws(RPCError) {
+        let size = snapshot.serializedBytes().count
+        let maximum = maxLineBytes - importEnvelopeBytes
+        guard size > maximum else { return }
+        throw .limitExceeded(
+            "snapshotBytes", maximum: maximum,
+            detail: "the session's snapshot is \(size) bytes, longer than session.import can read back in one request "
+                + "line (--max-line-bytes \(maxLineBytes)); start choreod with --max-line-bytes "
+                + "\(size + importEnvelopeBytes) or more to export and import it")
     }
 
     /// A snapshot read and checked, before replay.
@@ -51,6 +84,18 @@ public enum SessionSnapshot {
         }
         _ = try s.integer("version", in: version...version, expected: "\(version) (the version this choreod reads)")
         let config = try s.objectParam("config")
+        // The edit check comes first: nothing of an edited snapshot runs (a snapshot without the member, from a
+        // choreod before it, is checked by its replay alone).
+        if let recorded = try s.optionalString("actionsDigest"), let items = s.object["actions"]?.arrayValue {
+            let digest = actionsDigest(config: config, actions: items)
+            guard recorded == digest else {
+                throw .invalidSnapshot(
+                    "snapshot.actionsDigest",
+                    expected: "the digest of snapshot.config and snapshot.actions (they were edited after "
+                        + "session.export; export the session again rather than editing its snapshot)",
+                    detail: ["expectedDigest": .string(recorded), "gotDigest": .string(digest)])
+            }
+        }
         // A session created without `app` exports a config without it: the snapshot's `app` says which it was, so
         // the snapshot means the same on a daemon whose first app is another (the config is kept as exported).
         var hosting = config
@@ -90,7 +135,7 @@ public enum SessionSnapshot {
     /// Replays a parsed snapshot in a private daemon state and returns the session it rebuilt, after checking that
     /// each action lands as recorded and that the whole trace matches the snapshot's.
     static func replay(
-        _ parsed: Parsed, limits: Limits, apps: AppRegistry, context: RequestContext
+        _ parsed: Parsed, limits: Limits, apps: AppRegistry, context: RequestContext, checkingDigest: Bool = true
     ) throws(RPCError) -> Simulation {
         var daemon = DaemonState(limits: limits, apps: apps)
         let id = try daemon.add(parsed.simulation, createParams: parsed.config)
@@ -114,6 +159,7 @@ public enum SessionSnapshot {
             }
         }
         let simulation = slot.current
+        guard checkingDigest else { return simulation }
         let trace = simulation.world.trace
         let digest = trace.digest
         guard trace.recorded == parsed.traceEvents, digest == parsed.traceDigest else {

@@ -10,8 +10,10 @@ public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRunning(String)
     /// Something that is not a socket is at the path; it is never deleted.
     case notASocket(String)
-    /// The socket's directory is unsafe (owned by someone else, or writable by others).
+    /// The socket's directory is unsafe (writable by others).
     case unsafeDirectory(String, reason: String)
+    /// The socket's directory belongs to another user: no `chmod` of ours can fix that.
+    case foreignDirectory(String, owner: UInt32, me: UInt32)
     /// A system call failed.
     case system(String, call: String, errno: Int32)
     /// The path does not fit in a Unix socket address (about 107 bytes).
@@ -28,6 +30,10 @@ public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsafeDirectory(let path, let reason):
             return "refusing to use the socket directory \(path): \(reason). Fix it with `chmod 700 \(path)` (as its "
                 + "owner) or choose another path with --socket"
+        case .foreignDirectory(let path, let owner, let me):
+            return "refusing to use the socket directory \(path): it is owned by uid \(owner), not by you (uid \(me)) "
+                + "or root, so that user could replace the socket. Choose a directory of your own with --socket or "
+                + "CHOREO_SOCKET (the default, $XDG_RUNTIME_DIR/choreo, is yours), or have uid \(owner) remove \(path)"
         case .system(let path, let call, let code):
             return "\(call)(\(path)) failed: \(String(cString: strerror(code)))"
         case .pathTooLong(let path):
@@ -77,7 +83,7 @@ public enum SocketLocation {
         }
         let me = geteuid()
         if info.st_uid != me && info.st_uid != 0 {
-            throw .unsafeDirectory(dir, reason: "it is owned by uid \(info.st_uid), not by you (uid \(me)) or root")
+            throw .foreignDirectory(dir, owner: info.st_uid, me: me)
         }
         if info.st_mode & 0o022 != 0 {
             let sticky = info.st_mode & UInt32(S_ISVTX) != 0

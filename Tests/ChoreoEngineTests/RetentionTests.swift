@@ -90,6 +90,23 @@ import Testing
         }
     }
 
+    @Test func aRetainedLogKeepsItsBytesBoundedWhateverTheCountAndAlwaysTheLatest() {
+        // Texts of 1 KB: 1,000 of them are far below the count limit and far above 64 KB.
+        let retention = Retention(limit: 1_000, maxBytes: 64 * 1024)
+        var log = RetainedLog<Announcement>(retention: retention)
+        let text = String(repeating: "a", count: 1_000)
+        for index in 0..<1_000 {
+            log.append(Announcement(time: .milliseconds(Int64(index)), text: text))
+            #expect(log.keptBytes <= retention.maxBytes)
+            #expect(log.keptBytes == log.entries.reduce(0) { $0 + $1.retainedBytes })
+        }
+        #expect(log.recorded == 1_000 && log.dropped + log.count == 1_000 && log.count > 40)
+        #expect(log.last?.time == .milliseconds(999), "the latest is kept")
+        // One entry larger than the bound alone is still kept: the latest always is.
+        log.append(Announcement(time: .milliseconds(1_000), text: String(repeating: "b", count: 100_000)))
+        #expect(log.count == 1 && log.last?.time == .milliseconds(1_000))
+    }
+
     @Test func aRetainedLogCountsWhatItDropped() {
         var log = RetainedLog<Int>(retention: Retention(limit: 1_000))
         for value in 0..<1_600 { log.append(value) }
@@ -135,4 +152,8 @@ import Testing
         #expect(log.all[1] == ["method": "lab.animate", "params": ["name": "x", "to": 1.1]])
         #expect(log.last == ["method": "lab.animate", "params": ["name": "x", "to": 2.1]])
     }
+}
+
+extension Int: HistoryEntry {
+    public var retainedBytes: Int { 8 }
 }

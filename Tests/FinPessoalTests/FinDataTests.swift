@@ -35,6 +35,11 @@ struct FinDataTests {
         ),
         (["savings": "lots"], "data.savings", "a number"),
         (["savings": .null], "data.savings", "a number"),
+        (["savings": 1e300], "data.savings", "a number from -1e15 to 1e15"),
+        (
+            ["transactions": [["id": "t", "amount": -2e15]]], "data.transactions.0.amount",
+            "a number from -1e15 to 1e15"
+        ),
         (["goals": ["id": "g1"]], "data.goals", "an array of objects with a string id"),
         (["goals": "g1"], "data.goals", "an array of objects with a string id"),
         (["goals": [[:]]], "data.goals.0.id", anItem),
@@ -167,7 +172,7 @@ struct FinDataTests {
         "bills": [["id": "bl9", "dueDate": "soon", "extra": ["dueDate": 1]]],
         "creditCards": [["id": "c9", "balance": 1.0000000000000002]],
         "loans": [["id": "l9"]],
-        "accounts": [["id": "a9", "name": "", "balance": 1e300]],
+        "accounts": [["id": "a9", "name": "", "balance": -1e15]],
     ]
 
     @Test func everyItemIsShownBackExactlyAsGiven() throws {

@@ -241,13 +241,23 @@ def test_a_tampered_snapshot_is_refused_with_what_differs(daemon):
     s, _ = build_rich_session(c)
     snapshot = c.call("session.export", session=s)
 
-    def refused(mutate):
+    def refused(mutate, keep_actions_digest=False):
+        """The error of importing a mutated copy; without its actionsDigest (as a choreod before it wrote them)
+        unless told, so that what the replay checks is reached."""
         bad = json.loads(json.dumps(snapshot))
+        if not keep_actions_digest:
+            del bad["actionsDigest"]
         mutate(bad)
         reply = c.request("session.import", {"snapshot": bad}, raw=True)
         assert reply.get("error", {}).get("code") == -32602, reply
         return reply["error"]["data"]
 
+    # An edit of the config or the actions is found by their digest before anything is replayed.
+    data = refused(lambda b: b["actions"][2]["params"].update(afterMs=151), keep_actions_digest=True)
+    assert data["parameter"] == "snapshot.actionsDigest" and data["expectedDigest"] != data["gotDigest"]
+    assert refused(lambda b: b["config"].update(seed=99), keep_actions_digest=True)["parameter"] == (
+        "snapshot.actionsDigest"
+    )
     data = refused(lambda b: b["actions"][2]["params"].update(afterMs=151))
     assert data["parameter"] == "snapshot.traceDigest" and data["expectedDigest"] != data["gotDigest"]
     data = refused(lambda b: b.update(traceDigest="fnv1a64:0000000000000000"))

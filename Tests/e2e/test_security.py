@@ -174,6 +174,8 @@ def test_a_directory_owned_by_another_user_is_refused():
     os.chown(theirs, NOBODY, NOBODY)
     err = start_fails(os.path.join(theirs, "d.sock"))
     assert f"owned by uid {NOBODY}" in err
+    # chmod cannot change an owner: the advice is another directory, never chmod.
+    assert "chmod" not in err and "--socket" in err
 
 
 def test_the_default_directories_are_created_private():

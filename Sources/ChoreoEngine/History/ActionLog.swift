@@ -13,10 +13,27 @@ public struct ActionLog: Sendable, Hashable {
     /// How many requests were logged.
     public var count: Int { ends.count }
 
+    /// The bytes the log holds: the serialized requests.
+    public var byteCount: Int { bytes.count }
+
+    /// The most bytes one session's log may hold: 256 MiB (about four million short requests). A request that
+    /// would pass it is refused (-32010 `actionLogBytes`) before it runs, so every session stays exportable.
+    public static let maxBytes = 256 * 1024 * 1024
+
+    /// The bytes `method` with `params` would add.
+    static func bytes(method: String, params: [String: JSONValue]) -> [UInt8] {
+        JSONValue.object(["method": .string(method), "params": .object(params)]).serializedBytes()
+    }
+
+    /// Logs a request already serialized by ``bytes(method:params:)``.
+    mutating func append(serialized: [UInt8]) {
+        bytes += serialized
+        ends.append(bytes.count)
+    }
+
     /// Logs a request.
     public mutating func append(method: String, params: [String: JSONValue]) {
-        bytes += JSONValue.object(["method": .string(method), "params": .object(params)]).serializedBytes()
-        ends.append(bytes.count)
+        append(serialized: Self.bytes(method: method, params: params))
     }
 
     /// Every request logged, oldest first, as `{method, params}` objects.

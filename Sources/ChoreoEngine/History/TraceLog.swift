@@ -46,6 +46,8 @@ public struct TraceLog: Sendable, Hashable, RandomAccessCollection {
     /// The events kept whose sequence number is greater than `afterSeq`, at or after `since`, of one of `kinds`
     /// (any kind when nil), oldest first. Bisection and the index by kind make the cost that of what is returned.
     public func events(afterSeq: Int = 0, since: VirtualTime? = nil, kinds: Set<String>? = nil) -> [TraceEvent] {
+        // `afterSeq` comes from a client and may be as large as Int.max: nothing follows it then.
+        guard afterSeq < recorded else { return [] }
         var first = Swift.max(afterSeq + 1, kept.dropped + 1)
         if let since {
             first = Swift.max(first, kept.suffix(from: since, by: \.time).first?.sequence ?? recorded + 1)
@@ -88,12 +90,12 @@ public struct TraceLog: Sendable, Hashable, RandomAccessCollection {
 }
 
 /// FNV-1a, 64 bits.
-struct FNV1a: Sendable, Hashable {
+public struct FNV1a: Sendable, Hashable {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    init(bytes: [UInt8] = []) { add(bytes) }
+    public init(bytes: [UInt8] = []) { add(bytes) }
 
-    mutating func add(_ bytes: [UInt8]) {
+    public mutating func add(_ bytes: [UInt8]) {
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
@@ -101,7 +103,7 @@ struct FNV1a: Sendable, Hashable {
     }
 
     /// The hash as 16 lowercase hex digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

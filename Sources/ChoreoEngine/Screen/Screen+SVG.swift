@@ -178,7 +178,10 @@ struct SVGWriter {
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
         let scaled = (value * Double(scale)).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(scaled) < 9e15 else {
+            // Past 2^53 no decimals are exact any more; past Int64 only the exponent form can be written.
+            return abs(value) < 9e18 ? String(Int64(value.rounded())) : String(value)
+        }
         let units = Int64(scaled)
         let magnitude = units.magnitude
         let whole = magnitude / UInt64(scale)

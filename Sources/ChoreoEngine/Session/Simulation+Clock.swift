@@ -18,6 +18,7 @@ extension Simulation {
     ///   (the clock then stands at the deadline where it stopped), or, before anything moves, when `target` is past
     ///   the wall clock's last printable instant (``WallClock/lastVirtualTime``).
     public mutating func advance(to target: VirtualTime, maxEvents: Int) throws(SimulationError) -> Int {
+        try checkClockRange(target)
         if let last = world.wallClock.lastVirtualTime, target > last {
             // Refused, not clamped: a later instant has no four-digit ISO 8601 year, so `clock.now` could not print
             // a wall clock that `session.create` accepts back.
@@ -75,10 +76,24 @@ extension Simulation {
         }
     }
 
+    /// Refuses, before anything moves, a target past the clock's range (``VirtualTime/latest``).
+    func checkClockRange(_ target: VirtualTime) throws(SimulationError) {
+        guard target > VirtualTime.latest else { return }
+        let room = VirtualTime.latest - world.now
+        throw .limitExceeded(
+            limit: "virtualClock", maximum: Int(VirtualTime.latestMilliseconds),
+            detail: "a session's clock runs from 0 to \(VirtualTime.latestMilliseconds) ms (about 126.8 years) and "
+                + "stands at \(world.now.milliseconds) ms, so it can move at most \(room.milliseconds) ms more; "
+                + "nothing moved. Start a new session for later times")
+    }
+
     /// Advances until no finite animation or settle-blocking timer is pending, or until `timeout` of virtual time
     /// has passed (then `settled` is false and `running` names everything still pending).
+    /// - Throws: ``SimulationError/limitExceeded(limit:maximum:detail:)`` before anything moves when now + `timeout`
+    ///   is past the clock's range (``VirtualTime/latest``), as ``advance(to:maxEvents:)`` does.
     public mutating func settle(timeout: VirtualTime, maxEvents: Int) throws(SimulationError) -> SettleOutcome {
         let deadline = world.now + timeout
+        try checkClockRange(deadline)
         var fired = 0
         while true {
             let next = world.agenda.entries.filter(blocksSettle).map(\.deadline).min()

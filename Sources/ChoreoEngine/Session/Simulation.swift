@@ -9,6 +9,8 @@ public struct Simulation: Sendable {
     public let appName: String
     var app: any AppModel
     var lab = Lab()
+    /// What the app declares it records, for checking each request's records (shared by copies).
+    let declarations: AppDeclarations
 
     /// Creates a session at virtual time zero, hosting the app of `apps` named by `config.app` (the first when
     /// it names none).
@@ -23,6 +25,7 @@ public struct Simulation: Sendable {
                 wallClock: config.wallClock.iso8601(at: .zero)))
         app = try type.init(data: config.data, world: &world)
         appName = type.appName
+        declarations = AppDeclarations(type)
         self.world = world
     }
 
@@ -33,21 +36,46 @@ public struct Simulation: Sendable {
     public var settings: Settings { world.settings }
 
     /// Records that a request arrived (method and params without the session id).
-    public mutating func recordAction(_ method: String, params: [String: JSONValue]) {
+    /// - Throws: ``SimulationError/limitExceeded(limit:maximum:detail:)`` (`actionLogBytes`), recording nothing,
+    ///   when the session's log of requests would pass ``ActionLog/maxBytes``.
+    public mutating func recordAction(_ method: String, params: [String: JSONValue]) throws(SimulationError) {
         var fields = params
         fields["session"] = nil
-        world.actions.append(method: method, params: fields)
+        let serialized = ActionLog.bytes(method: method, params: fields)
+        guard world.actions.byteCount + serialized.count <= ActionLog.maxBytes else {
+            throw .limitExceeded(
+                limit: "actionLogBytes", maximum: ActionLog.maxBytes,
+                detail: "the session has logged \(world.actions.byteCount) bytes of requests (what session.export "
+                    + "replays) and this one adds \(serialized.count); nothing ran. Start a new session")
+        }
+        world.actions.append(serialized: serialized)
         world.record(ActionEvent(method: method, params: .object(fields)))
     }
 
-    /// Applies a user action to the app now; its answer as JSON. A debug build checks that the app declares the
-    /// answer's type for the action's method (``AppModel/actionResults``), so every result schema holds.
+    /// Applies a user action to the app now; its answer as JSON. Checks, in every build, that the app declares the
+    /// answer's type for the action's method (``AppModel/actionResults``), so every result schema holds, and that a
+    /// refusal's reason is one of its ``AppModel/refusalReasons``: an app that breaks either answers
+    /// ``SimulationError/modelBug(_:)`` (the caller undoes the request).
     public mutating func perform(_ action: Action) throws(SimulationError) -> JSONValue {
         let result = try app.apply(action, world: &world)
-        assert(
-            type(of: app).declares(type(of: result), for: action.methodName),
-            "\(appName) answered \(action.methodName) with \(type(of: result).resultName), which its actionResults do "
-                + "not declare for \(action.methodName)")
+        let method = action.methodName
+        guard type(of: app).declares(type(of: result), for: method) else {
+            let name = type(of: result).resultName
+            throw .modelBug(
+                ModelBug(
+                    app: appName, subject: "actionResults",
+                    problem: "it answered \(method) with \(name), which its actionResults do not declare for "
+                        + "\(method)",
+                    fix: "add \(name).self to \(appName)'s actionResults and \"\(method)\" to \(name).answers"))
+        }
+        if let refusal = result as? RefusalResult, !declarations.refusalReasons.contains(refusal.reason) {
+            throw .modelBug(
+                ModelBug(
+                    app: appName, subject: "refusalReasons",
+                    problem: "it refused \(method) for the reason `\(refusal.reason)`, which its refusalReasons do not "
+                        + "declare",
+                    fix: "add the Refusal.Reason `\(refusal.reason)` to \(appName)'s refusalReasons"))
+        }
         return result.json
     }
 

@@ -18,4 +18,6 @@ public enum SimulationError: Error, Sendable, Hashable {
     case invalidValue(parameter: String, expected: String)
     /// A limit was reached; `detail` says where the work stopped.
     case limitExceeded(limit: String, maximum: Int, detail: String)
+    /// The app or the engine broke one of its own rules (maps to -32603; the request is undone).
+    case modelBug(ModelBug)
 }

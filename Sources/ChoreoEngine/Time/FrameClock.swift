@@ -22,7 +22,8 @@ public struct FrameClock: Sendable, Hashable {
         let part = Int64(n) % rate
         let (seconds, overflow) = whole.multipliedReportingOverflow(by: Self.second)
         guard !overflow else { return n > 0 ? .distantFuture : VirtualTime(nanoseconds: .min) }
-        return VirtualTime(nanoseconds: seconds + (part * Self.second * 2 + rate) / (rate * 2))
+        return VirtualTime(nanoseconds: seconds)
+            + VirtualTime(nanoseconds: (part * Self.second * 2 + rate) / (rate * 2))
     }
 
     /// The last frame at or before `time` (the frame on screen at that instant).
@@ -32,7 +33,7 @@ public struct FrameClock: Sendable, Hashable {
         var n = (ns / Self.second) * rate + ((ns % Self.second) * rate) / Self.second
         if ns < 0 { n -= 1 }
         while self.time(ofFrame: Int(n)) > time { n -= 1 }
-        while self.time(ofFrame: Int(n + 1)) <= time { n += 1 }
+        while case let next = self.time(ofFrame: Int(n + 1)), next <= time, next < .distantFuture { n += 1 }
         return Int(n)
     }
 

@@ -17,6 +17,14 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The largest representable time (about 292 years); used as "never".
     public static let distantFuture = VirtualTime(nanoseconds: .max)
 
+    /// The latest instant a session's clock may reach: 4,000,000,000,000 ms (4e12 ms, about 126.8 years). A request
+    /// that would move the clock past it is refused with -32010 `virtualClock` before anything moves. Every deadline
+    /// is then at most this plus one span (1e12 ms), so deadlines and frame times stay far inside ``distantFuture``.
+    public static let latest = VirtualTime(nanoseconds: latestMilliseconds * 1_000_000)
+
+    /// ``latest`` in whole milliseconds.
+    public static let latestMilliseconds: Int64 = 4_000_000_000_000
+
     /// Creates a time from milliseconds, rounded to the nearest nanosecond. Returns nil for values that are not
     /// finite or do not fit (beyond about ±292 years).
     public init?(milliseconds: Double) {
@@ -36,9 +44,10 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
         self.nanoseconds = ns >= 9.2e18 ? .max : (ns <= -9.2e18 ? .min : Int64(ns))
     }
 
-    /// Creates a time from whole milliseconds.
+    /// Creates a time from whole milliseconds (saturating at ``distantFuture`` and at the most negative time).
     public static func milliseconds(_ ms: Int64) -> VirtualTime {
-        VirtualTime(nanoseconds: ms * 1_000_000)
+        let (ns, overflow) = ms.multipliedReportingOverflow(by: 1_000_000)
+        return overflow ? VirtualTime(nanoseconds: ms > 0 ? .max : .min) : VirtualTime(nanoseconds: ns)
     }
 
     /// The time in milliseconds (exact for whole milliseconds, otherwise to within a nanosecond).
@@ -56,9 +65,11 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
             ? (rhs.nanoseconds > 0 ? .distantFuture : VirtualTime(nanoseconds: .min)) : VirtualTime(nanoseconds: sum)
     }
 
-    /// The span between two times.
+    /// The span between two times (saturating, like ``+(_:_:)``, where it would not fit).
     public static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
-        VirtualTime(nanoseconds: lhs.nanoseconds &- rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        guard overflow else { return VirtualTime(nanoseconds: difference) }
+        return VirtualTime(nanoseconds: rhs.nanoseconds < 0 ? .max : .min)
     }
 
     public var description: String { "\(milliseconds)ms" }

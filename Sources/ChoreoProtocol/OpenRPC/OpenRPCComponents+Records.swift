@@ -134,6 +134,13 @@ extension OpenRPCComponents {
                     and version skew, not an authentication code.
                     """
                 ).pattern("^fnv1a64:[0-9a-f]{16}$"),
+                "actionsDigest": .string(
+                    """
+                    FNV-1a (64 bits) of `[config, actions]` serialized, checked before anything is replayed: an \
+                    edited snapshot is refused without running what the edit asks for. Absent from snapshots of \
+                    choreod before it (their replay alone checks them).
+                    """
+                ).pattern("^fnv1a64:[0-9a-f]{16}$"),
             ], required: ["format", "version", "config", "actions", "traceEvents", "traceDigest"],
             additionalProperties: false)
     }

@@ -101,8 +101,8 @@ struct AirFitData: Sendable, Hashable {
             let value = data[key]!
             switch key {
             case "calories", "calorieGoal":
-                guard let number = value.doubleValue, number.isFinite, number >= 0 else {
-                    throw .invalidValue(parameter: "data.\(key)", expected: "a number ≥ 0")
+                guard let number = value.doubleValue, number >= 0, number <= 1e15 else {
+                    throw .invalidValue(parameter: "data.\(key)", expected: "a number from 0 to 1e15")
                 }
                 if key == "calories" { calories = number } else { calorieGoal = number }
             case "messages":

@@ -19,7 +19,7 @@ extension GradientToken {
             for (layer, fraction) in zip(channels.dropFirst(), fractions) {
                 for channel in mixed.indices { mixed[channel] += (Double(layer[channel]) - mixed[channel]) * fraction }
             }
-            return "#" + mixed.map { hexByte(Int($0.rounded())) }.joined()
+            return "#" + mixed.map { hexByte(Int(saturating: $0.rounded())) }.joined()
         }
     }
 

@@ -153,7 +153,8 @@ struct AirFitScreenDrawing {
                             outline: Outline(text.faded(0.8), width: Layout.ringWidth))
                     ])),
             .text(
-                "\(Int(number.value.rounded())) kcal", at: Point(frame.x + 16, frame.y + 84), size: 28, weight: 700,
+                "\(Int(saturating: number.value.rounded())) kcal", at: Point(frame.x + 16, frame.y + 84), size: 28,
+                weight: 700,
                 anchor: .start, fill: .colour(text)),
             .rect(
                 Frame(x: frame.x + 16, y: frame.y + 94, width: 120, height: 6), cornerRadius: 3,

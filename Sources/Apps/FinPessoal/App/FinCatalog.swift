@@ -75,14 +75,14 @@ enum FinCatalog {
 
     /// An amount in the data's currency with cents and no thousands separators: `$4800.00`, `-$4.50`.
     static func money(_ amount: Double) -> String {
-        let cents = Int64((abs(amount) * 100).rounded())
+        let cents = Int64(saturating: (abs(amount) * 100).rounded())
         let text = "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
         return amount < 0 ? "-\(text)" : text
     }
 
     /// A whole amount with thousands separators: `$5,000`.
     static func wholeMoney(_ amount: Double) -> String {
-        var digits = String(Int64(amount.rounded()))
+        var digits = String(Int64(saturating: amount.rounded()))
         var groups: [String] = []
         while digits.count > 3 {
             groups.insert(String(digits.suffix(3)), at: 0)

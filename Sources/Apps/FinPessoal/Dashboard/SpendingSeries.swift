@@ -158,7 +158,7 @@ enum CalendarText {
 
     /// US dollars with thousands separators and cents: "$1,234.50", "-$4.50".
     static func money(_ amount: Double) -> String {
-        let cents = Int64((abs(amount) * 100).rounded())
+        let cents = Int64(saturating: (abs(amount) * 100).rounded())
         var whole = String(cents / 100)
         var grouped = ""
         while whole.count > 3 {

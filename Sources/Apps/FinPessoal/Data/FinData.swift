@@ -69,6 +69,9 @@ extension FinData {
                 guard let amount = value.doubleValue, amount.isFinite else {
                     throw .invalidValue(parameter: "data.savings", expected: "a number")
                 }
+                guard abs(amount) <= FinAmount.largest else {
+                    throw .invalidValue(parameter: "data.savings", expected: FinAmount.expected)
+                }
                 savings = amount
             case "loadLatencyMs":
                 guard let ms = value.doubleValue, ms.isFinite, ms >= 0, ms <= 600_000 else {

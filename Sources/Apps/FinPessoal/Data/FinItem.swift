@@ -87,6 +87,11 @@ extension FinItem {
             }
             item.extra = fields
             try check(item, path: path)
+            // After the item's own rules (a goal's tighter range speaks first): no number past what any request
+            // may carry, so nothing computed from the data leaves the reportable range.
+            for (key, property) in numberFields where abs(item[keyPath: property] ?? 0) > FinAmount.largest {
+                throw .invalidValue(parameter: "\(path).\(key)", expected: FinAmount.expected)
+            }
             items.append(item)
         }
         return items
@@ -102,4 +107,13 @@ extension Array where Element: FinItem {
 
     /// The item with this id.
     public func item(id: String) -> Element? { first { $0.id == id } }
+}
+
+/// The bound on every number of the session's data: what any request may carry (±10¹⁵), so that nothing the model
+/// computes from the data leaves the range a reply may report.
+enum FinAmount {
+    /// The largest magnitude a number of the data may have.
+    static let largest = 1e15
+    /// What a number past it is told.
+    static let expected = "a number from -1e15 to 1e15"
 }
