@@ -50,7 +50,7 @@ struct AnimatorState: Sendable, Hashable {
     /// Adds a change of `delta` with `animation` in the update of `frame` (AnimatorState.combine): a fluid spring
     /// merges into what runs, anything else is combined with it; the frame then holds.
     mutating func combine(_ newAnimation: SwiftUIAnimation, delta: Double, frame: Int, fps: Int) {
-        let elapsed = Double(frame - beginFrame) / Double(fps)
+        let elapsed = AnimationTime(frame: frame - beginFrame, fps: fps)
         isLogicallyComplete = false
         if animation.accepts(merging: newAnimation) {
             animation = animation.merging(newAnimation, value: interval, time: elapsed)
@@ -90,7 +90,7 @@ struct AnimatorState: Sendable, Hashable {
         case .running:
             break
         }
-        let elapsed = Double(frame - beginFrame) / Double(fps)
+        let elapsed = AnimationTime(frame: frame - beginFrame, fps: fps)
         var flag = isLogicallyComplete
         guard let result = animation.evaluate(value: interval, time: elapsed, logicallyComplete: &flag) else {
             return .removed
