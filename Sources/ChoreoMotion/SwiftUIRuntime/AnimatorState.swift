@@ -54,8 +54,10 @@ struct AnimatorState: Sendable, Hashable {
         isLogicallyComplete = false
         if animation.accepts(merging: newAnimation) {
             animation = animation.merging(newAnimation, value: interval, time: elapsed)
+            // One animation now: what was on screen is one fraction of the whole until the next evaluation.
+            previousLayers = nil
         } else {
-            animation = animation.combining(newAnimation, value: interval, time: elapsed, change: delta)
+            animation.combine(newAnimation, value: interval, time: elapsed, change: delta)
         }
         interval += delta
         nextFrame = frame
@@ -135,8 +137,15 @@ struct AnimatorState: Sendable, Hashable {
 extension RunningAnimation {
     /// How many animations are in flight: the combined entries, or one.
     var entryCount: Int {
-        if case .combined(let entries) = self { return entries.count }
+        if case .combined(let chain) = self { return chain.count }
         return 1
+    }
+
+    /// The index of the first animation in flight among every one combined since the animator began (0 unless
+    /// finished ones were folded away).
+    var firstEntryIndex: Int {
+        if case .combined(let chain) = self { return chain.firstIndex }
+        return 0
     }
 
     /// Whether `animation` merges into what runs (shouldMerge): a fluid spring into anything; a delayed one only

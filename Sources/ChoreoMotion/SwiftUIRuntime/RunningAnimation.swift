@@ -2,26 +2,11 @@
 enum RunningAnimation: Sendable, Hashable {
     /// One animation and its state.
     case single(SwiftUIAnimation, SwiftUIAnimationState)
-    /// Overlapping animations, oldest first (DefaultCombiningAnimation).
-    case combined([CombinedEntry])
-
-    /// One entry of a combined animation: entry i moves from what the older ones give toward its own cumulative
-    /// `target` (relative to the animator's start value), r_i = r_(i−1) + f_i(t − added_i)·(target_i − r_(i−1)).
-    struct CombinedEntry: Sendable, Hashable {
-        var animation: SwiftUIAnimation
-        /// Seconds since the animator began at which the entry was added.
-        var added: Double
-        /// The frame since the animator began on which the entry was added (`added` in whole frames).
-        var addedFrame: Int
-        /// The entry's cumulative target, relative to the start value.
-        var target: Double
-        var state = SwiftUIAnimationState()
-        /// Once finished, the entry gives its whole target.
-        var finished = false
-    }
+    /// Overlapping animations, oldest first (DefaultCombiningAnimation), without those no frame reaches any more.
+    case combined(CombinedChain)
 
     /// The offset from the start value at `time` since the animator began and its rate (units per second), or nil
-    /// when removed. Combined: r_i' = r_(i−1)'·(1 − f_i) + the entry's own rate, f_i = a_i/(target_i − r_(i−1)).
+    /// when removed.
     mutating func evaluate(value interval: Double, time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
         switch self {
         case .single(let animation, var state):
@@ -29,47 +14,17 @@ enum RunningAnimation: Sendable, Hashable {
                 value: interval, time: time, state: &state, logicallyComplete: &logicallyComplete)
             self = .single(animation, state)
             return result
-        case .combined(var entries):
-            defer { self = .combined(entries) }
-            var result = 0.0
-            var rate = 0.0
-            var layers: [Double] = []
-            for index in entries.indices {
-                if entries[index].finished {
-                    result = entries[index].target
-                    rate = 0
-                    layers.append(1)
-                    continue
-                }
-                var flag = logicallyComplete
-                let entryValue = entries[index].target - result
-                let animated = entries[index].animation.evaluate(
-                    value: entryValue,
-                    time: time.sinceEntry(added: entries[index].added, addedFrame: entries[index].addedFrame),
-                    state: &entries[index].state, logicallyComplete: &flag)
-                if let animated {
-                    // A timing curve or interpolating spring entry is f·(its value), and its value moves with what
-                    // the older entries give; a fluid spring's offset is a state of its own.
-                    rate = rate * (1 - (animated.fraction ?? 0)) + animated.velocity
-                    result += animated.offset
-                    layers.append(animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1))
-                } else {
-                    entries[index].finished = true
-                    result += entryValue
-                    rate = 0
-                    layers.append(1)
-                }
-                if index == entries.count - 1 {
-                    logicallyComplete = flag
-                    guard animated != nil else { return nil }
-                    var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
-                    evaluation.layers = layers
-                    return evaluation
-                }
-            }
-            return nil
+        case .combined(var chain):
+            // The chain leaves `self` while it changes, so that its states are not copied.
+            self = Self.vacated
+            defer { self = .combined(chain) }
+            return chain.evaluate(time: time, logicallyComplete: &logicallyComplete)
         }
     }
+
+    /// What `self` holds for the instant its chain is being changed (so that the chain's storage is not shared).
+    private static let vacated = RunningAnimation.single(
+        .bezier(BezierAnimation(CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1), duration: 0)), SwiftUIAnimationState())
 
     /// Merges a fluid spring (possibly delayed) into what runs at `time` (FluidSpringAnimation.shouldMerge): it
     /// keeps the offset (advanced to `time`), the last frame's velocity and force (a previous fluid spring's; from
@@ -96,20 +51,18 @@ enum RunningAnimation: Sendable, Hashable {
         return .single(animation, state)
     }
 
-    /// Adds a non-merging animation at `time` with its cumulative target (combineAnimation).
-    func combining(
-        _ animation: SwiftUIAnimation, value interval: Double, time: AnimationTime, change: Double
-    ) -> RunningAnimation {
+    /// Adds a non-merging animation on frame `time` with its cumulative target (combineAnimation).
+    mutating func combine(_ animation: SwiftUIAnimation, value interval: Double, time: AnimationTime, change: Double) {
         let entry = CombinedEntry(
             animation: animation, added: time.seconds, addedFrame: time.frame ?? 0, target: interval + change)
         switch self {
-        case .combined(var entries):
-            entries.append(entry)
-            return .combined(entries)
+        case .combined(var chain):
+            self = Self.vacated
+            chain.append(entry)
+            self = .combined(chain)
         case .single(let old, let state):
-            return .combined([
-                CombinedEntry(animation: old, added: 0, addedFrame: 0, target: interval, state: state), entry,
-            ])
+            let first = CombinedEntry(animation: old, added: 0, addedFrame: 0, target: interval)
+            self = .combined(CombinedChain([first, entry], firstState: state))
         }
     }
 }

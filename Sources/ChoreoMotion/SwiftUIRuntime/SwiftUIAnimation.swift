@@ -114,7 +114,8 @@ struct Evaluation: Sendable, Hashable {
     var offset: Double
     var velocity: Double
     var fraction: Double?
-    /// Of a combined animation: each entry's progress toward its own target, oldest first (1 once finished).
+    /// Of a combined animation: each entry's progress toward its own target, oldest first (1 once finished), from
+    /// the last finished one (those before are folded away).
     var layers: [Double]? = nil
 }
 

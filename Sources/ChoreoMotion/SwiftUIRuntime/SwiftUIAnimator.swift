@@ -22,16 +22,19 @@ public struct SwiftUIAnimator: Sendable, Hashable {
     /// The rate of change of what the last updated frame shows, in units per second: the last evaluation's.
     public private(set) var shownVelocity = 0.0
     /// What the last updated frame shows of each animation in flight, oldest first: its progress toward its own
-    /// target (DefaultCombiningAnimation's entries; one when nothing was combined; 0 for each before its first
-    /// evaluation). Empty at rest. What a view that draws layers (a crossfade of crossfades) needs.
-    public var shownLayers: [Double] {
-        guard let state else { return [] }
+    /// target (DefaultCombiningAnimation's entries, from the last finished one; one when nothing was combined; 0 for
+    /// each before its first evaluation). None at rest.
+    public var shownLayers: AnimationLayers {
+        guard let state else { return .none }
         let entries = state.animation.entryCount
-        // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole.
+        let first = state.animation.firstEntryIndex
+        // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole
+        // (followed by what was combined since).
         guard let layers = state.previousLayers, layers.count <= entries else {
-            return [state.previousFraction] + Array(repeating: 0, count: entries - 1)
+            return AnimationLayers(
+                first: first, fractions: [state.previousFraction] + Array(repeating: 0, count: entries - 1))
         }
-        return layers + Array(repeating: 0, count: entries - layers.count)
+        return AnimationLayers(first: first, fractions: layers + Array(repeating: 0, count: entries - layers.count))
     }
     /// The frame on which the last animation was removed, if it was.
     public private(set) var removedFrame: Int?
@@ -49,6 +52,9 @@ public struct SwiftUIAnimator: Sendable, Hashable {
 
     /// Whether an animation is running (not yet removed).
     public var isAnimating: Bool { state != nil }
+
+    /// What runs, if anything.
+    var runningAnimation: RunningAnimation? { state?.animation }
 
     /// The update of `frame`.
     private mutating func update(frame: Int) {
