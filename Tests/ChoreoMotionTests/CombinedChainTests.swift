@@ -122,3 +122,44 @@ struct CombinedChainTests {
         }
     }
 }
+
+/// Drawing far ahead skips the frames nobody sees (a repeat's passes counted, finished entries folded, removal and
+/// logical completion found by bisection) and leaves exactly what updating every frame leaves.
+@Suite("Frames nobody sees are skipped, not updated")
+struct FrameSkipTests {
+    @Test("Reads far apart equal the unpruned render loop", arguments: 0..<24)
+    func farReadsEqualTheReference(seed: Int) {
+        let fps = seed % 2 == 0 ? 60 : 120
+        var engine = SwiftUIAnimator(value: 0, fps: fps, frame: 3)
+        var reference = UnprunedAnimator(value: 0, fps: fps, frame: 3)
+        var random = CombinedChainTests.Generator(state: UInt64(seed) &+ 1000)
+        let transactions = CombinedChainTests.sequence(seed: UInt64(seed) &+ 77, count: 40)
+        var frame = 3
+        for (at, target, animation) in transactions {
+            // Reads between the transactions, some far apart, some on consecutive frames.
+            while frame + 1 < at {
+                frame = min(at - 1, frame + [1, 2, 7, 45, 300][random.next(5)])
+                engine.draw(through: frame)
+                reference.draw(through: frame)
+                CombinedChainTests.expectEqual(engine, reference, frame: frame)
+            }
+            engine.animate(atFrame: at, to: target, with: animation)
+            reference.animate(atFrame: at, to: target, with: animation)
+            frame = at
+            // What the engine predicts for the animation just started equals updating every frame until removed.
+            let limit = at + 30 * fps
+            let predicted = engine.milestones(limitFrame: limit)
+            var rest = reference
+            while rest.isAnimating, rest.nextFrame <= limit { rest.draw(through: rest.nextFrame) }
+            let removed = reference.isAnimating && !rest.isAnimating ? rest.removedFrame : nil
+            #expect(predicted.removed == removed, "frame \(at)")
+            #expect(predicted.logicallyComplete == rest.logicallyCompleteFrame, "frame \(at)")
+        }
+        for jump in [1, 3, 90, 600, 7_000] {
+            frame += jump
+            engine.draw(through: frame)
+            reference.draw(through: frame)
+            CombinedChainTests.expectEqual(engine, reference, frame: frame)
+        }
+    }
+}

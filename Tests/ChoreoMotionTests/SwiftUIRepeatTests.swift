@@ -38,3 +38,57 @@ struct SwiftUIRepeatTests {
         #expect(lengths.allSatisfy { $0 == expected }, "pass lengths \(Set(lengths).sorted()), expected \(expected)")
     }
 }
+
+/// A repeating animation evaluated at a far frame: its pass and the frame within the pass by integer division, not
+/// by updating every frame between.
+@Suite("Repeats are evaluated at a far frame without updating the frames between")
+struct SwiftUIRepeatFarTests {
+    static let loops: [(String, SwiftUIAnimation)] = [
+        ("easeInOut 3 s autoreverses", .repeating(.bezier(0.42, 0, 0.58, 1, 3), autoreverses: true)),
+        ("linear 0.5 s", .repeating(.bezier(0, 0, 1, 1, 0.5), autoreverses: false)),
+        (
+            "delayed easeInOut 1.5 s autoreverses",
+            .delayed(0.012, .repeating(.bezier(0.42, 0, 0.58, 1, 1.5), autoreverses: true))
+        ),
+        ("interpolatingSpring passes", .repeating(.interpolating(300, 30, 1), autoreverses: true)),
+    ]
+
+    @Test("A far frame equals updating every frame up to it", arguments: loops.indices, [60, 120])
+    func farFrameEqualsEveryFrame(loop: Int, fps: Int) {
+        var engine = SwiftUIAnimator(value: 2, fps: fps, frame: 5)
+        engine.animate(atFrame: 5, to: -3, with: Self.loops[loop].1)
+        var reference = UnprunedAnimator(value: 2, fps: fps, frame: 5)
+        reference.animate(atFrame: 5, to: -3, with: Self.loops[loop].1)
+        for frame in [7, 8, 100, 361, 362, 363, 5_000, 60 * fps + 1, 600 * fps + 17].sorted() {
+            let far = engine.shown(atFrame: frame)
+            reference.draw(through: frame)
+            #expect(far.value.bitPattern == reference.shown.bitPattern, "frame \(frame): \(far.value)")
+            #expect(far.velocity == reference.shownVelocity, "frame \(frame)")
+        }
+    }
+
+    /// 3e8 ms (83 h) into a 3 s loop at 60 fps, read directly: what the pass's curve gives at the frame within the
+    /// pass, found by integer division (each pass after the first lasts 181 frames).
+    @Test("83 hours into a loop shows the curve at the frame within its pass")
+    func farFrameIsTheCurveWithinItsPass() throws {
+        let curve = BezierAnimation(CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: 3)
+        var animator = SwiftUIAnimator(value: 0, fps: 60, frame: 0)
+        animator.animate(atFrame: 0, to: 1, with: .repeating(.bezier(curve), count: nil, autoreverses: true))
+        // The first pass: evaluated from frame 1 at elapsed 0, then from frame 3 at (k − 2)/60; it ends on the first
+        // frame past 3 s, frame 183; every later pass lasts 181 frames.
+        let frame = 18_000_000
+        let firstEnd = 183
+        let length = 181
+        let pass = (frame - firstEnd) / length + 1
+        let within = (frame - firstEnd) % length
+        // What a frame shows `within` frames into the pass: the offset (reversed on odd passes) over the change 0 → 1,
+        // in SwiftUI's order (target + offset) − interval.
+        func shown(within: Int) throws -> Double {
+            let progress = try #require(curve.fraction(elapsed: Double(within) / 60))
+            return (1 + (pass % 2 == 1 ? 1 - progress : progress)) - 1
+        }
+        #expect(animator.shown(atFrame: frame).value == (try shown(within: within)))
+        // The frame before is the frame before within the same pass.
+        #expect(animator.shown(atFrame: frame - 1).value == (try shown(within: within - 1)))
+    }
+}

@@ -27,13 +27,13 @@ extension AnimatedProperty.Piece {
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
         guard animator.isAnimating else { return (time, time) }
         let clock = FrameClock(fps: animator.fps)
-        var rest = animator
         let limitFrame = animator.nextFrame + Int(removalLimit) * animator.fps
-        guard let removed = rest.runUntilRemoved(limitFrame: limitFrame) else {
+        let frames = animator.milestones(limitFrame: limitFrame)
+        guard let removed = frames.removed else {
             let limit = time + VirtualTime(seconds: removalLimit)
-            return (max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? limit, time), limit)
+            return (max(frames.logicallyComplete.map(clock.time(ofFrame:)) ?? limit, time), limit)
         }
-        let logical = max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? time, time)
+        let logical = max(frames.logicallyComplete.map(clock.time(ofFrame:)) ?? time, time)
         return (logical, max(clock.time(ofFrame: removed), logical))
     }
 
