@@ -130,6 +130,30 @@ COMBINED_KEY = "combined"
 REPEAT_KEY = "repeat"
 
 
+class FrameTime(float):
+    """An elapsed time in seconds on a frame of the render loop: the float itself (n / fps, one division) and the
+    frame n on a counter whose differences are whole frames, so that a repeat counts its passes in whole frames
+    (behavior.md: every pass lasts a whole number of frames) instead of subtracting two times in seconds. Arithmetic
+    on it gives plain floats; only the repeat reads the frame, and the delay and the combined entries pass it on."""
+
+    def __new__(cls, seconds, frame, fps):
+        value = float.__new__(cls, seconds)
+        value.frame = frame
+        value.fps = fps
+        return value
+
+    @classmethod
+    def of_frame(cls, frame, fps):
+        return cls(frame / fps, frame, fps)
+
+
+def frame_shifted(time, seconds, frames):
+    """`seconds` (time less something) on the frame of `time` less `frames` when `time` is on a frame."""
+    if isinstance(time, FrameTime) and frames is not None:
+        return FrameTime(seconds, time.frame - frames, time.fps)
+    return seconds
+
+
 def _spring_state(context):
     state = context.state.get(SPRING_KEY)
     return SpringState() if state is None else state.copy()
@@ -508,7 +532,8 @@ class Combined(Animation):
                 continue
             sub = Context(entry.state, context.logically_complete)
             entry_value = entry.value - result
-            animated = animation.animate(entry_value, time - added, sub)
+            entry_time = frame_shifted(time, time - added, getattr(added, "frame", None))
+            animated = animation.animate(entry_value, entry_time, sub)
             if animated is not None:
                 entry.state = sub.state
                 result += animated
@@ -548,9 +573,15 @@ class Repeat(Animation):
         return f"Repeat({self.base!r}, count={self.count}, autoreverses={self.autoreverses})"
 
     def animate(self, value, time, context):
-        index, offset = context.state.get(REPEAT_KEY, (0, 0.0))
+        index, offset = context.state.get(REPEAT_KEY, (0, None))
         reversed_pass = self.autoreverses and index % 2 == 1
-        animated = self.base.animate(value, time - offset, context)
+        if offset is None:
+            pass_time = time  # the first pass: time - 0
+        elif isinstance(time, FrameTime) and isinstance(offset, FrameTime):
+            pass_time = FrameTime.of_frame(time.frame - offset.frame, time.fps)  # whole frames since the pass began
+        else:
+            pass_time = time - offset
+        animated = self.base.animate(value, pass_time, context)
         if animated is None:
             index += 1
             context.state = {REPEAT_KEY: (index, time)}  # context.state = .init(); context.repeatState = ...
@@ -589,7 +620,7 @@ class Delay(Animation):
         return f"Delay({self.base!r}, delay={self.delay})"
 
     def animate(self, value, time, context):
-        delayed = max(0.0, time - self.delay)
+        delayed = frame_shifted(time, max(0.0, time - self.delay), 0)
         animated = self.base.animate(value, delayed, context)
         if not time - self.delay > 0.0:
             context.velocity = 0.0  # still in the delay: the value on screen is not moving
@@ -611,7 +642,8 @@ def combine_animation(animation, state, value, elapsed, new_animation, new_value
         state[COMBINED_KEY].append(CombinedEntry(value + new_value, {}))
         return Combined(animation.entries + [(new_animation, elapsed)]), state
     combined_state = {COMBINED_KEY: [CombinedEntry(value, state), CombinedEntry(value + new_value, {})]}
-    return Combined([(animation, 0.0), (new_animation, elapsed)]), combined_state
+    start = FrameTime.of_frame(0, elapsed.fps) if isinstance(elapsed, FrameTime) else 0.0  # added at elapsed 0
+    return Combined([(animation, start), (new_animation, elapsed)]), combined_state
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -719,7 +751,7 @@ class AnimatorState:
         self.is_logically_complete = False
 
     def elapsed(self, n):
-        return (n - self.begin) / self.fps  # float(n - begin) / fps: one division of integers
+        return FrameTime.of_frame(n - self.begin, self.fps)  # float(n - begin) / fps: one division of integers
 
     def combine(self, new_animation, new_interval, n, merge_coincident=True):
         """combine(newAnimation:newInterval:at:in:environment:).

@@ -12,7 +12,9 @@ extension AnimatedProperty.Piece {
     }
 
     /// What `animator`'s screen shows at `time` of each animation in flight (``SwiftUIAnimator/shownLayers``).
-    static func shownLayers(of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache) -> [Double] {
+    static func shownLayers(
+        of animator: SwiftUIAnimator, at time: VirtualTime, frames: SwiftUIFrameCache
+    ) -> AnimationLayers {
         frames.drawn(animator, through: FrameClock(fps: animator.fps).frame(atOrBefore: time)).shownLayers
     }
 
@@ -25,13 +27,13 @@ extension AnimatedProperty.Piece {
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
         guard animator.isAnimating else { return (time, time) }
         let clock = FrameClock(fps: animator.fps)
-        var rest = animator
         let limitFrame = animator.nextFrame + Int(removalLimit) * animator.fps
-        guard let removed = rest.runUntilRemoved(limitFrame: limitFrame) else {
+        let frames = animator.milestones(limitFrame: limitFrame)
+        guard let removed = frames.removed else {
             let limit = time + VirtualTime(seconds: removalLimit)
-            return (max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? limit, time), limit)
+            return (max(frames.logicallyComplete.map(clock.time(ofFrame:)) ?? limit, time), limit)
         }
-        let logical = max(rest.logicallyCompleteFrame.map(clock.time(ofFrame:)) ?? time, time)
+        let logical = max(frames.logicallyComplete.map(clock.time(ofFrame:)) ?? time, time)
         return (logical, max(clock.time(ofFrame: removed), logical))
     }
 
@@ -66,9 +68,9 @@ extension AnimatedProperty {
 
 extension AnimatedProperty {
     /// Under the `swiftui` physics, the progress of each animation in flight at `time`, oldest first (overlapping
-    /// animations that did not merge are combined: each runs toward its own target); empty at rest; nil under
-    /// `ideal` or before the property was animated.
-    public func layers(at time: VirtualTime) -> [Double]? {
+    /// animations that did not merge are combined: each runs toward its own target; those before the last finished
+    /// one are folded away); none at rest; nil under `ideal` or before the property was animated.
+    public func layers(at time: VirtualTime) -> AnimationLayers? {
         let piece = pieces[pieceIndex(at: time)]
         guard let animator = piece.animator else { return nil }
         return Piece.shownLayers(of: animator, at: time, frames: piece.frames.cache)

@@ -1,3 +1,5 @@
+import ChoreoMotion
+
 /// Every animated property of a session and every animation started so far.
 public struct Timeline: Sendable, Hashable {
     private var properties: [String: AnimatedProperty] = [:]
@@ -50,7 +52,7 @@ public struct Timeline: Sendable, Hashable {
 
     /// Under the `swiftui` physics, the progress of each animation of a property in flight at a time, oldest first
     /// (``AnimatedProperty/layers(at:)``); nil under `ideal` or when unknown.
-    public func layers(_ path: String, at time: VirtualTime) -> [Double]? { properties[path]?.layers(at: time) }
+    public func layers(_ path: String, at time: VirtualTime) -> AnimationLayers? { properties[path]?.layers(at: time) }
 
     /// The target of a property (where it is heading); nil when unknown.
     public func target(_ path: String) -> Double? { properties[path]?.target }

@@ -1,4 +1,5 @@
 import ChoreoJSON
+import ChoreoMotion
 
 /// Animated properties, named by ``PropertyKey`` (see there for what a never-set property reads as).
 extension World {
@@ -42,8 +43,9 @@ extension World {
     }
 
     /// Under the `swiftui` physics, the progress now of each animation of a property in flight, oldest first (each
-    /// of overlapping animations that did not merge runs toward its own target); empty at rest; nil under `ideal`.
-    public func layers(_ key: PropertyKey) -> [Double]? { timeline.layers(key.path, at: now) }
+    /// of overlapping animations that did not merge runs toward its own target; those before the last finished one
+    /// are folded away, ``AnimationLayers/first`` counts them); none at rest; nil under `ideal`.
+    public func layers(_ key: PropertyKey) -> AnimationLayers? { timeline.layers(key.path, at: now) }
 
     /// Sets a property at once, interrupting any animation of it.
     public mutating func set(_ key: PropertyKey, to value: Double) {

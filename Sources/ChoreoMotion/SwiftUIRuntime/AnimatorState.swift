@@ -50,12 +50,14 @@ struct AnimatorState: Sendable, Hashable {
     /// Adds a change of `delta` with `animation` in the update of `frame` (AnimatorState.combine): a fluid spring
     /// merges into what runs, anything else is combined with it; the frame then holds.
     mutating func combine(_ newAnimation: SwiftUIAnimation, delta: Double, frame: Int, fps: Int) {
-        let elapsed = Double(frame - beginFrame) / Double(fps)
+        let elapsed = AnimationTime(frame: frame - beginFrame, fps: fps)
         isLogicallyComplete = false
         if animation.accepts(merging: newAnimation) {
             animation = animation.merging(newAnimation, value: interval, time: elapsed)
+            // One animation now: what was on screen is one fraction of the whole until the next evaluation.
+            previousLayers = nil
         } else {
-            animation = animation.combining(newAnimation, value: interval, time: elapsed, change: delta)
+            animation.combine(newAnimation, value: interval, time: elapsed, change: delta)
         }
         interval += delta
         nextFrame = frame
@@ -90,7 +92,7 @@ struct AnimatorState: Sendable, Hashable {
         case .running:
             break
         }
-        let elapsed = Double(frame - beginFrame) / Double(fps)
+        let elapsed = AnimationTime(frame: frame - beginFrame, fps: fps)
         var flag = isLogicallyComplete
         guard let result = animation.evaluate(value: interval, time: elapsed, logicallyComplete: &flag) else {
             return .removed
@@ -135,8 +137,15 @@ struct AnimatorState: Sendable, Hashable {
 extension RunningAnimation {
     /// How many animations are in flight: the combined entries, or one.
     var entryCount: Int {
-        if case .combined(let entries) = self { return entries.count }
+        if case .combined(let chain) = self { return chain.count }
         return 1
+    }
+
+    /// The index of the first animation in flight among every one combined since the animator began (0 unless
+    /// finished ones were folded away).
+    var firstEntryIndex: Int {
+        if case .combined(let chain) = self { return chain.firstIndex }
+        return 0
     }
 
     /// Whether `animation` merges into what runs (shouldMerge): a fluid spring into anything; a delayed one only

@@ -22,16 +22,19 @@ public struct SwiftUIAnimator: Sendable, Hashable {
     /// The rate of change of what the last updated frame shows, in units per second: the last evaluation's.
     public private(set) var shownVelocity = 0.0
     /// What the last updated frame shows of each animation in flight, oldest first: its progress toward its own
-    /// target (DefaultCombiningAnimation's entries; one when nothing was combined; 0 for each before its first
-    /// evaluation). Empty at rest. What a view that draws layers (a crossfade of crossfades) needs.
-    public var shownLayers: [Double] {
-        guard let state else { return [] }
+    /// target (DefaultCombiningAnimation's entries, from the last finished one; one when nothing was combined; 0 for
+    /// each before its first evaluation). None at rest.
+    public var shownLayers: AnimationLayers {
+        guard let state else { return .none }
         let entries = state.animation.entryCount
-        // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole.
+        let first = state.animation.firstEntryIndex
+        // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole
+        // (followed by what was combined since).
         guard let layers = state.previousLayers, layers.count <= entries else {
-            return [state.previousFraction] + Array(repeating: 0, count: entries - 1)
+            return AnimationLayers(
+                first: first, fractions: [state.previousFraction] + Array(repeating: 0, count: entries - 1))
         }
-        return layers + Array(repeating: 0, count: entries - layers.count)
+        return AnimationLayers(first: first, fractions: layers + Array(repeating: 0, count: entries - layers.count))
     }
     /// The frame on which the last animation was removed, if it was.
     public private(set) var removedFrame: Int?
@@ -49,6 +52,9 @@ public struct SwiftUIAnimator: Sendable, Hashable {
 
     /// Whether an animation is running (not yet removed).
     public var isAnimating: Bool { state != nil }
+
+    /// What runs, if anything.
+    var runningAnimation: RunningAnimation? { state?.animation }
 
     /// The update of `frame`.
     private mutating func update(frame: Int) {
@@ -93,9 +99,16 @@ public struct SwiftUIAnimator: Sendable, Hashable {
         }
     }
 
-    /// Skips the updates after the last one, up to `limit`, that would repeat its evaluation exactly
-    /// (``AnimatorState/repeatsEvaluation(after:through:fps:)``): the state is the one updating them gives.
+    /// Skips the updates after the last one that nobody would see: those before `limit` whose animation depends on
+    /// time alone (``AnimatorState/skipUpdates(after:before:fps:)``: a repeat's passes counted, finished entries of a
+    /// combined chain folded), or, up to `limit`, those that would repeat a fluid spring's evaluation exactly
+    /// (``AnimatorState/repeatsEvaluation(after:through:fps:)``). The state is the one updating them gives.
     private mutating func skipRepeatedUpdates(through limit: Int) {
+        if var skipping = state, let last = skipping.skipUpdates(after: nextFrame - 1, before: limit, fps: fps) {
+            state = skipping
+            nextFrame = last + 1
+            return
+        }
         guard let last = state?.repeatsEvaluation(after: nextFrame - 1, through: limit, fps: fps) else { return }
         state!.nextFrame = last
         nextFrame = last + 1
@@ -129,6 +142,22 @@ public struct SwiftUIAnimator: Sendable, Hashable {
         }
         update(frame: frame)
         nextFrame = frame + 1
+    }
+
+    /// When the animation running now is logically complete (or removed, if it never reports completion) and when
+    /// it is removed, updating from the next frame through `limitFrame` (nil: not by then): what
+    /// ``runUntilRemoved(limitFrame:)`` leaves in ``logicallyCompleteFrame`` and ``removedFrame``. Found without
+    /// updating the frames when what decides them depends on time alone (``AnimatorState/milestones(from:through:fps:)``),
+    /// so its cost does not grow with how far off they are or with how many animations a combined chain holds;
+    /// otherwise by updating them on a copy.
+    public func milestones(limitFrame: Int) -> (logicallyComplete: Int?, removed: Int?) {
+        guard let state else { return (logicallyCompleteFrame, nil) }
+        if let predicted = state.milestones(from: nextFrame, through: limitFrame, fps: fps) {
+            return (logicallyCompleteFrame ?? predicted.logicallyComplete ?? predicted.removed, predicted.removed)
+        }
+        var rest = self
+        let removed = rest.runUntilRemoved(limitFrame: limitFrame)
+        return (rest.logicallyCompleteFrame, removed)
     }
 
     /// Updates frames until the animation is removed or `limit` frames pass; returns the removal frame (nil when

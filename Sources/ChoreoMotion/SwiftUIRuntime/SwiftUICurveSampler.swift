@@ -31,11 +31,23 @@ public struct SwiftUICurveSampler: Sendable {
 
     private func frameTime(_ k: Int) -> Double { Double(k) / Double(fps) }
 
+    /// `time` seconds of elapsed time, on own frame k when it is that frame's time k/fps.
+    private func ownTime(_ time: Double) -> AnimationTime {
+        let scaled = (time * Double(fps)).rounded()
+        guard scaled.magnitude < 1e15, frameTime(Int(scaled)) == time else {
+            return AnimationTime(seconds: time, frame: nil, fps: fps)
+        }
+        return AnimationTime(frame: Int(scaled), fps: fps)
+    }
+
     /// Evaluates own frame `k` (the next one).
     private mutating func evaluateNextFrame() {
         guard var animation = running else { return }
         var flag = logicallyComplete
-        if animation.evaluate(value: interval, time: frameTime(nextFrame), logicallyComplete: &flag) == nil {
+        if animation.evaluate(
+            value: interval, time: AnimationTime(frame: nextFrame, fps: fps), logicallyComplete: &flag)
+            == nil
+        {
             running = nil
             removedFrame = nextFrame
             if logicallyCompleteFrame == nil { logicallyCompleteFrame = nextFrame }
@@ -55,7 +67,7 @@ public struct SwiftUICurveSampler: Sendable {
         while running != nil, frameTime(nextFrame) < time { evaluateNextFrame() }
         guard var copy = running else { return (interval, 0) }
         var flag = logicallyComplete
-        guard let evaluation = copy.evaluate(value: interval, time: time, logicallyComplete: &flag) else {
+        guard let evaluation = copy.evaluate(value: interval, time: ownTime(time), logicallyComplete: &flag) else {
             return (interval, 0)
         }
         return (evaluation.offset, evaluation.velocity)

@@ -72,8 +72,11 @@ public struct AirFitApp: AppModel {
     /// `previousGradient`'s own stops, so the colours never jump.
     var previousStopsShown: [ColorScheme: [String]]?
     /// Under `swiftui`, the tokens under the active one while crossfades overlap, oldest first: `fadeChain[i]` is
-    /// where the crossfade combined i-th runs from (one token when only one runs).
+    /// where the crossfade combined (`fadeChainStart` + i)-th runs from (one token when only one runs).
     var fadeChain: [GradientToken] = []
+    /// Which of the combined crossfades runs from `fadeChain[0]`: the engine folds away every crossfade older than
+    /// the last finished one (it hides them), and so does the chain here.
+    var fadeChainStart = 0
     var cascades: [String: CascadeText] = [:]
     var recording = false
     var sheet: Sheet?
@@ -165,6 +168,7 @@ public struct AirFitApp: AppModel {
             previousStopsShown = nil
         } else {
             fadeChain = [gradient]
+            fadeChainStart = 0
             let fraction = world.value(.gradientCrossfade)
             if previousGradient != nil, fraction < 1 {
                 var shown: [ColorScheme: [String]] = [:]
@@ -186,14 +190,24 @@ public struct AirFitApp: AppModel {
             .gradientCrossfade, from: combines ? nil : 0, to: combines ? position + 1 : 1,
             curve: AirFitMotion.gradientCrossfade,
             source: "gradientManager", world: &world)
+        // The tokens of crossfades the engine has folded away are no longer drawn.
+        if combines, let layers = world.layers(.gradientCrossfade), layers.first > fadeChainStart {
+            let folded = min(layers.first - fadeChainStart, fadeChain.count - 1)
+            fadeChain.removeFirst(folded)
+            fadeChainStart += folded
+        }
     }
 
     /// The stops fading out in `scheme`: the previous token's; under `ideal`, the blend that was on screen when a
     /// crossfade was interrupted; under `swiftui`, while crossfades overlap, what the older ones show now (each still
     /// running toward its own token); nil before the first advance.
     func previousStops(_ scheme: ColorScheme, world: World) -> [String]? {
-        if let layers = world.layers(.gradientCrossfade), layers.count > 1, layers.count == fadeChain.count {
-            return GradientToken.blend(chain: fadeChain.map { $0.stops(scheme) }, fractions: layers.dropLast())
+        if let layers = world.layers(.gradientCrossfade), layers.fractions.count > 1 {
+            let offset = layers.first - fadeChainStart
+            if offset >= 0, offset + layers.fractions.count == fadeChain.count {
+                return GradientToken.blend(
+                    chain: fadeChain[offset...].map { $0.stops(scheme) }, fractions: layers.fractions.dropLast())
+            }
         }
         return previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
     }
@@ -202,7 +216,7 @@ public struct AirFitApp: AppModel {
     /// newest of the combined crossfades; 1 at rest).
     func crossfade(world: World) -> Double {
         guard let layers = world.layers(.gradientCrossfade) else { return world.value(.gradientCrossfade) }
-        return layers.last ?? 1
+        return layers.fractions.last ?? 1
     }
 
     /// Shows `screen`, pushed or as the new root. `from` is the screen being left: the current one, except for

@@ -1,0 +1,149 @@
+/// Overlapping animations that did not merge, oldest first (SwiftUICore's DefaultCombiningAnimation and its
+/// CombinedAnimationState), with what no frame can reach any more folded away.
+///
+/// Each frame evaluates every entry in order; a finished entry gives its whole target, `result = target_i`, whatever
+/// the older ones give, so once an entry has finished every entry before it is unreachable: evaluation keeps the
+/// last finished entry as the chain's first and drops those before it. Only the first entry can therefore be
+/// finished. The entries themselves live in an ``EntryLog`` shared by the chain's copies; a chain holds the range in
+/// use and the states that differ from a fresh one.
+struct CombinedChain: Sendable {
+    private var log: EntryLog
+    /// The first entry in use: `log` entries before it are folded into it.
+    private(set) var first: Int
+    /// The end of the entries in use.
+    private(set) var end: Int
+    /// How many entries were folded away before the log's first (when the log was compacted).
+    private var compacted = 0
+    /// Whether the first entry has finished (it gives its whole target).
+    private(set) var firstFinished = false
+    /// The states of the entries that keep one (``CombinedEntry/keepsState``) and have left the fresh state, by index.
+    private var states: [Int: SwiftUIAnimationState] = [:]
+
+    /// A chain of `entries`, the first with `state`.
+    init(_ entries: [CombinedEntry], firstState state: SwiftUIAnimationState) {
+        log = EntryLog(entries)
+        first = 0
+        end = entries.count
+        if state != SwiftUIAnimationState() { states[0] = state }
+    }
+
+    /// How many entries are in use.
+    var count: Int { end - first }
+
+    /// The index of the first entry in use among every entry the chain has had (how many were folded away).
+    var firstIndex: Int { compacted + first }
+
+    /// The entries in use, oldest first, and their indices from `first`.
+    var entries: ArraySlice<CombinedEntry> { log.entries(first..<end) }
+
+    /// The newest entry.
+    var newest: CombinedEntry { log.entry(end - 1) }
+
+    /// Whether this chain reads its entries from the same log as `other` (one was appended to in place).
+    func sharesEntries(with other: CombinedChain) -> Bool { log === other.log }
+
+    /// The state of entry `index` (a fresh one unless it keeps one).
+    func state(_ index: Int) -> SwiftUIAnimationState { states[index] ?? SwiftUIAnimationState() }
+
+    /// Sets the state of entry `index`.
+    mutating func setState(_ state: SwiftUIAnimationState, of index: Int) {
+        states[index] = state == SwiftUIAnimationState() ? nil : state
+    }
+
+    /// Adds `entry` as the newest (combineAnimation): in place when this chain holds the log's end, otherwise (a copy
+    /// appended before) on a log of its own; a log mostly folded away is compacted.
+    mutating func append(_ entry: CombinedEntry) {
+        if first < 64 || first < count, log.append(entry, at: end) {
+            end += 1
+            return
+        }
+        var kept = Array(log.entries(first..<end))
+        kept.append(entry)
+        log = EntryLog(kept)
+        states = Dictionary(uniqueKeysWithValues: states.map { ($0.key - first, $0.value) })
+        end = kept.count
+        compacted += first
+        first = 0
+    }
+
+    /// Marks entry `index` finished and folds every entry before it away.
+    mutating func finish(_ index: Int) {
+        precondition(index >= first && index < end, "no such entry")
+        if index > first {
+            states = states.filter { $0.key >= index }
+            first = index
+        }
+        states[index] = nil
+        firstFinished = true
+    }
+
+    /// The offset from the start value at `time` since the animator began and its rate (units per second), or nil
+    /// when removed. Combined: r_i' = r_(i−1)'·(1 − f_i) + the entry's own rate, f_i = a_i/(target_i − r_(i−1)).
+    mutating func evaluate(time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
+        let entries = self.entries
+        var result = 0.0
+        var rate = 0.0
+        var layers: [Double] = []
+        layers.reserveCapacity(entries.count)
+        var lastFinished: Int?
+        defer { if let lastFinished { finish(lastFinished) } }
+        for index in entries.indices {
+            let entry = entries[index]
+            if index == first, firstFinished {
+                result = entry.target
+                rate = 0
+                layers.append(1)
+                if index == end - 1 { return nil }
+                continue
+            }
+            var flag = logicallyComplete
+            let entryValue = entry.target - result
+            var state = entry.keepsState ? self.state(index) : SwiftUIAnimationState()
+            let animated = entry.animation.evaluate(
+                value: entryValue, time: entry.time(time), state: &state, logicallyComplete: &flag)
+            if entry.keepsState { setState(state, of: index) }
+            if let animated {
+                // A timing curve or interpolating spring entry is f·(its value), and its value moves with what the
+                // older entries give; a fluid spring's offset is a state of its own.
+                rate = rate * (1 - (animated.fraction ?? 0)) + animated.velocity
+                result += animated.offset
+                layers.append(animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1))
+            } else {
+                lastFinished = index
+                result += entryValue
+                rate = 0
+                layers.append(1)
+            }
+            if index == end - 1 {
+                logicallyComplete = flag
+                guard animated != nil else { return nil }
+                var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
+                // The layers of the entries kept: from the last finished one on.
+                evaluation.layers = Array(layers.dropFirst((lastFinished ?? first) - first))
+                return evaluation
+            }
+        }
+        return nil
+    }
+}
+
+extension CombinedChain: Hashable {
+    /// Equal when the same entries are in use with the same states (the entries compared one by one unless both
+    /// chains read them from one log).
+    static func == (lhs: CombinedChain, rhs: CombinedChain) -> Bool {
+        guard lhs.count == rhs.count, lhs.firstFinished == rhs.firstFinished, lhs.firstIndex == rhs.firstIndex
+        else { return false }
+        let offset = rhs.first - lhs.first
+        guard lhs.states.count == rhs.states.count,
+            lhs.states.allSatisfy({ rhs.states[$0.key + offset] == $0.value })
+        else { return false }
+        if lhs.log === rhs.log, lhs.first == rhs.first { return true }
+        return lhs.entries.elementsEqual(rhs.entries)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(firstFinished)
+        hasher.combine(states.count)
+    }
+}
