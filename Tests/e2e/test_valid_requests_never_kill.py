@@ -51,8 +51,7 @@ def test_the_clock_stops_at_its_documented_range_with_a_limit_error_and_nothing_
     )
     assert error_of(reply) is None, reply
     assert client.call("state.get", session=s, path="lab.values.x")["value"] == 0
-    if app == "airfit":  # FinPessoal's gradient loops are stepped frame by frame to 4e12 ms until case 8 lands
-        client.call("screen.render", session=s)
+    client.call("screen.render", session=s)
 
 
 def test_an_edited_export_is_refused_before_anything_of_it_runs(client, witness):
