@@ -29,6 +29,10 @@ public struct Limits: Sendable, Hashable {
     public var sessionIdleSeconds = 3600.0
     /// The `clock.settle` timeout when the call gives none, in virtual milliseconds.
     public var defaultSettleTimeoutMs = 30_000.0
+    /// Frames `motion.sample` may step to evaluate one curve under the `swiftui` physics (SwiftUI's runtime runs an
+    /// animation frame by frame until it is removed): a request that would step more (a curve that never settles,
+    /// sampled hours in) fails with -32010 `sampleFrames`, having stepped at most this many.
+    public var maxSampleFrames = 1_000_000
 
     public init() {}
 
@@ -197,6 +201,10 @@ extension Limits {
         LimitDeclaration(
             \.defaultSettleTimeoutMs, "defaultSettleTimeoutMs", .milliseconds, minimum: 0, maximum: 1e12,
             "Virtual milliseconds clock.settle advances at most when the call gives no timeoutMs"),
+        LimitDeclaration(
+            \.maxSampleFrames, "maxSampleFrames", .count, minimum: 1000,
+            "Frames motion.sample may step for one curve under the swiftui physics; a sample that needs more (a curve "
+                + "that never settles, sampled far out) fails with -32010"),
     ]
 
     /// The declaration of the limit named `name`.

@@ -20,6 +20,7 @@ struct LimitOptions: ParsableArguments {
     @Option(help: help("slowClientSeconds")) var slowClientSeconds = defaults.slowClientSeconds
     @Option(help: help("sessionIdleSeconds")) var sessionIdleSeconds = defaults.sessionIdleSeconds
     @Option(help: help("defaultSettleTimeoutMs")) var defaultSettleTimeoutMs = defaults.defaultSettleTimeoutMs
+    @Option(help: help("maxSampleFrames")) var maxSampleFrames = defaults.maxSampleFrames
 
     /// The limits the options give.
     var limits: Limits {
@@ -34,6 +35,7 @@ struct LimitOptions: ParsableArguments {
         limits.slowClientSeconds = slowClientSeconds
         limits.sessionIdleSeconds = sessionIdleSeconds
         limits.defaultSettleTimeoutMs = defaultSettleTimeoutMs
+        limits.maxSampleFrames = maxSampleFrames
         return limits
     }
 
