@@ -29,6 +29,9 @@ public struct Limits: Sendable, Hashable {
     public var sessionIdleSeconds = 3600.0
     /// The `clock.settle` timeout when the call gives none, in virtual milliseconds.
     public var defaultSettleTimeoutMs = 30_000.0
+    /// Bytes of the replies to one batch line, counted together as they are made: past it the rest of the batch does
+    /// not run and the line is answered with one -32010 `replyBytes` error. Enforced by the protocol.
+    public var maxReplyBytes = 16 * 1024 * 1024
     /// Frames `motion.sample` may step to evaluate one curve under the `swiftui` physics (SwiftUI's runtime runs an
     /// animation frame by frame until it is removed): a request that would step more (a curve that never settles,
     /// sampled hours in) fails with -32010 `sampleFrames`, having stepped at most this many.
@@ -201,6 +204,10 @@ extension Limits {
         LimitDeclaration(
             \.defaultSettleTimeoutMs, "defaultSettleTimeoutMs", .milliseconds, minimum: 0, maximum: 1e12,
             "Virtual milliseconds clock.settle advances at most when the call gives no timeoutMs"),
+        LimitDeclaration(
+            \.maxReplyBytes, "maxReplyBytes", .bytes, minimum: 65536,
+            "Bytes of one batch line's replies, counted together; past it the rest of the batch does not run and the "
+                + "line is answered with one -32010 error"),
         LimitDeclaration(
             \.maxSampleFrames, "maxSampleFrames", .count, minimum: 1000,
             "Frames motion.sample may step for one curve under the swiftui physics; a sample that needs more (a curve "

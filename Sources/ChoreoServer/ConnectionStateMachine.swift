@@ -9,8 +9,13 @@ import NIOCore
 /// - Draining: waiting lines run one at a time, in order, while the output has room (all of them when shutting
 ///   down); then a held read is released.
 /// - Shutdown: no more reads; every line already read is answered, flushed, then the connection closes.
-/// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent), a check every
-///   ``Limits/slowClientSeconds`` closes the connection when neither did output drain nor were answers written.
+/// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent or a line is
+///   still running), a check every ``Limits/slowClientSeconds`` closes the connection when neither did output drain
+///   nor were answers written.
+/// - Lines off the event loop: a line handed to the worker pool (``Event/lineHandedOver``) is answered later
+///   (``Event/lineAnswered(requestedShutdown:)``); until then the next line waits, so one line runs at a time and
+///   answers keep request order. Output written before a line is handed over is flushed first (it must not wait for a
+///   long request), and an answer that arrives from the pool is flushed at once.
 ///
 /// Writes and flushes re-enter the handler (writability changes fire from inside them), so what follows such an
 /// action is decided only once it is done: the action names its next ``Step`` and the handler reports
@@ -43,6 +48,11 @@ struct ConnectionStateMachine {
     private var slowCheckScheduled = false
     /// Whether slow clients are closed at all (``Limits/slowClientSeconds`` above 0).
     private let slowCheckEnabled: Bool
+    /// Whether a line handed to the worker pool has not been answered yet.
+    private var lineRunning = false
+    /// Shutting down, the close marker came back while a line was running: it is written again once the line (and
+    /// every line read after it) is answered.
+    private var closeMarkerOwed = false
 
     /// A machine for a new connection; `slowCheckEnabled` is false when ``Limits/slowClientSeconds`` is 0.
     init(slowCheckEnabled: Bool) {
@@ -76,9 +86,14 @@ struct ConnectionStateMachine {
             guard !isInputClosed else { return .none }
             waiting.append(frame)
             return take(.drain(then: .done), channel)
+        case .lineHandedOver:
+            lineRunning = true
+            return take(.flushIfNeeded(then: .done), channel)
         case .lineAnswered(let requestedShutdown):
-            return take(
-                requestedShutdown ? .flushIfNeeded(then: .requestShutdown(then: .nextLine)) : .nextLine, channel)
+            let fromPool = lineRunning
+            lineRunning = false
+            let next: Step = requestedShutdown ? .requestShutdown(then: .nextLine) : .nextLine
+            return take(requestedShutdown || fromPool ? .flushIfNeeded(then: next) : next, channel)
         case .outputWritten:
             writes += 1
             unflushed = true
@@ -99,6 +114,10 @@ struct ConnectionStateMachine {
             let restart = Step.cancelSlowCheck(then: .startSlowCheck(then: .flushCloseMarker))
             return take(.drain(then: .writeOutbox(then: restart)), channel)
         case .closeMarkerFlushed(let marker, let succeeded):
+            if succeeded, lineRunning {
+                closeMarkerOwed = true
+                return .none
+            }
             if succeeded, writes != marker || !waiting.isEmpty {
                 return take(.drain(then: .writeOutbox(then: .flushCloseMarker)), channel)
             }
@@ -126,12 +145,17 @@ struct ConnectionStateMachine {
         case .endDrain:
             let then = draining ?? .done
             draining = nil
+            if closeMarkerOwed {
+                closeMarkerOwed = false
+                return take(.writeOutbox(then: .flushCloseMarker), channel)
+            }
             if !waiting.isEmpty, channel.isWritable, !isClosing, !isInputClosed {
                 // A flush inside this drain made room, and the writability change it fired ran nothing (a drain was
                 // under way): drain again now rather than wait for a change that may never come.
                 return take(.cancelSlowCheck(then: .drain(then: .flushIfNeeded(then: .releaseHeldRead))), channel)
             }
-            return take(then, channel)
+            // A read held while a line ran on the pool (lines waited behind it) goes through once all have run.
+            return take(then == .done ? .releaseHeldRead : then, channel)
         case .flushIfNeeded(let then):
             guard unflushed else { return take(then, channel) }
             unflushed = false
@@ -181,16 +205,20 @@ struct ConnectionStateMachine {
     }
 
     /// Closes the connection unless output drained (fewer unsent bytes), answers were written since the check
-    /// started, or, shutting down, nothing is left unsent; otherwise checks again later.
+    /// started, or, shutting down, nothing is left unsent and no line runs; otherwise checks again later. Shutting
+    /// down, a line that has run for a whole check without any answer written is given up on: the daemon answers
+    /// what it can within ``Limits/slowClientSeconds`` and exits.
     private mutating func slowCheckFired(
         _ baseline: SlowCheckBaseline, unsentBytes: Int, _ channel: ChannelStatus
     ) -> Action {
         slowCheckScheduled = false
         guard channel.isActive, isClosing || !channel.isWritable else { return .none }
-        if unsentBytes < baseline.unsentBytes || writes != baseline.writes || (isClosing && unsentBytes == 0) {
+        let idle = isClosing && unsentBytes == 0 && !lineRunning
+        if unsentBytes < baseline.unsentBytes || writes != baseline.writes || idle {
             return take(.startSlowCheck(then: .done), channel)
         }
         waiting.removeAll()
+        if isClosing, lineRunning, unsentBytes == 0 { return .closeWithLineRunning }
         return .closeSlowClient(unsentBytes: unsentBytes)
     }
 }

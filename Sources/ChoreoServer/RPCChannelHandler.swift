@@ -7,6 +7,12 @@ import NIOCore
 /// (``LineFrameDecoder``); each complete line is decoded, executed and answered before the next one runs, so
 /// replies keep request order.
 ///
+/// Lines run off the event loop: each is handed to the core's ``LineRunner`` (the worker pool) and its answer comes
+/// back to this handler on the connection's event loop, so a long request (a 5 s `clock.advance`, a big import)
+/// delays no other connection. A short line holding one daemon-wide request (``RPCProcessor/Decoded/isDaemonWide``:
+/// `daemon.info`, `session.list`, `session.create`, …) runs at once on the event loop instead: it never waits for a
+/// session's work, not even for a free worker.
+///
 /// When lines run, reads pass, the output is flushed and the connection closes is decided by
 /// ``ConnectionStateMachine`` (back-pressure, draining, shutdown, slow clients); this handler reports the channel's
 /// events to it and performs the actions it returns. Other connections never wait for a slow one.
@@ -33,6 +39,9 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var burst: ByteBuffer?
     /// The most output held in ``burst`` before it is written, in bytes.
     private static let burstLimit = 16 * 1024
+    /// The longest line decoded on the event loop to see whether it is daemon-wide, in bytes: longer ones go to the
+    /// worker pool undecoded (decoding them is work of its own).
+    private static let daemonWideLineBytes = 4096
 
     init(core: DaemonCore) {
         self.core = core
@@ -135,11 +144,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             context.read()
             return nil
         case .run(let line):
-            let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
-            let (requestedShutdown, reply) = core.execute(decoded, connection: connection)
-            if let reply { emit(context: context) { Outbox.encode(reply, into: &$0) } }
-            writeOutbox(context: context)
-            return .lineAnswered(requestedShutdown: requestedShutdown)
+            return run(line, context: context)
         case .flush(let then):
             writeBurst(context: context)
             context.flush()
@@ -182,6 +187,14 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .close:
             context.close(promise: nil)
             return nil
+        case .closeWithLineRunning:
+            core.logger.warning(
+                "shutting down: closing a connection whose request is still running; it goes unanswered",
+                metadata: [
+                    "connection": "\(connection)", "slowClientSeconds": "\(core.limits.slowClientSeconds)",
+                ])
+            context.close(promise: nil)
+            return nil
         case .closeSlowClient(let unsent):
             core.logger.warning(
                 "closing a connection that stopped reading its replies",
@@ -194,15 +207,55 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// Runs a line: a short daemon-wide one at once (returns ``ConnectionStateMachine/Event/lineAnswered``), any other
+    /// on the worker pool (returns ``ConnectionStateMachine/Event/lineHandedOver``; ``answered(_:context:)`` follows
+    /// on this event loop).
+    private func run(_ line: ByteBuffer, context: ChannelHandlerContext) -> Machine.Event {
+        let core = self.core
+        let connection = self.connection
+        let allocator = context.channel.allocator
+        var decoded: RPCProcessor.Decoded? = nil
+        if line.readableBytes <= Self.daemonWideLineBytes {
+            let read = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
+            if read.isDaemonWide {
+                return answer(core.execute(read, connection: connection, allocator: allocator), context: context)
+            }
+            decoded = read
+        }
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let eventLoop = context.eventLoop
+        core.runOffLoop { [decoded] in
+            let answer =
+                if let decoded {
+                    core.execute(decoded, connection: connection, allocator: allocator)
+                } else {
+                    core.execute(line: line, connection: connection, allocator: allocator)
+                }
+            eventLoop.execute {
+                let (handler, context) = loopBound.value
+                handler.answered(answer, context: context)
+            }
+        }
+        return .lineHandedOver
+    }
+
+    /// On the event loop: a line that ran on the worker pool is answered.
+    private func answered(_ answer: DaemonCore.LineAnswer, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        handle(self.answer(answer, context: context), context: context)
+    }
+
+    /// Writes a line's reply, then what the outbox holds; returns the event that reports it.
+    private func answer(_ answer: DaemonCore.LineAnswer, context: ChannelHandlerContext) -> Machine.Event {
+        if let reply = answer.reply { emit(context: context) { $0.writeImmutableBuffer(reply) } }
+        writeOutbox(context: context)
+        return .lineAnswered(requestedShutdown: answer.requestedShutdown)
+    }
+
     private func writeOutbox(context: ChannelHandlerContext) {
         guard let outbox = registration?.outbox else { return }
         for item in outbox.takeItems() {
-            emit(context: context) { buffer in
-                switch item {
-                case .encoded(var encoded): buffer.writeBuffer(&encoded)
-                case .message(let message): Outbox.encode(message, into: &buffer)
-                }
-            }
+            emit(context: context) { item.write(into: &$0) }
         }
     }
 

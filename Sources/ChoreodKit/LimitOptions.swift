@@ -20,6 +20,7 @@ struct LimitOptions: ParsableArguments {
     @Option(help: help("slowClientSeconds")) var slowClientSeconds = defaults.slowClientSeconds
     @Option(help: help("sessionIdleSeconds")) var sessionIdleSeconds = defaults.sessionIdleSeconds
     @Option(help: help("defaultSettleTimeoutMs")) var defaultSettleTimeoutMs = defaults.defaultSettleTimeoutMs
+    @Option(help: help("maxReplyBytes")) var maxReplyBytes = defaults.maxReplyBytes
     @Option(help: help("maxSampleFrames")) var maxSampleFrames = defaults.maxSampleFrames
 
     /// The limits the options give.
@@ -35,6 +36,7 @@ struct LimitOptions: ParsableArguments {
         limits.slowClientSeconds = slowClientSeconds
         limits.sessionIdleSeconds = sessionIdleSeconds
         limits.defaultSettleTimeoutMs = defaultSettleTimeoutMs
+        limits.maxReplyBytes = maxReplyBytes
         limits.maxSampleFrames = maxSampleFrames
         return limits
     }

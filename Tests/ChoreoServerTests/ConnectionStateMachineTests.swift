@@ -19,6 +19,7 @@ private enum Effect: Equatable {
     case flushCloseMarker(writes: Int)
     case close
     case closeSlowClient(unsentBytes: Int)
+    case closeWithLineRunning
 }
 
 /// Plays the handler's part without a channel: records every action, reports what the handler would report (one
@@ -30,6 +31,8 @@ private final class Harness {
     var owed = 0
     /// The line that asks the daemon to stop.
     var shutdownLine = "stop"
+    /// Whether lines go to the worker pool (answered later, with ``answer(_:)``) rather than run at once.
+    var offLoop = false
     /// Runs inside each action, once it is recorded (after a line's answer is written): events that re-enter the
     /// handler, as writability changes do from inside writes and flushes.
     var whilePerforming: (Harness, Effect) -> Void = { _, _ in }
@@ -60,6 +63,14 @@ private final class Harness {
         for _ in 0..<buffers { _ = machine.handle(.outputWritten, channel) }
     }
 
+    /// The line handed to the pool comes back: its answer is written, then reported.
+    func answer(_ text: String) -> [Effect] {
+        effects = []
+        write(1 + owed)
+        report(.lineAnswered(requestedShutdown: text == shutdownLine))
+        return effects
+    }
+
     private func perform(_ action: Machine.Action) -> Machine.Event? {
         switch action {
         case .none: return nil
@@ -67,6 +78,7 @@ private final class Harness {
         case .run(let line):
             let text = String(buffer: line)
             effects.append(.run(text))
+            if offLoop { return .lineHandedOver }
             write(1 + owed)
             whilePerforming(self, .run(text))
             return .lineAnswered(requestedShutdown: text == shutdownLine)
@@ -84,6 +96,7 @@ private final class Harness {
         case .flushCloseMarker(let writes): effects.append(.flushCloseMarker(writes: writes))
         case .close: effects.append(.close)
         case .closeSlowClient(let unsent): effects.append(.closeSlowClient(unsentBytes: unsent))
+        case .closeWithLineRunning: effects.append(.closeWithLineRunning)
         }
         return nil
     }
@@ -307,5 +320,50 @@ struct ConnectionStateMachineTests {
         #expect(h.send(.shutdownRequested) == [])
         #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [])
         #expect(h.send(.channelInactive) == [])
+    }
+
+    @Test func aLineOnThePoolHoldsTheNextOneUntilItIsAnswered() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(h.send(line: "2") == [], "one line at a time: 2 waits for 1's answer")
+        #expect(h.send(.readRequested) == [], "a read waits while a line waits")
+        #expect(h.send(.readComplete) == [])
+        #expect(h.answer("1") == [.flush, .run("2")], "1's answer is flushed at once, then 2 runs")
+        #expect(h.answer("2") == [.flush, .read], "then the held read goes through")
+    }
+
+    @Test func outputWrittenBeforeALineGoesToThePoolIsFlushedFirst() {
+        let h = Harness()
+        #expect(h.send(line: "daemon.info") == [.run("daemon.info")], "answered at once, on the event loop")
+        h.offLoop = true
+        #expect(
+            h.send(line: "clock.advance") == [.run("clock.advance"), .flush],
+            "the earlier answer does not wait for a long request")
+    }
+
+    @Test func shutdownWaitsForTheLineOnThePoolThenCloses() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(h.send(line: "2") == [])
+        #expect(
+            h.send(.shutdownRequested) == [.writeOutbox, .scheduleSlowCheck(writes: 0), .flushCloseMarker(writes: 0)])
+        #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [], "1 still runs: no close")
+        #expect(h.answer("1") == [.flush, .run("2")])
+        #expect(h.answer("2") == [.flush, .writeOutbox, .flushCloseMarker(writes: 2)])
+        #expect(h.send(.closeMarkerFlushed(marker: 2, succeeded: true)) == [.close])
+    }
+
+    @Test func shuttingDownALineStillRunningAfterTheSlowCheckIsGivenUp() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(
+            h.send(.shutdownRequested) == [.writeOutbox, .scheduleSlowCheck(writes: 0), .flushCloseMarker(writes: 0)])
+        let baseline = Machine.SlowCheckBaseline(writes: 0, unsentBytes: 0)
+        #expect(
+            h.send(.slowCheckFired(baseline, unsentBytes: 0)) == [.closeWithLineRunning],
+            "nothing answered for a whole check: the daemon does not wait for the line")
     }
 }
