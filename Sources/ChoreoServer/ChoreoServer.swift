@@ -109,11 +109,21 @@ public final class ChoreoServer: Service, Sendable {
         let previousMask = umask(0o177)
         let channel: Channel
         do {
+            let admission = ConnectionAdmission(maximum: limits.maxConnections, logger: logger)
+            let logger = self.logger
             channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 1024)
+                .serverChannelInitializer { server in
+                    server.eventLoop.makeCompletedFuture {
+                        try server.pipeline.syncOperations.addHandler(AcceptPause(logger: logger))
+                    }
+                }
                 .childChannelOption(.maxMessagesPerRead, value: 16)
                 .childChannelOption(.writeBufferWaterMark, value: waterMark)
-                .childChannelInitializer { channel in ConnectionPipeline.accept(channel, core: core) }
+                .childChannelInitializer { channel in
+                    guard admission.admit(channel) else { return channel.eventLoop.makeSucceededVoidFuture() }
+                    return ConnectionPipeline.accept(channel, core: core)
+                }
                 .bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false)
                 .get()
         } catch {

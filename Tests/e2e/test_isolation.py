@@ -1,13 +1,14 @@
-"""Issue 42, the server's part: nothing one client sends holds up another or takes the daemon down.
-Requests run on a worker pool, off the event loops and outside the daemon's lock (case 11);
-sessionless work is bounded (case 6); a SIGTERM does not wait for a long request beyond
---slow-client-seconds, and start-up does not wait for ever on a wedged listener (cases 6 and 7); a
-batch's replies are bounded (case 9).
+"""Issue 42, the server's part: nothing one client sends holds up another or takes the daemon down. Requests run on a
+worker pool, off the event loops and outside the daemon's lock (case 11); sessionless work is bounded (case 6); a
+SIGTERM does not wait for a long request beyond --slow-client-seconds, and start-up does not wait for ever on a
+wedged listener (cases 6 and 7); a batch's replies are bounded (case 9); connections are limited and running out of
+file descriptors is survived (case 10).
 
 Isolation is checked by logic, never by latency: the other connections are answered while the long request is
 still unanswered."""
 import json
 import os
+import resource
 import select
 import signal
 import socket
@@ -15,7 +16,7 @@ import subprocess
 import tempfile
 import time
 
-from choreo_harness import CHOREOD, Daemon
+from choreo_harness import CHOREOD, Client, Daemon, wait_until
 
 # An undamped spring never settles: under the swiftui physics, motion.sample steps it frame by frame up to `at`.
 UNDAMPED = {"spring": {"response": 0.4, "dampingFraction": 0}}
@@ -143,3 +144,75 @@ def test_a_batch_whose_replies_pass_the_limit_is_refused_and_nothing_is_built(da
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as f:
         return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+
+def test_connections_past_the_limit_are_refused_with_an_error_and_a_warning():
+    with Daemon(args=["--max-connections", "3"]) as daemon:
+        held = [daemon.client() for _ in range(3)]
+        for c in held:
+            c.call("daemon.info")
+        refused = daemon.client()
+        reply = refused.read_json()
+        assert reply["id"] is None and reply["error"]["code"] == -32010
+        assert reply["error"]["data"]["limit"] == "connections" and reply["error"]["data"]["maximum"] == 3
+        assert refused.sock.recv(10) == b"", "then the connection is closed"
+        held.pop().close()
+        assert wait_until(lambda: reconnects(daemon)), "a connection is admitted once one has closed"
+    assert "refusing new connections" in daemon.proc.stderr.read()
+
+
+def reconnects(daemon):
+    c = daemon.client()
+    try:
+        return "result" in c.request("daemon.info", raw=True)
+    except (AssertionError, EOFError, OSError):  # refused: an error with id null, then the close
+        return False
+    finally:
+        c.close()
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_running_out_of_file_descriptors_is_logged_once_and_survived():
+    limit = 64
+
+    def few_descriptors():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+    d = Daemon(args=["--log-level", "notice"])
+    d.proc = subprocess.Popen([d.binary, "--socket", d.socket_path, *d.args], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, preexec_fn=few_descriptors)
+    try:
+        assert d.proc.stdout.readline().startswith("listening on ")
+        clients = []
+        for _ in range(limit):  # more connections than the daemon has descriptors left
+            c = Client(d.socket_path, timeout=2)
+            clients.append(c)
+        # The last ones wait in the backlog: accepting fails, and pauses rather than spins.
+        waiting = clients[-1]
+        send(waiting, "daemon.info", {}, id=7)
+        time.sleep(0.3)
+        # A spinning event loop takes whatever CPU it can get, even on a busy machine; a paused one almost none.
+        before = cpu_seconds(d.proc.pid)
+        time.sleep(2.0)
+        spent = cpu_seconds(d.proc.pid) - before
+        assert spent < 0.25, f"choreod used {spent:.2f} s of CPU in 2 s while out of descriptors: it spins"
+        assert nothing_to_read(waiting)
+        for c in clients[:16]:
+            c.close()
+        # Once descriptors free up, the waiting client is accepted and answered.
+        waiting.sock.settimeout(10)
+        assert waiting.read_json()["id"] == 7
+        for c in clients[16:]:
+            c.close()
+    finally:
+        d.proc.send_signal(signal.SIGTERM)
+        d.proc.wait(timeout=20)
+    stderr = d.proc.stderr.read()
+    assert d.proc.returncode == 0, stderr
+    assert stderr.count("out of file descriptors") == 1, stderr
+    assert "accepting connections again" in stderr
