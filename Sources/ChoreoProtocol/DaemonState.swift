@@ -120,11 +120,11 @@ public struct DaemonState: Sendable {
         records[id]?.running += 1
     }
 
-    /// Notes that the line of a request naming a session ended: the session is idle from now (as far as the state
-    /// knows the time: the latest request's or idle check's), not from when the request began.
-    mutating func finished(_ id: String) {
+    /// Notes that the line of `requests` requests naming a session ended: the session is idle from now (as far as
+    /// the state knows the time: the latest request's or idle check's), not from when the request began.
+    mutating func finished(_ id: String, requests: Int = 1) {
         guard var record = records[id] else { return }
-        record.running = max(0, record.running - 1)
+        record.running = max(0, record.running - requests)
         record.lastUsedMs = max(record.lastUsedMs, latestKnownMs)
         records[id] = record
     }

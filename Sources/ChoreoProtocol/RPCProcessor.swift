@@ -63,8 +63,11 @@ public enum RPCProcessor {
     struct LineEffects {
         var changed: [(id: String, slot: SessionSlot)] = []
         var requestedShutdown = false
-        /// The session each request named, one entry per request (in use until the line ends).
-        var named: [String] = []
+        /// How many of the line's requests named each session (in use until the line ends).
+        var named: [String: Int] = [:]
+        /// Whether anyone subscribed to any session when the line's last request began: only then does a batch
+        /// publish its events request by request (otherwise once, at its end), sparing the daemon's lock.
+        var watched = false
     }
 
     /// Serves one decoded line: the server's one call into the protocol per line. Runs the line's requests at
@@ -101,7 +104,7 @@ public enum RPCProcessor {
             reply = execute(decoded, state: state, context: context, effects: &effects)
         }
         return state.withLock { state in
-            for id in effects.named { state.finished(id) }
+            for (id, requests) in effects.named { state.finished(id, requests: requests) }
             let served = Served(
                 reply: reply, notifications: state.pendingNotifications(for: effects.changed),
                 requestedShutdown: effects.requestedShutdown)
@@ -130,7 +133,7 @@ public enum RPCProcessor {
             }
             // A batch's events reach subscribers as soon as the request that caused them has run, not when the
             // whole line has (a later request in it may take long).
-            guard index < entries.count - 1, !effects.changed.isEmpty else { continue }
+            guard index < entries.count - 1, !effects.changed.isEmpty, effects.watched else { continue }
             let changed = effects.changed
             effects.changed.removeAll()
             publish(changed)
@@ -169,11 +172,12 @@ public enum RPCProcessor {
             let started = state.withLock { state -> Result<Method.Started, RPCError> in
                 state.requestTimeMs = context.uptimeMs
                 state.latestKnownMs = max(state.latestKnownMs, context.uptimeMs)
+                effects.watched = !state.subscriptions.isEmpty
                 // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits), and
                 // while its line runs.
                 if case .string(let id)? = request.params?["session"] {
                     state.began(id)
-                    effects.named.append(id)
+                    effects.named[id, default: 0] += 1
                 }
                 guard let method = state.dispatch[request.method] else {
                     return .failure(.methodNotFound(request.method, known: state.methodNames))

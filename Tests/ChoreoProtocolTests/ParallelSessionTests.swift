@@ -112,7 +112,7 @@ import Testing
             effects: &effects)
         // The line has not ended (a long batch): 5 s later the session is still in use.
         #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 5000) } == [])
-        h.daemon.withLock { state in for id in effects.named { state.finished(id) } }
+        h.daemon.withLock { state in for (id, requests) in effects.named { state.finished(id, requests: requests) } }
         #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 5900) } == [], "idle only since 5 s")
         #expect(h.daemon.withLock { $0.expireIdleSessions(nowMs: 6000) } == [s])
     }
