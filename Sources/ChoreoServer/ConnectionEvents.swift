@@ -23,12 +23,14 @@ extension ConnectionStateMachine {
         case readRequested
         /// The line decoder produced a frame (a line, or notice that a line was too long).
         case frameReceived(LineFrame)
-        /// The handler handed the line of ``Action/run(_:)`` to the worker pool: it is answered later, with
+        /// The handler handed the line of ``Action/run(_:alone:)`` to the worker pool: it is answered later, with
         /// ``lineAnswered(requestedShutdown:)``.
         case lineHandedOver
-        /// The handler ran a line (``Action/run(_:)``), on the event loop or in the worker pool, and wrote its answers,
-        /// each reported with ``outputWritten``; `requestedShutdown` when the line asked the daemon to stop.
+        /// The handler ran a line (``Action/run(_:alone:)``), on the event loop or in the worker pool, and wrote its
+        /// answers, each reported with ``outputWritten``; `requestedShutdown` when the line asked the daemon to stop.
         case lineAnswered(requestedShutdown: Bool)
+        /// The answers that came back from the pool together have all been reported: flush them.
+        case answersWritten
         /// One buffer of output was written to the channel (not flushed).
         case outputWritten
         /// The current burst of reads is over (`channelReadComplete`).
@@ -53,10 +55,11 @@ extension ConnectionStateMachine {
         case none
         /// Pass the read on: `context.read()`.
         case read
-        /// Run the line: either at once (a daemon-wide request), writing its answers (each an
-        /// ``Event/outputWritten``) and reporting ``Event/lineAnswered(requestedShutdown:)``, or by handing it to the
-        /// worker pool and reporting ``Event/lineHandedOver``, then the answer once it is back on the event loop.
-        case run(ByteBuffer)
+        /// Run the line: either at once (a daemon-wide request, only when `alone`: no line is with the pool),
+        /// writing its answers (each an ``Event/outputWritten``) and reporting
+        /// ``Event/lineAnswered(requestedShutdown:)``, or by handing it to the worker pool and reporting
+        /// ``Event/lineHandedOver``, then the answer once it is back on the event loop.
+        case run(ByteBuffer, alone: Bool)
         /// Flush the channel.
         case flush(then: Step)
         /// Write every message the connection's outbox holds (each an ``Event/outputWritten``).

@@ -12,10 +12,12 @@ import NIOCore
 /// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent or a line is
 ///   still running), a check every ``Limits/slowClientSeconds`` closes the connection when neither did output drain
 ///   nor were answers written.
-/// - Lines off the event loop: a line handed to the worker pool (``Event/lineHandedOver``) is answered later
-///   (``Event/lineAnswered(requestedShutdown:)``); until then the next line waits, so one line runs at a time and
-///   answers keep request order. Output written before a line is handed over is flushed first (it must not wait for a
-///   long request), and an answer that arrives from the pool is flushed at once.
+/// - Lines off the event loop: lines are handed to the worker pool (``Event/lineHandedOver``), up to
+///   ``maxInFlight`` at a time while the output has room, and answered later, in order
+///   (``Event/lineAnswered(requestedShutdown:)``; the pool runs a connection's lines one after another). A line may
+///   run on the event loop instead (a daemon-wide request) only when none is with the pool, so answers keep request
+///   order. Output written before a line is handed over is flushed first (it must not wait for a long request), and
+///   the answers that arrive from the pool together are flushed together (``Event/answersWritten``).
 ///
 /// Writes and flushes re-enter the handler (writability changes fire from inside them), so what follows such an
 /// action is decided only once it is done: the action names its next ``Step`` and the handler reports
@@ -48,10 +50,15 @@ struct ConnectionStateMachine {
     private var slowCheckScheduled = false
     /// Whether slow clients are closed at all (``Limits/slowClientSeconds`` above 0).
     private let slowCheckEnabled: Bool
-    /// Whether a line handed to the worker pool has not been answered yet.
-    private var lineRunning = false
-    /// Shutting down, the close marker came back while a line was running: it is written again once the line (and
-    /// every line read after it) is answered.
+    /// Lines handed to the worker pool and not answered yet.
+    private var inFlight = 0
+    /// The most lines handed to the pool at once: past the output limit, at most this many more answers are written.
+    static let maxInFlight = 16
+    /// Whether the drain under way waits for answers from the pool (it could hand over nothing more): a line read
+    /// meanwhile goes on with it.
+    private var drainWaitsForPool = false
+    /// Shutting down, the close marker came back while lines were with the pool: it is written again once they (and
+    /// every line read after them) are answered.
     private var closeMarkerOwed = false
 
     /// A machine for a new connection; `slowCheckEnabled` is false when ``Limits/slowClientSeconds`` is 0.
@@ -85,15 +92,18 @@ struct ConnectionStateMachine {
         case .frameReceived(let frame):
             guard !isInputClosed else { return .none }
             waiting.append(frame)
-            return take(.drain(then: .done), channel)
+            return take(drainWaitsForPool ? .nextLine : .drain(then: .done), channel)
         case .lineHandedOver:
-            lineRunning = true
-            return take(.flushIfNeeded(then: .done), channel)
+            // Output before the first line handed over (an answer given here) must not wait for that line; answers
+            // from the pool are flushed when they have all been written (``Event/answersWritten``).
+            inFlight += 1
+            return take(inFlight == 1 ? .flushIfNeeded(then: .nextLine) : .nextLine, channel)
         case .lineAnswered(let requestedShutdown):
-            let fromPool = lineRunning
-            lineRunning = false
-            let next: Step = requestedShutdown ? .requestShutdown(then: .nextLine) : .nextLine
-            return take(requestedShutdown || fromPool ? .flushIfNeeded(then: next) : next, channel)
+            if inFlight > 0 { inFlight -= 1 }  // else it ran on the event loop
+            return take(
+                requestedShutdown ? .flushIfNeeded(then: .requestShutdown(then: .nextLine)) : .nextLine, channel)
+        case .answersWritten:
+            return take(.flushIfNeeded(then: .done), channel)
         case .outputWritten:
             writes += 1
             unflushed = true
@@ -114,7 +124,7 @@ struct ConnectionStateMachine {
             let restart = Step.cancelSlowCheck(then: .startSlowCheck(then: .flushCloseMarker))
             return take(.drain(then: .writeOutbox(then: restart)), channel)
         case .closeMarkerFlushed(let marker, let succeeded):
-            if succeeded, lineRunning {
+            if succeeded, inFlight > 0 {
                 closeMarkerOwed = true
                 return .none
             }
@@ -185,21 +195,30 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// Runs the next waiting line while the output has room (or the connection is shutting down); when lines must
-    /// wait, flushes and starts the slow check; then the drain ends.
+    /// Runs the next waiting line while the output has room (or the connection is shutting down) and fewer than
+    /// ``maxInFlight`` are with the pool; when lines must wait for room, flushes and starts the slow check; while
+    /// lines are with the pool, the drain goes on as their answers come back; then it ends.
     private mutating func nextLine(_ channel: ChannelStatus) -> Action {
-        if !waiting.isEmpty, isClosing || channel.isWritable, !isInputClosed {
-            switch waiting.removeFirst() {
+        drainWaitsForPool = false
+        if let first = waiting.first, isClosing || channel.isWritable, !isInputClosed, inFlight < Self.maxInFlight {
+            switch first {
             case .line(let line):
-                return .run(line)
-            case .tooLong:
+                waiting.removeFirst()
+                return .run(line, alone: inFlight == 0)
+            case .tooLong where inFlight == 0:
                 phase = .inputClosed(shuttingDown: isClosing)
                 waiting.removeAll()
                 return .closeInput(then: .answerLineTooLong)
+            case .tooLong:
+                return .none  // answered after the lines before it, once they are
             }
         }
         if !waiting.isEmpty, !channel.isWritable {
-            return take(.flushIfNeeded(then: .startSlowCheck(then: .endDrain)), channel)
+            return take(.flushIfNeeded(then: .startSlowCheck(then: inFlight > 0 ? .done : .endDrain)), channel)
+        }
+        if inFlight > 0 {
+            drainWaitsForPool = true
+            return .none
         }
         return take(.endDrain, channel)
     }
@@ -213,12 +232,12 @@ struct ConnectionStateMachine {
     ) -> Action {
         slowCheckScheduled = false
         guard channel.isActive, isClosing || !channel.isWritable else { return .none }
-        let idle = isClosing && unsentBytes == 0 && !lineRunning
+        let idle = isClosing && unsentBytes == 0 && inFlight == 0
         if unsentBytes < baseline.unsentBytes || writes != baseline.writes || idle {
             return take(.startSlowCheck(then: .done), channel)
         }
         waiting.removeAll()
-        if isClosing, lineRunning, unsentBytes == 0 { return .closeWithLineRunning }
+        if isClosing, inFlight > 0, unsentBytes == 0 { return .closeWithLineRunning }
         return .closeSlowClient(unsentBytes: unsentBytes)
     }
 }

@@ -29,6 +29,9 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var unframed: ByteBuffer?
     /// The connection's id and outbox, from ``DaemonCore/register(_:)`` once the channel is active.
     private var registration: (id: Int, outbox: Outbox)?
+    /// The lines handed to the worker pool and their answers, once the channel is active; dropped when it closes
+    /// (the queue's way back holds this handler).
+    private var queue: LineQueue?
     /// The rules: what to do on each event.
     private var machine: Machine
     /// The slow check the machine asked for, to cancel it.
@@ -65,11 +68,23 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func activate(context: ChannelHandlerContext) {
         guard registration == nil else { return }
         registration = core.register(context.channel)
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        queue = LineQueue(
+            core: core, connection: connection, allocator: context.channel.allocator, eventLoop: context.eventLoop
+        ) {
+            let (handler, context) = loopBound.value
+            handler.answersArrived(context: context)
+        }
         core.logger.debug("connection opened", metadata: ["connection": "\(connection)"])
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        queue = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         unframed = nil  // a last line without its newline is not a complete request
+        queue = nil
         handle(.channelInactive, context: context)
         if registration != nil { core.unregister(connection) }
         core.logger.debug("connection closed", metadata: ["connection": "\(connection)"])
@@ -143,8 +158,8 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .read:
             context.read()
             return nil
-        case .run(let line):
-            return run(line, context: context)
+        case .run(let line, let alone):
+            return run(line, alone: alone, context: context)
         case .flush(let then):
             writeBurst(context: context)
             context.flush()
@@ -207,42 +222,32 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    /// Runs a line: a short daemon-wide one at once (returns ``ConnectionStateMachine/Event/lineAnswered``), any other
-    /// on the worker pool (returns ``ConnectionStateMachine/Event/lineHandedOver``; ``answered(_:context:)`` follows
-    /// on this event loop).
-    private func run(_ line: ByteBuffer, context: ChannelHandlerContext) -> Machine.Event {
-        let core = self.core
-        let connection = self.connection
-        let allocator = context.channel.allocator
-        var decoded: RPCProcessor.Decoded? = nil
-        if line.readableBytes <= Self.daemonWideLineBytes {
-            let read = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
-            if read.isDaemonWide {
-                return answer(core.execute(read, connection: connection, allocator: allocator), context: context)
-            }
-            decoded = read
+    /// Runs a line: a short daemon-wide one at once when no line is with the pool (`alone`; returns
+    /// ``ConnectionStateMachine/Event/lineAnswered(requestedShutdown:)``), any other on the worker pool through the
+    /// connection's ``LineQueue`` (returns ``ConnectionStateMachine/Event/lineHandedOver``; ``answersArrived(context:)``
+    /// follows on this event loop).
+    private func run(_ line: ByteBuffer, alone: Bool, context: ChannelHandlerContext) -> Machine.Event {
+        guard let queue else { return .lineAnswered(requestedShutdown: false) }  // not active: nothing to answer
+        guard alone, line.readableBytes <= Self.daemonWideLineBytes else {
+            queue.append(.raw(line))
+            return .lineHandedOver
         }
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        let eventLoop = context.eventLoop
-        core.runOffLoop { [decoded] in
-            let answer =
-                if let decoded {
-                    core.execute(decoded, connection: connection, allocator: allocator)
-                } else {
-                    core.execute(line: line, connection: connection, allocator: allocator)
-                }
-            eventLoop.execute {
-                let (handler, context) = loopBound.value
-                handler.answered(answer, context: context)
-            }
+        let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
+        guard decoded.isDaemonWide else {
+            queue.append(.decoded(decoded))
+            return .lineHandedOver
         }
-        return .lineHandedOver
+        return answer(
+            core.execute(decoded, connection: connection, allocator: context.channel.allocator), context: context)
     }
 
-    /// On the event loop: a line that ran on the worker pool is answered.
-    private func answered(_ answer: DaemonCore.LineAnswer, context: ChannelHandlerContext) {
-        guard context.channel.isActive else { return }
-        handle(self.answer(answer, context: context), context: context)
+    /// On the event loop: answers came back from the pool; writes them in order, then has them flushed.
+    private func answersArrived(context: ChannelHandlerContext) {
+        guard context.channel.isActive, let queue else { return }
+        for answer in queue.takeAnswers() {
+            handle(self.answer(answer, context: context), context: context)
+        }
+        handle(.answersWritten, context: context)
     }
 
     /// Writes a line's reply, then what the outbox holds; returns the event that reports it.

@@ -33,6 +33,8 @@ private final class Harness {
     var shutdownLine = "stop"
     /// Whether lines go to the worker pool (answered later, with ``answer(_:)``) rather than run at once.
     var offLoop = false
+    /// Whether the last line run could have run on the event loop (none was with the pool).
+    private(set) var lastAlone = false
     /// Runs inside each action, once it is recorded (after a line's answer is written): events that re-enter the
     /// handler, as writability changes do from inside writes and flushes.
     var whilePerforming: (Harness, Effect) -> Void = { _, _ in }
@@ -63,11 +65,19 @@ private final class Harness {
         for _ in 0..<buffers { _ = machine.handle(.outputWritten, channel) }
     }
 
-    /// The line handed to the pool comes back: its answer is written, then reported.
-    func answer(_ text: String) -> [Effect] {
+    /// Lines handed to the pool come back together: each answer is written, then reported; then they are flushed.
+    func answer(_ texts: String...) -> [Effect] {
+        answer(all: texts)
+    }
+
+    /// ``answer(_:)`` for a list.
+    func answer(all texts: [String]) -> [Effect] {
         effects = []
-        write(1 + owed)
-        report(.lineAnswered(requestedShutdown: text == shutdownLine))
+        for text in texts {
+            write(1 + owed)
+            report(.lineAnswered(requestedShutdown: text == shutdownLine))
+        }
+        report(.answersWritten)
         return effects
     }
 
@@ -75,7 +85,8 @@ private final class Harness {
         switch action {
         case .none: return nil
         case .read: effects.append(.read)
-        case .run(let line):
+        case .run(let line, let alone):
+            lastAlone = alone
             let text = String(buffer: line)
             effects.append(.run(text))
             if offLoop { return .lineHandedOver }
@@ -322,15 +333,37 @@ struct ConnectionStateMachineTests {
         #expect(h.send(.channelInactive) == [])
     }
 
-    @Test func aLineOnThePoolHoldsTheNextOneUntilItIsAnswered() {
+    @Test func linesGoToThePoolTogetherAndTheirAnswersAreFlushedTogether() {
         let h = Harness()
         h.offLoop = true
         #expect(h.send(line: "1") == [.run("1")])
-        #expect(h.send(line: "2") == [], "one line at a time: 2 waits for 1's answer")
-        #expect(h.send(.readRequested) == [], "a read waits while a line waits")
+        #expect(h.send(line: "2") == [.run("2")], "the pool runs a connection's lines one after another, in order")
+        #expect(h.send(.readRequested) == [.read], "no line waits here")
         #expect(h.send(.readComplete) == [])
-        #expect(h.answer("1") == [.flush, .run("2")], "1's answer is flushed at once, then 2 runs")
-        #expect(h.answer("2") == [.flush, .read], "then the held read goes through")
+        #expect(h.answer("1", "2") == [.flush], "two answers back together: one flush")
+    }
+
+    @Test func atMostSoManyLinesAreWithThePoolAndTheRestWait() {
+        let h = Harness()
+        h.offLoop = true
+        let limit = Machine.maxInFlight
+        for i in 0..<limit { #expect(h.send(line: "\(i)") == [.run("\(i)")]) }
+        #expect(h.send(line: "next") == [], "waits for an answer")
+        #expect(h.send(.readRequested) == [], "and holds reads")
+        #expect(h.answer("0") == [.run("next"), .flush])
+        #expect(h.answer(all: (1..<limit).map { "\($0)" }) == [.flush])
+        #expect(h.answer("next") == [.read, .flush], "all answered: the held read goes through")
+    }
+
+    @Test func aDaemonWideLineRunsHereOnlyWhenNoneIsWithThePool() {
+        let h = Harness()
+        var alone: [Bool] = []
+        h.offLoop = true
+        _ = h.send(line: "1")
+        alone.append(h.lastAlone)
+        _ = h.send(line: "2")
+        alone.append(h.lastAlone)
+        #expect(alone == [true, false], "a line after one with the pool must not overtake it")
     }
 
     @Test func outputWrittenBeforeALineGoesToThePoolIsFlushedFirst() {
@@ -342,16 +375,16 @@ struct ConnectionStateMachineTests {
             "the earlier answer does not wait for a long request")
     }
 
-    @Test func shutdownWaitsForTheLineOnThePoolThenCloses() {
+    @Test func shutdownWaitsForTheLinesOnThePoolThenCloses() {
         let h = Harness()
         h.offLoop = true
         #expect(h.send(line: "1") == [.run("1")])
-        #expect(h.send(line: "2") == [])
+        #expect(h.send(line: "2") == [.run("2")])
         #expect(
             h.send(.shutdownRequested) == [.writeOutbox, .scheduleSlowCheck(writes: 0), .flushCloseMarker(writes: 0)])
-        #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [], "1 still runs: no close")
-        #expect(h.answer("1") == [.flush, .run("2")])
-        #expect(h.answer("2") == [.flush, .writeOutbox, .flushCloseMarker(writes: 2)])
+        #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [], "lines still run: no close")
+        #expect(h.answer("1") == [.flush])
+        #expect(h.answer("2") == [.writeOutbox, .flushCloseMarker(writes: 2)])
         #expect(h.send(.closeMarkerFlushed(marker: 2, succeeded: true)) == [.close])
     }
 
