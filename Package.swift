@@ -158,8 +158,9 @@ let package = Package(
         .testTarget(
             name: "ChoreoServerTests",
             dependencies: [
-                "ChoreoServer", "ChoreoJSON", "ChoreoEngine", "ChoreoApps",
+                "ChoreoServer", "ChoreoJSON", "ChoreoEngine", "ChoreoApps", "ChoreoProtocol", "ChoreoMotion",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),
             ]

@@ -6,7 +6,8 @@ Run by `make bench`, which first builds the release binaries and the C programs.
     python3 Benchmarks/bench.py --bin .build-bench/release --cbin .build-bench/c [--quick] [--only socket,clock]
 
 Groups: socket (round trip, pipelined, concurrency; pinned and unpinned), clock (virtual time), state (state.get and
-motion.sample), memory, startup, journeys. Prints a table and writes Benchmarks/results/latest.json. Nothing here
+motion.sample), memory, startup, journeys, inprocess, long, multicore, isolation (ten cheap clients next to one
+expensive one). Prints a table and writes Benchmarks/results/latest.json. Nothing here
 asserts a timing: a missed target is reported as MISS, and the exit status stays 0 unless a benchmark could not run.
 """
 
@@ -666,6 +667,11 @@ class Bench:
         import multicore
         multicore.run(self, Rpc, median)
 
+    # One expensive client next to ten cheap ones (Benchmarks/isolation.py) ----------------------------------------
+    def isolation_group(self):
+        import isolation
+        isolation.run(self, Rpc, median)
+
     # Report ------------------------------------------------------------------------------------------------------
     def machine(self):
         cpu = platform.processor()
@@ -700,7 +706,7 @@ class Bench:
             lines.append(f"{r['name']:<{w}} {fmt(r['value'], r['unit']):>14} {fmt(r['baseline'], r['unit']):>14}"
                          f"  {'-' if r['ratio'] is None else format(r['ratio'], '6.2f'):>6}  {r['baselineLabel']}{'; ' + r['note'] if r['note'] else ''}")
         lines.append("")
-        lines.append("== targets (issues 19 and 30)")
+        lines.append("== targets (issues 19, 30 and 42)")
         for t in self.targets:
             lines.append(f"{t['status']:<5} {t['target']:<58} measured {t['measured']}, limit {t['limit']}, "
                          f"ratio {t['ratio']}")
@@ -782,7 +788,8 @@ def markdown(path):
     return "\n".join(lines)
 
 
-GROUPS = ["socket", "cpu", "clock", "state", "memory", "startup", "journeys", "inprocess", "long", "multicore"]
+GROUPS = ["socket", "cpu", "clock", "state", "memory", "startup", "journeys", "inprocess", "long", "multicore",
+          "isolation"]
 
 
 def main():

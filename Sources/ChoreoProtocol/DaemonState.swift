@@ -35,8 +35,6 @@ public struct DaemonState: Sendable {
     public internal(set) var records: [String: SessionRecord] = [:]
     /// Subscriptions by id.
     public internal(set) var subscriptions: [Int: Subscription] = [:]
-    /// For each session with subscribers, the last trace sequence number pushed to them.
-    var publishedSequence: [String: Int] = [:]
     /// Ids of sessions that expired, most recent last (bounded), so a late request hears why.
     var expired: [String] = []
     var nextSessionNumber = 1
@@ -76,7 +74,6 @@ public struct DaemonState: Sendable {
         sessions[id] = SessionSlot(simulation)
         sessionOrder.append(id)
         records[id] = SessionRecord(createParams: createParams, lastUsedMs: requestTimeMs)
-        publishedSequence[id] = simulation.world.trace.recorded
         return id
     }
 
@@ -95,7 +92,6 @@ public struct DaemonState: Sendable {
     mutating func remove(_ id: String) throws(RPCError) {
         guard sessions.removeValue(forKey: id) != nil else { throw unknown(id) }
         sessionOrder.removeAll { $0 == id }
-        publishedSequence[id] = nil
         records[id] = nil
         subscriptions = subscriptions.filter { $0.value.session != id }
     }
@@ -124,11 +120,11 @@ public struct DaemonState: Sendable {
         records[id]?.running += 1
     }
 
-    /// Notes that the line of a request naming a session ended: the session is idle from now (as far as the state
-    /// knows the time: the latest request's or idle check's), not from when the request began.
-    mutating func finished(_ id: String) {
+    /// Notes that the line of `requests` requests naming a session ended: the session is idle from now (as far as
+    /// the state knows the time: the latest request's or idle check's), not from when the request began.
+    mutating func finished(_ id: String, requests: Int = 1) {
         guard var record = records[id] else { return }
-        record.running = max(0, record.running - 1)
+        record.running = max(0, record.running - requests)
         record.lastUsedMs = max(record.lastUsedMs, latestKnownMs)
         records[id] = record
     }
@@ -155,18 +151,48 @@ public struct DaemonState: Sendable {
 
     /// Drops every subscription of a connection (it closed).
     public mutating func connectionClosed(_ connection: Int) {
+        let ended = subscriptions.values.filter { $0.connection == connection }
         subscriptions = subscriptions.filter { $0.value.connection != connection }
+        unwatchIfUnsubscribed(ended.map(\.session))
+    }
+
+    /// Adds a subscription to `session` for `connection` (a new id), owed the events recorded after the session's
+    /// last finished change; starts the session's collection of events for subscribers. Never waits for a request
+    /// running on the session. Returns the subscription's id.
+    mutating func subscribe(
+        connection: Int, session id: String, slot: SessionSlot, kinds: Set<String>?
+    ) -> Int {
+        let subscription = nextSubscriptionID
+        nextSubscriptionID += 1
+        let after = slot.watch()
+        subscriptions[subscription] = .init(
+            id: subscription, connection: connection, session: id, kinds: kinds, after: after)
+        return subscription
+    }
+
+    /// Ends one subscription (no event of it is published from now on).
+    mutating func unsubscribe(_ subscription: Int) {
+        guard let ended = subscriptions.removeValue(forKey: subscription) else { return }
+        unwatchIfUnsubscribed([ended.session])
+    }
+
+    /// Stops collecting events for each of `sessions` that nobody subscribes to any more.
+    private mutating func unwatchIfUnsubscribed(_ ids: [String]) {
+        for id in Set(ids) where !subscriptions.values.contains(where: { $0.session == id }) {
+            sessions[id]?.unwatch()
+        }
     }
 
     /// Ends every subscription of a connection that cannot keep up and returns, for each, the final `event`
     /// notification that says why (to be written to that connection).
     public mutating func dropSubscriptions(
         ofSlowConnection connection: Int, queuedBytes: Int
-    ) -> [JSONValue] {
+    ) -> [(subscription: Int, notice: JSONValue)] {
         let dropped = subscriptions.values.filter { $0.connection == connection }.sorted { $0.id < $1.id }
         for subscription in dropped { subscriptions[subscription.id] = nil }
+        unwatchIfUnsubscribed(dropped.map(\.session))
         return dropped.map { subscription in
-            Envelope.event(
+            let notice = Envelope.event(
                 subscription: subscription.id, session: subscription.session,
                 [
                     "dropped": [
@@ -177,6 +203,7 @@ public struct DaemonState: Sendable {
                         "maxQueuedOutputBytes": .int(Int64(limits.maxQueuedOutputBytes)),
                     ]
                 ])
+            return (subscription.id, notice)
         }
     }
 
@@ -186,35 +213,27 @@ public struct DaemonState: Sendable {
     }
 
     /// The `event` notifications owed to subscribers for trace events recorded in `changed` sessions since the
-    /// last call, as (connection, notification) pairs in trace order. Called under the daemon's lock, so each event
-    /// is published once and in order whichever request's line gets here first. A session nobody subscribes to
-    /// costs nothing here (its lock is not taken); one with subscribers is read under its lock.
-    mutating func pendingNotifications(
-        for changed: [(id: String, slot: SessionSlot)]
-    ) -> [(connection: Int, message: JSONValue)] {
-        guard !subscriptions.isEmpty else { return [] }
-        var out: [(Int, JSONValue)] = []
+    /// last call: each event once, with the subscriptions it goes to, in trace order (``EventDelivery``). Called under
+    /// the daemon's lock, so each event is published once and in order whichever request's line gets here first. A
+    /// session nobody subscribes to costs nothing here; one with subscribers gives the events its changes collected
+    /// (``SessionSlot/takeFresh()``), without waiting for a request running on it.
+    mutating func pendingNotifications(for changed: [(id: String, slot: SessionSlot)]) -> EventDelivery {
+        guard !subscriptions.isEmpty else { return EventDelivery() }
+        var delivery = EventDelivery()
         let ordered = subscriptions.values.sorted { $0.id < $1.id }
         for (id, slot) in changed where sessions[id] === slot {
             let subscribers = ordered.filter { $0.session == id }
             guard !subscribers.isEmpty else { continue }
-            let published = publishedSequence[id] ?? 0
-            let (recorded, events) = slot.simulation.withLock { simulation in
-                let trace = simulation.world.trace
-                return (trace.recorded, trace.events(afterSeq: published))
-            }
-            publishedSequence[id] = recorded
-            for event in events {
-                for subscription in subscribers where event.sequence > subscription.after {
-                    guard subscription.kinds?.contains(event.kind) ?? true else { continue }
-                    out.append(
-                        (
-                            subscription.connection,
-                            Envelope.event(subscription: subscription.id, session: id, ["event": event.json])
-                        ))
+            for event in slot.takeFresh() {
+                let to = subscribers.compactMap { subscription -> EventDelivery.Subscriber? in
+                    guard event.sequence > subscription.after, subscription.kinds?.contains(event.kind) ?? true else {
+                        return nil
+                    }
+                    return EventDelivery.Subscriber(connection: subscription.connection, subscription: subscription.id)
                 }
+                if !to.isEmpty { delivery.items.append(EventDelivery.Item(session: id, event: event, subscribers: to)) }
             }
         }
-        return out
+        return delivery
     }
 }

@@ -29,6 +29,16 @@ public struct Limits: Sendable, Hashable {
     public var sessionIdleSeconds = 3600.0
     /// The `clock.settle` timeout when the call gives none, in virtual milliseconds.
     public var defaultSettleTimeoutMs = 30_000.0
+    /// Bytes of the replies to one batch line, counted together as they are made: past it the rest of the batch does
+    /// not run and the line is answered with one -32010 `replyBytes` error. Enforced by the protocol.
+    public var maxReplyBytes = 16 * 1024 * 1024
+    /// Connections open at once: past it a new connection is answered with one -32010 `connections` error line and
+    /// closed, with a warning in the log. Enforced by the server.
+    public var maxConnections = 1000
+    /// Frames `motion.sample` may step to evaluate one curve under the `swiftui` physics (SwiftUI's runtime runs an
+    /// animation frame by frame until it is removed): a request that would step more (a curve that never settles,
+    /// sampled hours in) fails with -32010 `sampleFrames`, having stepped at most this many.
+    public var maxSampleFrames = 1_000_000
 
     public init() {}
 
@@ -197,6 +207,17 @@ extension Limits {
         LimitDeclaration(
             \.defaultSettleTimeoutMs, "defaultSettleTimeoutMs", .milliseconds, minimum: 0, maximum: 1e12,
             "Virtual milliseconds clock.settle advances at most when the call gives no timeoutMs"),
+        LimitDeclaration(
+            \.maxReplyBytes, "maxReplyBytes", .bytes, minimum: 65536,
+            "Bytes of one batch line's replies, counted together; past it the rest of the batch does not run and the "
+                + "line is answered with one -32010 error"),
+        LimitDeclaration(
+            \.maxConnections, "maxConnections", .count, minimum: 1,
+            "Connections open at once; a connection past it gets one -32010 error line and is closed"),
+        LimitDeclaration(
+            \.maxSampleFrames, "maxSampleFrames", .count, minimum: 1000,
+            "Frames motion.sample may step for one curve under the swiftui physics; a sample that needs more (a curve "
+                + "that never settles, sampled far out) fails with -32010"),
     ]
 
     /// The declaration of the limit named `name`.

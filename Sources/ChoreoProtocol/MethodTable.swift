@@ -19,4 +19,11 @@ public enum MethodTable {
 
     /// The method names, sorted.
     public static let names: [String] = all.keys.sorted()
+
+    /// The methods that only read or manage the daemon's own bookkeeping, in bounded time, and never wait for a
+    /// session's work (not even `session.list`, which reads each session's bulletin): the server runs a line holding
+    /// one of them alone on the event loop, never behind long requests on the worker pool.
+    public static let daemonWide: Set<String> = [
+        "daemon.info", "daemon.shutdown", "session.create", "session.list", "session.close", "events.unsubscribe",
+    ]
 }

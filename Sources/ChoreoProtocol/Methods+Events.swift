@@ -35,15 +35,8 @@ extension MethodTable {
                 "subscriptionsPerConnection", maximum: state.limits.maxSubscriptionsPerConnection,
                 detail: "unsubscribe first (events.unsubscribe)")
         }
-        let id = state.nextSubscriptionID
-        state.nextSubscriptionID += 1
-        // Events from now on: the trace's length now (waits for a request running on the session to finish).
-        let recorded = slot.simulation.withLock { $0.world.trace.recorded }
-        if !state.subscriptions.values.contains(where: { $0.session == session }) {
-            state.publishedSequence[session] = recorded  // nobody was owed the events before
-        }
-        state.subscriptions[id] = .init(
-            id: id, connection: context.connection, session: session, kinds: kinds, after: recorded)
+        // Events from the session's last finished change on: never waits for a request running on it.
+        let id = state.subscribe(connection: context.connection, session: session, slot: slot, kinds: kinds)
         return ["subscription": .int(Int64(id))]
     }
 
@@ -73,7 +66,7 @@ extension MethodTable {
         guard let held = state.subscriptions[id], held.connection == context.connection else {
             throw .invalidParams("subscription", expected: "a subscription id this connection holds")
         }
-        state.subscriptions[id] = nil
+        state.unsubscribe(id)
         return ["unsubscribed": true]
     }
 }

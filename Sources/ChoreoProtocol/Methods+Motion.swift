@@ -6,7 +6,7 @@ extension MethodTable {
     static let motionMethods = [motionSample]
 
     static let motionSample = Method(
-        "motion.sample",
+        outsideLock: "motion.sample",
         summary: "Samples a curve: values and velocities at given times.",
         description: """
             Animates a value from `from` to `to` with `curve` starting at time 0 (no session involved) and \
@@ -15,7 +15,11 @@ extension MethodTable {
             runtime evaluates it with no render loop around it: its own frames at k/fps s, a read evaluated at \
             its instant, removed on the first own frame whose evaluation ends, velocities exact (a fluid \
             spring's own, the derivative of the curve otherwise). A session shows the same evaluations two \
-            frames after the update that takes the change (AnimatorState's phases) and only on frames.
+            frames after the update that takes the change (AnimatorState's phases) and only on frames. \
+            Under `swiftui` the animation is stepped frame by frame up to the last time asked (or until it is \
+            removed): a sample that would step more than `maxSampleFrames` frames (daemon.info `limits`; a curve \
+            that never settles, such as an undamped spring, sampled hours in) fails with -32010 `sampleFrames`. \
+            Runs outside the daemon's lock.
             """,
         params: Param.curve("curve", "The curve to sample."),
         Param.times(
@@ -56,6 +60,7 @@ extension MethodTable {
                     "physics": .ref("Physics", "The physics used."),
                 ], required: ["values", "velocities", "logicallyCompleteMs", "settleMs", "curve", "physics"],
                 additionalProperties: true)),
+        errors: [.limitExceeded],
         examples: [
             Example(
                 "easeInOut 0.4 s in closed form",
@@ -87,12 +92,31 @@ extension MethodTable {
                     "physics": "swiftui",
                 ]),
         ]
-    ) { _, _, curve, times, from, to, physics, fps throws(RPCError) in
-        let physics = physics ?? .default
-        if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
-            return swiftUISamples(curve: curve, animation: animation, times: times, from: from, to: to, fps: Int(fps))
+    ) { state, _, curve, times, from, to, physics, fps throws(RPCError) in
+        let maxFrames = state.limits.maxSampleFrames
+        // Evaluated outside the daemon's lock, at a cost bounded by maxSampleFrames.
+        return Method.Later { _ throws(RPCError) in
+            try sample(
+                curve: curve, times: times, from: from, to: to, physics: physics ?? .default, fps: Int(fps),
+                maxFrames: maxFrames)
         }
-        var timeline = Timeline(physics: physics, fps: Int(fps))
+    }
+
+    /// `motion.sample`'s result: ``swiftUISamples(curve:animation:times:from:to:fps:maxFrames:)`` for a curve SwiftUI
+    /// renders by itself under `swiftui`, else the timeline's samples (closed forms under `ideal`; a repeating
+    /// spring under `swiftui`, stepped frame by frame, refused past `maxFrames` frames up to the last time).
+    static func sample(
+        curve: AnimationCurve, times: [VirtualTime], from: Double, to: Double, physics: Physics, fps: Int,
+        maxFrames: Int
+    ) throws(RPCError) -> JSONValue {
+        if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
+            return try swiftUISamples(
+                curve: curve, animation: animation, times: times, from: from, to: to, fps: fps, maxFrames: maxFrames)
+        }
+        if physics == .swiftui, let last = times.max(), last.seconds * Double(fps) > Double(maxFrames) {
+            throw tooManyFrames(maxFrames, at: last)
+        }
+        var timeline = Timeline(physics: physics, fps: fps)
         let record = timeline.animate("sample", from: from, to: to, curve: curve, source: "motion.sample", at: .zero)
         let samples = timeline.samples("sample", at: times) ?? []
         return [
@@ -109,14 +133,17 @@ extension MethodTable {
     /// `motion.sample` under `swiftui`: the animation's own function of elapsed time (``SwiftUICurveSampler``: its
     /// own frames at k/fps s, a read evaluated at its instant, no render-loop phases), with its exact velocity.
     static func swiftUISamples(
-        curve: AnimationCurve, animation: SwiftUIAnimation, times: [VirtualTime], from: Double, to: Double, fps: Int
-    ) -> JSONValue {
+        curve: AnimationCurve, animation: SwiftUIAnimation, times: [VirtualTime], from: Double, to: Double, fps: Int,
+        maxFrames: Int
+    ) throws(RPCError) -> JSONValue {
         var sampler = SwiftUICurveSampler(animation, interval: to - from, fps: fps)
         let order = times.indices.sorted { times[$0] < times[$1] }
         var values = [JSONValue](repeating: .null, count: times.count)
         var velocities = [JSONValue](repeating: .null, count: times.count)
         for index in order {
-            let sample = sampler.sample(at: times[index].seconds)
+            guard let sample = sampler.sample(at: times[index].seconds, frameLimit: maxFrames) else {
+                throw tooManyFrames(maxFrames, at: times[index])
+            }
             values[index] = .number(from + sample.offset)
             velocities[index] = .number(sample.velocity)
         }
@@ -131,5 +158,14 @@ extension MethodTable {
             "logicallyCompleteMs": ms(sampler.logicallyCompleteFrame), "settleMs": ms(sampler.removedFrame),
             "curve": curve.json, "physics": .string(Physics.swiftui.rawValue),
         ]
+    }
+
+    /// -32010 `sampleFrames`: sampling at `time` would step more than `maxFrames` frames.
+    static func tooManyFrames(_ maxFrames: Int, at time: VirtualTime) -> RPCError {
+        .limitExceeded(
+            "sampleFrames", maximum: maxFrames,
+            detail: "under the swiftui physics the curve is stepped frame by frame, and it is still running after "
+                + "\(maxFrames) frames, before \(time.milliseconds) ms; sample earlier times, use physics ideal "
+                + "(closed forms), or start choreod with a larger --max-sample-frames")
     }
 }

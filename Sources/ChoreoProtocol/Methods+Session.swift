@@ -56,7 +56,10 @@ extension MethodTable {
     static let sessionList = Method(
         outsideLock: "session.list",
         summary: "The open sessions, in creation order.",
-        description: "Takes no params.",
+        description: """
+            Takes no params. Each session's `now` is as of its last request that finished: a request still running \
+            on a session (a long clock.advance) is not waited for.
+            """,
         result: MethodResult(
             "sessions",
             .object(
@@ -77,14 +80,15 @@ extension MethodTable {
         ]
     ) { state, _ throws(RPCError) in
         let open = state.sessionOrder.map { ($0, state.sessions[$0]!) }
+        // Each session as of its last finished change (its bulletin): never waits for a request running on it.
         return Method.Later { _ throws(RPCError) in
             [
                 "sessions": .array(
                     open.map { id, slot in
-                        slot.simulation.withLock { s in
+                        slot.bulletin.withLock { b in
                             [
-                                "session": .string(id), "app": .string(s.appName), "now": .number(s.now.milliseconds),
-                                "physics": .string(s.world.physics.rawValue),
+                                "session": .string(id), "app": .string(slot.appName), "now": .number(b.nowMs),
+                                "physics": .string(b.physics.rawValue),
                             ]
                         }
                     })

@@ -167,6 +167,21 @@ extension RPCError {
             data: ["limit": .string(limit), "maximum": .int(Int64(maximum)), "detail": .string(detail)])
     }
 
+    /// -32010: the replies to a batch line passed ``Limits/maxReplyBytes`` (`limit`, in bytes) after `ran` of its `of`
+    /// requests had run; the rest did not run. Answered in place of the batch's replies, with id null.
+    public static func replyTooLarge(limit: Int, ran: Int, of count: Int) -> RPCError {
+        let detail =
+            "the replies to this batch passed \(limit) bytes after \(ran) of its \(count) requests had run (their "
+            + "effects stay; the rest did not run, and no reply of the batch is sent); send fewer requests per batch, "
+            + "ask for less per request, or start choreod with a larger --max-reply-bytes"
+        return RPCError(
+            code: .limitExceeded, message: "Limit exceeded: replyBytes (maximum \(limit)); \(detail).",
+            data: [
+                "limit": "replyBytes", "maximum": .int(Int64(limit)), "detail": .string(detail),
+                "ran": .int(Int64(ran)), "requests": .int(Int64(count)),
+            ])
+    }
+
     /// -32020: the daemon is shutting down and takes no new sessions.
     public static let shuttingDown = RPCError(
         code: .shuttingDown, message: "choreod is shutting down; reconnect to a new daemon.", data: [:])

@@ -63,51 +63,82 @@ public enum RPCProcessor {
     struct LineEffects {
         var changed: [(id: String, slot: SessionSlot)] = []
         var requestedShutdown = false
-        /// The session each request named, one entry per request (in use until the line ends).
-        var named: [String] = []
+        /// How many of the line's requests named each session (in use until the line ends).
+        var named: [String: Int] = [:]
+        /// Whether anyone subscribed to any session when the line's last request began: only then does a batch
+        /// publish its events request by request (otherwise once, at its end), sparing the daemon's lock.
+        var watched = false
     }
 
     /// Serves one decoded line: the server's one call into the protocol per line. Runs the line's requests at
     /// `context` (each request naming a session keeps it from expiring): the daemon's part of each under the
     /// daemon's lock, a session's part under that session's lock only, so lines on different sessions run in
     /// parallel. Then, under the daemon's lock again, collects what the line owes (the reply and the subscribers'
-    /// notifications) and hands it to `publish`, which queues it while the lock keeps every line's output in the
-    /// order the sessions' events happened. In a batch, `publish` also gets the notifications owed after each
-    /// request that changed a session (with no reply), so subscribers do not wait for the rest of the batch.
+    /// notifications) and hands it to `publish`, which takes the line's place in the order of the sessions' events
+    /// (cheaply: the daemon-wide methods of every connection wait for it); the caller delivers what `publish`
+    /// returned once this returns it, outside the lock. In a batch, each request that changed a session is followed
+    /// by a `publish` of the notifications owed so far (with no reply), handed to `deliver` at once, so subscribers
+    /// do not wait for the rest of the batch.
+    ///
+    /// A batch's replies are counted together as they are made: once they pass ``Limits/maxReplyBytes``, the rest
+    /// of the batch does not run and the line is answered with one -32010 error (id null) saying how many of its
+    /// requests ran.
     public static func serve<Published>(
         _ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext,
-        publish: (inout DaemonState, Served) -> Published
+        publish: (inout DaemonState, Served) -> Published, deliver: (Published) -> Void = { _ in }
     ) -> Published {
         var effects = LineEffects()
         let reply: JSONValue?
         if case .batch(let entries) = decoded {
-            var replies: [JSONValue] = []
-            for (index, entry) in entries.enumerated() {
-                if let one = execute(entry, state: state, context: context, effects: &effects) { replies.append(one) }
-                // A batch's events reach subscribers as soon as the request that caused them has run, not when the
-                // whole line has (a later request in it may take long).
-                guard index < entries.count - 1, !effects.changed.isEmpty else { continue }
-                let changed = effects.changed
-                effects.changed.removeAll()
-                _ = state.withLock { state in
-                    publish(
-                        &state,
-                        Served(
-                            reply: nil, notifications: state.pendingNotifications(for: changed),
-                            requestedShutdown: false))
-                }
+            reply = serveBatch(entries, state: state, context: context, effects: &effects) { changed in
+                deliver(
+                    state.withLock { state in
+                        publish(
+                            &state,
+                            Served(
+                                reply: nil, notifications: state.pendingNotifications(for: changed),
+                                requestedShutdown: false))
+                    })
             }
-            reply = replies.isEmpty ? nil : .array(replies)
         } else {
             reply = execute(decoded, state: state, context: context, effects: &effects)
         }
         return state.withLock { state in
-            for id in effects.named { state.finished(id) }
+            for (id, requests) in effects.named { state.finished(id, requests: requests) }
             let served = Served(
                 reply: reply, notifications: state.pendingNotifications(for: effects.changed),
                 requestedShutdown: effects.requestedShutdown)
             return publish(&state, served)
         }
+    }
+
+    /// Runs a batch's requests in order and returns its reply (nil when it holds notifications only); after each
+    /// request that changed a session but the last, hands the sessions changed so far to `publish`. Stops once the
+    /// replies made so far pass ``Limits/maxReplyBytes`` (their serialized bytes, with the commas between them).
+    private static func serveBatch(
+        _ entries: [Entry], state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects,
+        publish: ([(id: String, slot: SessionSlot)]) -> Void
+    ) -> JSONValue? {
+        let maxReplyBytes = state.withLock { $0.limits.maxReplyBytes }
+        var replies: [JSONValue] = []
+        var replyBytes = 2  // the brackets
+        for (index, entry) in entries.enumerated() {
+            if let one = execute(entry, state: state, context: context, effects: &effects) {
+                replies.append(one)
+                replyBytes += one.withSerializedBytes { $0.count } + 1
+                if replyBytes > maxReplyBytes {
+                    return Envelope.error(
+                        id: .null, .replyTooLarge(limit: maxReplyBytes, ran: index + 1, of: entries.count))
+                }
+            }
+            // A batch's events reach subscribers as soon as the request that caused them has run, not when the
+            // whole line has (a later request in it may take long).
+            guard index < entries.count - 1, !effects.changed.isEmpty, effects.watched else { continue }
+            let changed = effects.changed
+            effects.changed.removeAll()
+            publish(changed)
+        }
+        return replies.isEmpty ? nil : .array(replies)
     }
 
     /// Serves one decoded line (``serve(_:state:context:publish:)``) and returns what it owes.
@@ -141,11 +172,12 @@ public enum RPCProcessor {
             let started = state.withLock { state -> Result<Method.Started, RPCError> in
                 state.requestTimeMs = context.uptimeMs
                 state.latestKnownMs = max(state.latestKnownMs, context.uptimeMs)
+                effects.watched = !state.subscriptions.isEmpty
                 // Any request naming a session keeps it from expiring, whatever its outcome (README, Limits), and
                 // while its line runs.
                 if case .string(let id)? = request.params?["session"] {
                     state.began(id)
-                    effects.named.append(id)
+                    effects.named[id, default: 0] += 1
                 }
                 guard let method = state.dispatch[request.method] else {
                     return .failure(.methodNotFound(request.method, known: state.methodNames))
@@ -197,5 +229,18 @@ public enum RPCProcessor {
         var line = line
         let decoded = line.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
         return serve(decoded, state: state, context: context).reply.map { $0.serialized() }
+    }
+}
+
+extension RPCProcessor.Decoded {
+    /// Whether the line is one daemon-wide request (``MethodTable/daemonWide``) or is answered with an error before
+    /// any method runs: quick, bounded work that never waits for a session's, which the server runs on the event
+    /// loop rather than queue behind long requests on the worker pool.
+    public var isDaemonWide: Bool {
+        switch self {
+        case .error, .single(.invalid): true
+        case .single(.request(let request)): MethodTable.daemonWide.contains(request.method)
+        case .batch: false
+        }
     }
 }

@@ -5,8 +5,8 @@ import ChoreoJSON
 public struct Served: Sendable {
     /// The reply (an object, or an array for a batch), or nil when nothing is owed (notifications only).
     public var reply: JSONValue?
-    /// The `event` notifications owed to subscribers, as (connection, notification) pairs in trace order.
-    public var notifications: [(connection: Int, message: JSONValue)]
+    /// The `event` notifications owed to subscribers: each event once, with its subscribers, in trace order.
+    public var notifications: EventDelivery
     /// Whether the line began the daemon's shutdown (`daemon.shutdown`).
     public var requestedShutdown: Bool
 }

@@ -7,18 +7,74 @@ import ChoreoMotion
 ///
 /// The daemon's bookkeeping (``DaemonState``) holds the slots; a request looks its slot up under the daemon's lock,
 /// lets that go, and then runs on the simulation under the slot's lock. Locks are only ever taken in that order
-/// (daemon, then slot; never the daemon's while a slot's is held), so they cannot deadlock. Under the daemon's lock
-/// a slot's is taken only to publish a changed session's events to its subscribers and to subscribe; the methods
-/// that read every session or copy one (`session.list`, `session.fork`, `session.export`) let the daemon's lock go
-/// first (``Method/Later``).
+/// (daemon, then slot; never the daemon's while a slot's is held), so they cannot deadlock. The daemon's lock never
+/// waits for a slot's: what daemon-wide work needs of a session (its time for `session.list`, its trace length and
+/// new events for subscribers) is posted on its ``bulletin`` by each change, under a lock held only for moments. The
+/// methods that copy a session (`session.fork`, `session.export`) let the daemon's lock go first (``Method/Later``).
 public final class SessionSlot: Sendable {
     let simulation: Locked<Simulation>
     /// The session's app (never changes, so read without the lock).
     public let appName: String
+    /// What the last change left for readers that must not wait for the session (``Bulletin``); taken after the
+    /// simulation's lock or alone, never before it.
+    let bulletin: Locked<Bulletin>
+
+    /// What a session shows without its lock, as of the last request that changed it.
+    struct Bulletin: Sendable {
+        /// The session's virtual time, in milliseconds.
+        var nowMs: Double
+        /// Its physics (`swiftui` or `ideal`).
+        var physics: Physics
+        /// The sequence number of its trace's last event (events recorded so far).
+        var recorded: Int
+        /// Whether anyone subscribes to its events: only then are new events collected in ``fresh``.
+        var watched = false
+        /// Trace events recorded since they were last taken for the subscribers, oldest first (while ``watched``).
+        var fresh: [TraceEvent] = []
+    }
 
     init(_ simulation: Simulation) {
         self.simulation = Locked(simulation)
         appName = simulation.appName
+        bulletin = Locked(
+            Bulletin(
+                nowMs: simulation.now.milliseconds, physics: simulation.world.physics,
+                recorded: simulation.world.trace.recorded))
+    }
+
+    /// Posts what a change left (under the simulation's lock, so posts come in the order of the changes).
+    private func post(_ simulation: Simulation) {
+        let trace = simulation.world.trace
+        bulletin.withLock { b in
+            if b.watched, trace.recorded > b.recorded { b.fresh += trace.events(afterSeq: b.recorded) }
+            b.recorded = trace.recorded
+            b.nowMs = simulation.now.milliseconds
+        }
+    }
+
+    /// Starts collecting new events for subscribers (if not yet) and returns the trace's last sequence number as of
+    /// the last change: a new subscriber is owed the events after it.
+    func watch() -> Int {
+        bulletin.withLock { b in
+            b.watched = true
+            return b.recorded
+        }
+    }
+
+    /// Stops collecting events (the last subscriber left) and drops those not taken.
+    func unwatch() {
+        bulletin.withLock { b in
+            b.watched = false
+            b.fresh = []
+        }
+    }
+
+    /// Takes the events collected for subscribers since the last call, oldest first.
+    func takeFresh() -> [TraceEvent] {
+        bulletin.withLock { b in
+            defer { b.fresh = [] }
+            return b.fresh
+        }
     }
 
     /// A copy of the simulation as it is now.
@@ -49,6 +105,7 @@ public final class SessionSlot: Sendable {
             }
         case .change(let body):
             return try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> JSONValue in
+                defer { post(simulation) }
                 let actionsBefore = simulation.world.actions.count
                 let traceBefore = simulation.world.trace.recorded
                 let hapticsBefore = simulation.world.haptics.recorded

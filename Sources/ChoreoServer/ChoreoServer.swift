@@ -26,6 +26,9 @@ public final class ChoreoServer: Service, Sendable {
         public var limits: Limits
         /// Event-loop threads (default: one per core).
         public var threads: Int
+        /// Worker threads that run requests off the event loops (default: 4 per core, at least 8): as many requests
+        /// on different sessions run at once; more wait for a free worker (daemon-wide requests never do).
+        public var workerThreads: Int
         /// Whether the socket may live in a directory others can write to when it has the sticky bit (`/tmp`):
         /// true only for a path the user chose (`--socket`, `$CHOREO_SOCKET`); the default locations must be
         /// private directories.
@@ -33,12 +36,13 @@ public final class ChoreoServer: Service, Sendable {
 
         public init(
             socketPath: String, apps: AppRegistry, limits: Limits = Limits(), threads: Int = System.coreCount,
-            allowStickyDirectory: Bool = false
+            workerThreads: Int = max(8, 4 * System.coreCount), allowStickyDirectory: Bool = false
         ) {
             self.socketPath = socketPath
             self.apps = apps
             self.limits = limits
             self.threads = threads
+            self.workerThreads = workerThreads
             self.allowStickyDirectory = allowStickyDirectory
         }
     }
@@ -90,9 +94,13 @@ public final class ChoreoServer: Service, Sendable {
         let path = configuration.socketPath
         try SocketLocation.prepare(path, allowStickyDirectory: configuration.allowStickyDirectory)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
+        let workers = NIOThreadPool(numberOfThreads: max(1, configuration.workerThreads))
+        workers.start()
         // A strong capture: the server does not hold the core, so there is no cycle (a weak one left its side table
         // behind at exit, which LeakSanitizer reported).
-        let core = DaemonCore(apps: configuration.apps, limits: configuration.limits, logger: logger) {
+        let core = DaemonCore(
+            apps: configuration.apps, limits: configuration.limits, logger: logger, runner: .pool(workers)
+        ) {
             self.requestShutdown()
         }
         let limits = configuration.limits
@@ -101,15 +109,26 @@ public final class ChoreoServer: Service, Sendable {
         let previousMask = umask(0o177)
         let channel: Channel
         do {
+            let admission = ConnectionAdmission(maximum: limits.maxConnections, logger: logger)
+            let logger = self.logger
             channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 1024)
+                .serverChannelInitializer { server in
+                    server.eventLoop.makeCompletedFuture {
+                        try server.pipeline.syncOperations.addHandler(AcceptPause(logger: logger))
+                    }
+                }
                 .childChannelOption(.maxMessagesPerRead, value: 16)
                 .childChannelOption(.writeBufferWaterMark, value: waterMark)
-                .childChannelInitializer { channel in ConnectionPipeline.accept(channel, core: core) }
+                .childChannelInitializer { channel in
+                    guard admission.admit(channel) else { return channel.eventLoop.makeSucceededVoidFuture() }
+                    return ConnectionPipeline.accept(channel, core: core)
+                }
                 .bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false)
                 .get()
         } catch {
             umask(previousMask)
+            try? await workers.shutdownGracefully()
             try? await group.shutdownGracefully()
             throw error
         }
@@ -136,7 +155,12 @@ public final class ChoreoServer: Service, Sendable {
         }
         for connection in open { try? await connection.closeFuture.get() }
         SocketLocation.remove(path)
-        logger.info("stopped", metadata: ["connectionsClosed": "\(open.count)"])
+        let abandoned = core.linesRunning
+        logger.info("stopped", metadata: ["connectionsClosed": "\(open.count)", "requestsAbandoned": "\(abandoned)"])
+        // A request given up on (still running after the slow-client time) keeps its worker and would answer to an
+        // event loop that is gone: the process exits around it instead of waiting.
+        guard abandoned == 0 else { return }
+        try? await workers.shutdownGracefully()
         try? await group.shutdownGracefully()
     }
 }

@@ -23,9 +23,14 @@ extension ConnectionStateMachine {
         case readRequested
         /// The line decoder produced a frame (a line, or notice that a line was too long).
         case frameReceived(LineFrame)
-        /// The handler ran a line (``Action/run(_:)``) and wrote its answers, each reported with ``outputWritten``;
-        /// `requestedShutdown` when the line asked the daemon to stop.
+        /// The handler handed the line of ``Action/run(_:alone:)`` to the worker pool: it is answered later, with
+        /// ``lineAnswered(requestedShutdown:)``.
+        case lineHandedOver
+        /// The handler ran a line (``Action/run(_:alone:)``), on the event loop or in the worker pool, and wrote its
+        /// answers, each reported with ``outputWritten``; `requestedShutdown` when the line asked the daemon to stop.
         case lineAnswered(requestedShutdown: Bool)
+        /// The answers that came back from the pool together have all been reported: flush them.
+        case answersWritten
         /// One buffer of output was written to the channel (not flushed).
         case outputWritten
         /// The current burst of reads is over (`channelReadComplete`).
@@ -50,9 +55,11 @@ extension ConnectionStateMachine {
         case none
         /// Pass the read on: `context.read()`.
         case read
-        /// Decode and execute the line, write its answers (each an ``Event/outputWritten``), then report
-        /// ``Event/lineAnswered(requestedShutdown:)``.
-        case run(ByteBuffer)
+        /// Run the line: either at once (a daemon-wide request, only when `alone`: no line is with the pool),
+        /// writing its answers (each an ``Event/outputWritten``) and reporting
+        /// ``Event/lineAnswered(requestedShutdown:)``, or by handing it to the worker pool and reporting
+        /// ``Event/lineHandedOver``, then the answer once it is back on the event loop.
+        case run(ByteBuffer, alone: Bool)
         /// Flush the channel.
         case flush(then: Step)
         /// Write every message the connection's outbox holds (each an ``Event/outputWritten``).
@@ -75,6 +82,8 @@ extension ConnectionStateMachine {
         case close
         /// Log that the client stopped reading (`unsentBytes` of output, in bytes, did not move) and close.
         case closeSlowClient(unsentBytes: Int)
+        /// Shutting down: log that a line still running after ``Limits/slowClientSeconds`` goes unanswered, and close.
+        case closeWithLineRunning
     }
 
     /// A step of the rules, taken once the action that named it is done (its decision depends on the channel then).

@@ -9,8 +9,15 @@ import NIOCore
 /// - Draining: waiting lines run one at a time, in order, while the output has room (all of them when shutting
 ///   down); then a held read is released.
 /// - Shutdown: no more reads; every line already read is answered, flushed, then the connection closes.
-/// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent), a check every
-///   ``Limits/slowClientSeconds`` closes the connection when neither did output drain nor were answers written.
+/// - Slow client: while the output stays over the limit (or, shutting down, while anything is unsent or a line is
+///   still running), a check every ``Limits/slowClientSeconds`` closes the connection when neither did output drain
+///   nor were answers written.
+/// - Lines off the event loop: lines are handed to the worker pool (``Event/lineHandedOver``), up to
+///   ``maxInFlight`` at a time while the output has room, and answered later, in order
+///   (``Event/lineAnswered(requestedShutdown:)``; the pool runs a connection's lines one after another). A line may
+///   run on the event loop instead (a daemon-wide request) only when none is with the pool, so answers keep request
+///   order. Output written before a line is handed over is flushed first (it must not wait for a long request), and
+///   the answers that arrive from the pool together are flushed together (``Event/answersWritten``).
 ///
 /// Writes and flushes re-enter the handler (writability changes fire from inside them), so what follows such an
 /// action is decided only once it is done: the action names its next ``Step`` and the handler reports
@@ -43,6 +50,16 @@ struct ConnectionStateMachine {
     private var slowCheckScheduled = false
     /// Whether slow clients are closed at all (``Limits/slowClientSeconds`` above 0).
     private let slowCheckEnabled: Bool
+    /// Lines handed to the worker pool and not answered yet.
+    private var inFlight = 0
+    /// The most lines handed to the pool at once: past the output limit, at most this many more answers are written.
+    static let maxInFlight = 16
+    /// Whether the drain under way waits for answers from the pool (it could hand over nothing more): a line read
+    /// meanwhile goes on with it.
+    private var drainWaitsForPool = false
+    /// Shutting down, the close marker came back while lines were with the pool: it is written again once they (and
+    /// every line read after them) are answered.
+    private var closeMarkerOwed = false
 
     /// A machine for a new connection; `slowCheckEnabled` is false when ``Limits/slowClientSeconds`` is 0.
     init(slowCheckEnabled: Bool) {
@@ -75,10 +92,18 @@ struct ConnectionStateMachine {
         case .frameReceived(let frame):
             guard !isInputClosed else { return .none }
             waiting.append(frame)
-            return take(.drain(then: .done), channel)
+            return take(drainWaitsForPool ? .nextLine : .drain(then: .done), channel)
+        case .lineHandedOver:
+            // Output before the first line handed over (an answer given here) must not wait for that line; answers
+            // from the pool are flushed when they have all been written (``Event/answersWritten``).
+            inFlight += 1
+            return take(inFlight == 1 ? .flushIfNeeded(then: .nextLine) : .nextLine, channel)
         case .lineAnswered(let requestedShutdown):
+            if inFlight > 0 { inFlight -= 1 }  // else it ran on the event loop
             return take(
                 requestedShutdown ? .flushIfNeeded(then: .requestShutdown(then: .nextLine)) : .nextLine, channel)
+        case .answersWritten:
+            return take(.flushIfNeeded(then: .done), channel)
         case .outputWritten:
             writes += 1
             unflushed = true
@@ -99,6 +124,10 @@ struct ConnectionStateMachine {
             let restart = Step.cancelSlowCheck(then: .startSlowCheck(then: .flushCloseMarker))
             return take(.drain(then: .writeOutbox(then: restart)), channel)
         case .closeMarkerFlushed(let marker, let succeeded):
+            if succeeded, inFlight > 0 {
+                closeMarkerOwed = true
+                return .none
+            }
             if succeeded, writes != marker || !waiting.isEmpty {
                 return take(.drain(then: .writeOutbox(then: .flushCloseMarker)), channel)
             }
@@ -126,12 +155,17 @@ struct ConnectionStateMachine {
         case .endDrain:
             let then = draining ?? .done
             draining = nil
+            if closeMarkerOwed {
+                closeMarkerOwed = false
+                return take(.writeOutbox(then: .flushCloseMarker), channel)
+            }
             if !waiting.isEmpty, channel.isWritable, !isClosing, !isInputClosed {
                 // A flush inside this drain made room, and the writability change it fired ran nothing (a drain was
                 // under way): drain again now rather than wait for a change that may never come.
                 return take(.cancelSlowCheck(then: .drain(then: .flushIfNeeded(then: .releaseHeldRead))), channel)
             }
-            return take(then, channel)
+            // A read held while a line ran on the pool (lines waited behind it) goes through once all have run.
+            return take(then == .done ? .releaseHeldRead : then, channel)
         case .flushIfNeeded(let then):
             guard unflushed else { return take(then, channel) }
             unflushed = false
@@ -161,36 +195,49 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// Runs the next waiting line while the output has room (or the connection is shutting down); when lines must
-    /// wait, flushes and starts the slow check; then the drain ends.
+    /// Runs the next waiting line while the output has room (or the connection is shutting down) and fewer than
+    /// ``maxInFlight`` are with the pool; when lines must wait for room, flushes and starts the slow check; while
+    /// lines are with the pool, the drain goes on as their answers come back; then it ends.
     private mutating func nextLine(_ channel: ChannelStatus) -> Action {
-        if !waiting.isEmpty, isClosing || channel.isWritable, !isInputClosed {
-            switch waiting.removeFirst() {
+        drainWaitsForPool = false
+        if let first = waiting.first, isClosing || channel.isWritable, !isInputClosed, inFlight < Self.maxInFlight {
+            switch first {
             case .line(let line):
-                return .run(line)
-            case .tooLong:
+                waiting.removeFirst()
+                return .run(line, alone: inFlight == 0)
+            case .tooLong where inFlight == 0:
                 phase = .inputClosed(shuttingDown: isClosing)
                 waiting.removeAll()
                 return .closeInput(then: .answerLineTooLong)
+            case .tooLong:
+                return .none  // answered after the lines before it, once they are
             }
         }
         if !waiting.isEmpty, !channel.isWritable {
-            return take(.flushIfNeeded(then: .startSlowCheck(then: .endDrain)), channel)
+            return take(.flushIfNeeded(then: .startSlowCheck(then: inFlight > 0 ? .done : .endDrain)), channel)
+        }
+        if inFlight > 0 {
+            drainWaitsForPool = true
+            return .none
         }
         return take(.endDrain, channel)
     }
 
     /// Closes the connection unless output drained (fewer unsent bytes), answers were written since the check
-    /// started, or, shutting down, nothing is left unsent; otherwise checks again later.
+    /// started, or, shutting down, nothing is left unsent and no line runs; otherwise checks again later. Shutting
+    /// down, a line that has run for a whole check without any answer written is given up on: the daemon answers
+    /// what it can within ``Limits/slowClientSeconds`` and exits.
     private mutating func slowCheckFired(
         _ baseline: SlowCheckBaseline, unsentBytes: Int, _ channel: ChannelStatus
     ) -> Action {
         slowCheckScheduled = false
         guard channel.isActive, isClosing || !channel.isWritable else { return .none }
-        if unsentBytes < baseline.unsentBytes || writes != baseline.writes || (isClosing && unsentBytes == 0) {
+        let idle = isClosing && unsentBytes == 0 && inFlight == 0
+        if unsentBytes < baseline.unsentBytes || writes != baseline.writes || idle {
             return take(.startSlowCheck(then: .done), channel)
         }
         waiting.removeAll()
+        if isClosing, inFlight > 0, unsentBytes == 0 { return .closeWithLineRunning }
         return .closeSlowClient(unsentBytes: unsentBytes)
     }
 }

@@ -5,95 +5,6 @@ import ChoreoProtocol
 import Logging
 import NIOCore
 
-/// The messages owed to one connection, in the order they were produced: its own replies and the events pushed to it
-/// by requests of other connections. Everything is appended while the state lock is held, so a connection sees
-/// events and replies in the order the requests ran, whichever event loop ran them; the connection's event loop
-/// takes the messages out and writes them.
-final class Outbox: Sendable {
-    /// A message, serialized already (events for other connections) or not yet (a reply: it is serialized on the
-    /// connection's event loop, outside the state lock).
-    enum Item {
-        case encoded(ByteBuffer)
-        case message(JSONValue)
-    }
-
-    struct Pending {
-        var items: [Item] = []
-        var bytes = 0
-        var drainScheduled = false
-    }
-
-    let channel: Channel
-    let pending = Locked(Pending())
-
-    init(channel: Channel) {
-        self.channel = channel
-    }
-
-    /// Bytes of serialized events waiting here (not yet handed to the channel).
-    var bytes: Int { pending.withLock { $0.bytes } }
-
-    /// Whether nothing waits here.
-    var isEmpty: Bool { pending.withLock { $0.items.isEmpty } }
-
-    /// Appends a reply, to be serialized when it is written.
-    func append(reply: JSONValue) {
-        pending.withLock { $0.items.append(.message(reply)) }
-    }
-
-    /// Serializes and appends an event; returns true when a drain must be scheduled on the connection's event loop.
-    func append(event: JSONValue) -> Bool {
-        let buffer = Outbox.encode(event, allocator: channel.allocator)
-        return pending.withLock { p in
-            p.items.append(.encoded(buffer))
-            p.bytes += buffer.readableBytes
-            defer { p.drainScheduled = true }
-            return !p.drainScheduled
-        }
-    }
-
-    /// The message as one line: its JSON, then `\n`.
-    static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
-        var buffer = allocator.buffer(capacity: 256)
-        encode(message, into: &buffer)
-        return buffer
-    }
-
-    /// Appends the message as one line to `buffer`.
-    static func encode(_ message: JSONValue, into buffer: inout ByteBuffer) {
-        message.withSerializedBytes { bytes in
-            buffer.writeBytes(bytes)
-            buffer.writeInteger(UInt8(ascii: "\n"))
-        }
-    }
-
-    /// Takes every waiting message, oldest first.
-    func takeItems() -> [Item] {
-        pending.withLock { p in
-            defer { p = Pending() }
-            return p.items
-        }
-    }
-
-    /// Takes every waiting message, oldest first, serialized.
-    func take() -> [ByteBuffer] {
-        takeItems().map { item in
-            switch item {
-            case .encoded(let buffer): return buffer
-            case .message(let message): return Outbox.encode(message, allocator: channel.allocator)
-            }
-        }
-    }
-
-    /// On the connection's event loop: writes and flushes what waits.
-    func drain() {
-        let buffers = take()
-        guard !buffers.isEmpty else { return }
-        for buffer in buffers { channel.write(buffer, promise: nil) }
-        channel.flush()
-    }
-}
-
 /// The daemon's shared state: the protocol state behind one lock, and the open connections (for pushing events
 /// and for draining at shutdown).
 public final class DaemonCore: Sendable {
@@ -114,23 +25,33 @@ public final class DaemonCore: Sendable {
     let startedAt: ContinuousClock.Instant
     let logger: Logger
     let onShutdownRequest: @Sendable () -> Void
+    /// Where lines that may take long run (``LineRunner``).
+    let runner: LineRunner
+    /// The order in which lines deliver the events they owe subscribers.
+    let deliveries = DeliveryOrder()
+    /// Lines handed to the runner and not yet back on their event loop.
+    private let running = Locked(0)
 
-    /// Creates the core hosting `apps` with limits, a logger and what to do when a client calls `daemon.shutdown`.
+    /// Creates the core hosting `apps` with limits, a logger, what to do when a client calls `daemon.shutdown`, and
+    /// where lines run (the server's worker pool; `.inline` runs them on the connection's event loop).
     public init(
-        apps: AppRegistry, limits: Limits, logger: Logger, onShutdownRequest: @escaping @Sendable () -> Void
+        apps: AppRegistry, limits: Limits, logger: Logger, runner: LineRunner = .inline,
+        onShutdownRequest: @escaping @Sendable () -> Void
     ) {
         state = Locked(DaemonState(limits: limits, apps: apps))
         self.limits = limits
         startedAt = .now
         self.logger = logger
+        self.runner = runner
         self.onShutdownRequest = onShutdownRequest
     }
 
-    /// A core with default limits that logs nothing, for tests and fuzzing.
-    public convenience init(apps: AppRegistry) {
+    /// A core with default limits that logs nothing, for tests and fuzzing; lines run where `runner` says (by
+    /// default on the connection's event loop).
+    public convenience init(apps: AppRegistry, runner: LineRunner = .inline) {
         self.init(
             apps: apps, limits: Limits(), logger: Logger(label: "choreod", factory: { _ in SwiftLogNoOpLogHandler() }),
-            onShutdownRequest: {})
+            runner: runner, onShutdownRequest: {})
     }
 
     /// Wall-clock milliseconds since the daemon started.
@@ -182,56 +103,112 @@ public final class DaemonCore: Sendable {
         return expired
     }
 
-    /// Runs one decoded line for `connection` (``RPCProcessor/serve(_:state:context:publish:)``, the one call into
-    /// the protocol: requests on different sessions run in parallel), then queues, under the daemon's lock so in
-    /// execution order, the events it caused for every subscriber. Returns whether the line asked the daemon to
-    /// shut down, and the reply, which the caller on the connection's event loop writes before what the outbox
-    /// holds (anything queued there after this point came from a later request); when the outbox already holds
-    /// events for `connection`, the reply is queued after them and nil is returned.
-    func execute(_ decoded: RPCProcessor.Decoded, connection: Int) -> (requestedShutdown: Bool, reply: JSONValue?) {
+    /// What a line left to write: its reply (serialized, nil when it is owed nothing or the reply went to the
+    /// outbox behind events queued there first) and whether it asked the daemon to stop.
+    struct LineAnswer: Sendable {
+        var reply: ByteBuffer?
+        var requestedShutdown: Bool
+    }
+
+    /// What a line published under the daemon's lock: what it owes, and its turn to deliver the events (nil when it
+    /// owes subscribers nothing).
+    private struct Publication {
+        var served: Served
+        var turn: Int?
+    }
+
+    /// Runs one decoded line for `connection` (``RPCProcessor/serve(_:state:context:publish:deliver:)``, the one call
+    /// into the protocol: requests on different sessions run in parallel), on whatever thread calls it. The reply is
+    /// serialized here, with `allocator`; the events the line caused are delivered to their subscribers outside the
+    /// daemon's lock, in the order the lines published them (``DeliveryOrder``). Returns the reply, which the caller
+    /// on the connection's event loop writes before what the outbox holds (anything queued there after this point
+    /// came from a later request); when the outbox already holds messages, the reply is queued after them and
+    /// `reply` is nil.
+    func execute(_ decoded: RPCProcessor.Decoded, connection: Int, allocator: ByteBufferAllocator) -> LineAnswer {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
-        return RPCProcessor.serve(decoded, state: state, context: context) { state, served in
-            let outboxes = connections.withLock { $0.open }
-            deliver(served.notifications, from: connection, to: outboxes, state: &state)
-            var direct: JSONValue? = nil
-            if let reply = served.reply, let own = outboxes[connection] {
-                if own.isEmpty { direct = reply } else { own.append(reply: reply) }
-            }
-            return (served.requestedShutdown, direct)
+        let deliveries = self.deliveries
+        let published = RPCProcessor.serve(
+            decoded, state: state, context: context,
+            publish: { _, served in
+                Publication(served: served, turn: served.notifications.isEmpty ? nil : deliveries.take())
+            },
+            deliver: { publication in
+                deliveries.inTurn(publication.turn) {
+                    deliver(publication.served.notifications, from: connection, allocator: allocator)
+                }
+            })
+        let reply = published.served.reply.map { Outbox.encode($0, allocator: allocator) }
+        let direct = deliveries.inTurn(published.turn) { () -> ByteBuffer? in
+            deliver(published.served.notifications, from: connection, allocator: allocator)
+            guard let reply, let own = connections.withLock({ $0.open[connection] }), !own.isEmpty else { return reply }
+            own.append(own: reply)
+            return nil
+        }
+        return LineAnswer(reply: direct, requestedShutdown: published.served.requestedShutdown)
+    }
+
+    /// How many lines run on the worker pool now.
+    public var linesRunning: Int { running.withLock { $0 } }
+
+    /// Runs `work` with the runner, counted in ``linesRunning`` until it returns.
+    func runOffLoop(_ work: @escaping @Sendable () -> Void) {
+        running.withLock { $0 += 1 }
+        runner.run { [running] in
+            work()
+            running.withLock { $0 -= 1 }
         }
     }
 
-    /// Queues each notification in its connection's outbox and schedules the drains. A subscriber whose connection
-    /// already has more than ``Limits/maxQueuedOutputBytes`` unread loses its subscriptions, each ended by a final
-    /// `event` notification with `dropped` saying why.
-    private func deliver(
-        _ notifications: [(connection: Int, message: JSONValue)], from connection: Int, to outboxes: [Int: Outbox],
-        state: inout DaemonState
-    ) {
+    /// Decodes a line, runs it (``execute(_:connection:allocator:)``) and serializes its reply.
+    func execute(line: ByteBuffer, connection: Int, allocator: ByteBufferAllocator) -> LineAnswer {
+        let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
+        return execute(decoded, connection: connection, allocator: allocator)
+    }
+
+    /// Queues each event in its subscribers' outboxes, its notification built once for all of them, and schedules
+    /// the drains; run in the line's turn, outside the daemon's lock. A subscriber whose connection already has more
+    /// than ``Limits/maxQueuedOutputBytes`` unread (or whose channel is over its high-water mark) loses its
+    /// subscriptions, each ended by a final `event` notification with `dropped` saying why; events of the
+    /// connection's own line are queued for it whatever its backlog (it writes them with its reply).
+    private func deliver(_ delivery: EventDelivery, from connection: Int, allocator: ByteBufferAllocator) {
+        guard !delivery.isEmpty else { return }
+        let outboxes = connections.withLock { $0.open }
         var toSchedule: [Int: Outbox] = [:]
         var dropped: Set<Int> = []
-        for (target, message) in notifications {
-            guard let outbox = outboxes[target], !dropped.contains(target) else { continue }
-            if target == connection {
-                outbox.append(reply: message)
-                continue
-            }
-            let queued = outbox.bytes
-            if queued > limits.maxQueuedOutputBytes || !outbox.channel.isWritable {
-                dropped.insert(target)
-                logger.notice(
-                    "dropping the subscriptions of a connection that does not read its events",
-                    metadata: ["connection": "\(target)", "queuedBytes": "\(queued)"])
-                let queuedTotal = queued + (outbox.channel.isWritable ? 0 : limits.maxQueuedOutputBytes)
-                for notice in state.dropSubscriptions(ofSlowConnection: target, queuedBytes: queuedTotal) {
-                    if outbox.append(event: notice) { toSchedule[target] = outbox }
+        for item in delivery.items {
+            var shared: ByteBuffer? = nil
+            for to in item.subscribers {
+                guard let outbox = outboxes[to.connection], !dropped.contains(to.connection) else { continue }
+                let own = to.connection == connection
+                if !own, outbox.bytes > limits.maxQueuedOutputBytes || !outbox.channel.isWritable {
+                    dropped.insert(to.connection)
+                    if dropSubscriptions(of: to.connection, outbox: outbox, allocator: allocator) {
+                        toSchedule[to.connection] = outbox
+                    }
+                    continue
                 }
-            } else if outbox.append(event: message) {
-                toSchedule[target] = outbox
+                if shared == nil {
+                    shared = allocator.buffer(bytes: Envelope.eventStart(session: item.session, event: item.event.json))
+                }
+                if outbox.append(event: shared!, subscription: to.subscription, counted: !own), !own {
+                    toSchedule[to.connection] = outbox
+                }
             }
         }
         for outbox in toSchedule.values {
             outbox.channel.eventLoop.execute { outbox.drain() }
         }
+    }
+
+    /// Ends every subscription of a connection that does not read its events (under the daemon's lock, briefly) and
+    /// queues the notices; returns true when a drain must be scheduled.
+    private func dropSubscriptions(of target: Int, outbox: Outbox, allocator: ByteBufferAllocator) -> Bool {
+        let queued = outbox.bytes
+        logger.notice(
+            "dropping the subscriptions of a connection that does not read its events",
+            metadata: ["connection": "\(target)", "queuedBytes": "\(queued)"])
+        let queuedTotal = queued + (outbox.channel.isWritable ? 0 : limits.maxQueuedOutputBytes)
+        let ended = state.withLock { $0.dropSubscriptions(ofSlowConnection: target, queuedBytes: queuedTotal) }
+        return outbox.end(ended.map { ($0.subscription, Outbox.encode($0.notice, allocator: allocator)) })
     }
 }

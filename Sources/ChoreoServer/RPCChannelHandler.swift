@@ -7,6 +7,12 @@ import NIOCore
 /// (``LineFrameDecoder``); each complete line is decoded, executed and answered before the next one runs, so
 /// replies keep request order.
 ///
+/// Lines run off the event loop: each is handed to the core's ``LineRunner`` (the worker pool) and its answer comes
+/// back to this handler on the connection's event loop, so a long request (a 5 s `clock.advance`, a big import)
+/// delays no other connection. A short line holding one daemon-wide request (``RPCProcessor/Decoded/isDaemonWide``:
+/// `daemon.info`, `session.list`, `session.create`, …) runs at once on the event loop instead: it never waits for a
+/// session's work, not even for a free worker.
+///
 /// When lines run, reads pass, the output is flushed and the connection closes is decided by
 /// ``ConnectionStateMachine`` (back-pressure, draining, shutdown, slow clients); this handler reports the channel's
 /// events to it and performs the actions it returns. Other connections never wait for a slow one.
@@ -23,6 +29,9 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var unframed: ByteBuffer?
     /// The connection's id and outbox, from ``DaemonCore/register(_:)`` once the channel is active.
     private var registration: (id: Int, outbox: Outbox)?
+    /// The lines handed to the worker pool and their answers, once the channel is active; dropped when it closes
+    /// (the queue's way back holds this handler).
+    private var queue: LineQueue?
     /// The rules: what to do on each event.
     private var machine: Machine
     /// The slow check the machine asked for, to cancel it.
@@ -33,6 +42,9 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var burst: ByteBuffer?
     /// The most output held in ``burst`` before it is written, in bytes.
     private static let burstLimit = 16 * 1024
+    /// The longest line decoded on the event loop to see whether it is daemon-wide, in bytes: longer ones go to the
+    /// worker pool undecoded (decoding them is work of its own).
+    private static let daemonWideLineBytes = 4096
 
     init(core: DaemonCore) {
         self.core = core
@@ -56,11 +68,23 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func activate(context: ChannelHandlerContext) {
         guard registration == nil else { return }
         registration = core.register(context.channel)
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        queue = LineQueue(
+            core: core, connection: connection, allocator: context.channel.allocator, eventLoop: context.eventLoop
+        ) {
+            let (handler, context) = loopBound.value
+            handler.answersArrived(context: context)
+        }
         core.logger.debug("connection opened", metadata: ["connection": "\(connection)"])
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        queue = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         unframed = nil  // a last line without its newline is not a complete request
+        queue = nil
         handle(.channelInactive, context: context)
         if registration != nil { core.unregister(connection) }
         core.logger.debug("connection closed", metadata: ["connection": "\(connection)"])
@@ -134,12 +158,8 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .read:
             context.read()
             return nil
-        case .run(let line):
-            let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
-            let (requestedShutdown, reply) = core.execute(decoded, connection: connection)
-            if let reply { emit(context: context) { Outbox.encode(reply, into: &$0) } }
-            writeOutbox(context: context)
-            return .lineAnswered(requestedShutdown: requestedShutdown)
+        case .run(let line, let alone):
+            return run(line, alone: alone, context: context)
         case .flush(let then):
             writeBurst(context: context)
             context.flush()
@@ -182,6 +202,14 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .close:
             context.close(promise: nil)
             return nil
+        case .closeWithLineRunning:
+            core.logger.warning(
+                "shutting down: closing a connection whose request is still running; it goes unanswered",
+                metadata: [
+                    "connection": "\(connection)", "slowClientSeconds": "\(core.limits.slowClientSeconds)",
+                ])
+            context.close(promise: nil)
+            return nil
         case .closeSlowClient(let unsent):
             core.logger.warning(
                 "closing a connection that stopped reading its replies",
@@ -194,15 +222,45 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// Runs a line: a short daemon-wide one at once when no line is with the pool (`alone`; returns
+    /// ``ConnectionStateMachine/Event/lineAnswered(requestedShutdown:)``), any other on the worker pool through the
+    /// connection's ``LineQueue`` (returns ``ConnectionStateMachine/Event/lineHandedOver``; ``answersArrived(context:)``
+    /// follows on this event loop).
+    private func run(_ line: ByteBuffer, alone: Bool, context: ChannelHandlerContext) -> Machine.Event {
+        guard let queue else { return .lineAnswered(requestedShutdown: false) }  // not active: nothing to answer
+        guard alone, line.readableBytes <= Self.daemonWideLineBytes else {
+            queue.append(.raw(line))
+            return .lineHandedOver
+        }
+        let decoded = line.withUnsafeReadableBytes { RPCProcessor.decode($0) }
+        guard decoded.isDaemonWide else {
+            queue.append(.decoded(decoded))
+            return .lineHandedOver
+        }
+        return answer(
+            core.execute(decoded, connection: connection, allocator: context.channel.allocator), context: context)
+    }
+
+    /// On the event loop: answers came back from the pool; writes them in order, then has them flushed.
+    private func answersArrived(context: ChannelHandlerContext) {
+        guard context.channel.isActive, let queue else { return }
+        for answer in queue.takeAnswers() {
+            handle(self.answer(answer, context: context), context: context)
+        }
+        handle(.answersWritten, context: context)
+    }
+
+    /// Writes a line's reply, then what the outbox holds; returns the event that reports it.
+    private func answer(_ answer: DaemonCore.LineAnswer, context: ChannelHandlerContext) -> Machine.Event {
+        if let reply = answer.reply { emit(context: context) { $0.writeImmutableBuffer(reply) } }
+        writeOutbox(context: context)
+        return .lineAnswered(requestedShutdown: answer.requestedShutdown)
+    }
+
     private func writeOutbox(context: ChannelHandlerContext) {
         guard let outbox = registration?.outbox else { return }
         for item in outbox.takeItems() {
-            emit(context: context) { buffer in
-                switch item {
-                case .encoded(var encoded): buffer.writeBuffer(&encoded)
-                case .message(let message): Outbox.encode(message, into: &buffer)
-                }
-            }
+            emit(context: context) { item.write(into: &$0) }
         }
     }
 

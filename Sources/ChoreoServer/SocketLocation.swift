@@ -8,6 +8,9 @@
 public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Another daemon accepts connections on the path.
     case alreadyRunning(String)
+    /// A process listens on the path but accepted no connection within the probe's time (its backlog stays full: a
+    /// wedged daemon); `seconds` is how long the probe waited.
+    case notAccepting(String, seconds: Double)
     /// Something that is not a socket is at the path; it is never deleted.
     case notASocket(String)
     /// The socket's directory is unsafe (writable by others).
@@ -24,6 +27,10 @@ public enum StartupError: Error, Sendable, Hashable, CustomStringConvertible {
         case .alreadyRunning(let path):
             return "another choreod is already listening on \(path); stop it first or choose another path with "
                 + "--socket or CHOREO_SOCKET"
+        case .notAccepting(let path, let seconds):
+            return "a process is listening on \(path) but took no connection within \(seconds) s (its backlog is "
+                + "full: a wedged choreod?); stop it (e.g. `fuser -k \(path)`, or kill the process holding it) or "
+                + "choose another path with --socket or CHOREO_SOCKET"
         case .notASocket(let path):
             return "\(path) exists and is not a socket; refusing to replace it. Remove it yourself or choose another "
                 + "path with --socket"
@@ -99,7 +106,11 @@ public enum SocketLocation {
         }
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & UInt32(S_IFMT) == UInt32(S_IFSOCK) else { throw .notASocket(path) }
-        if isAccepting(path) { throw .alreadyRunning(path) }
+        switch probe(path, timeoutSeconds: probeSeconds) {
+        case .accepting: throw .alreadyRunning(path)
+        case .wedged: throw .notAccepting(path, seconds: probeSeconds)
+        case .stale: break
+        }
         guard unlink(path) == 0 || errno == ENOENT else { throw .system(path, call: "unlink", errno: errno) }
     }
 
@@ -112,25 +123,68 @@ public enum SocketLocation {
         _ = chmod(dir, 0o700)
     }
 
-    /// Whether a daemon accepts connections on a socket path now.
+    /// How long start-up waits for a process listening on an existing socket to take a connection, in seconds.
+    static let probeSeconds = 2.0
+
+    /// What is behind an existing socket path.
+    enum Probe: Equatable {
+        /// A process took the connection (into its backlog at least): a live daemon.
+        case accepting
+        /// A process listens but its backlog stayed full for the whole probe: a wedged daemon.
+        case wedged
+        /// Nobody listens (connection refused, or the file is gone): a stale socket.
+        case stale
+    }
+
+    /// Whether a daemon accepts connections on a socket path now (``probe(_:timeoutSeconds:)`` within 2 s).
     public static func isAccepting(_ path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+        probe(path, timeoutSeconds: probeSeconds) == .accepting
+    }
+
+    /// Connects to `path` without blocking: never waits longer than `timeoutSeconds` (a listener whose backlog is
+    /// full and who never accepts would make a blocking `connect` wait for ever).
+    static func probe(_ path: String, timeoutSeconds: Double) -> Probe {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return .stale }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             raw.copyBytes(from: bytes)
             raw[bytes.count] = 0
         }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        let deadline = ContinuousClock.now + .milliseconds(Int64((timeoutSeconds * 1000).rounded()))
+        while true {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return .stale }
+            defer { close(fd) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            let code = result == 0 ? 0 : errno
+            switch code {
+            case 0:
+                return .accepting
+            case EINPROGRESS:
+                // Not seen for Unix sockets on Linux; elsewhere, wait for the outcome within the deadline.
+                var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                let left = deadline - ContinuousClock.now
+                let ms = Int32(clamping: Int64(max(0, (left / .milliseconds(1)).rounded(.up))))
+                guard poll(&descriptor, 1, ms) == 1 else { return .wedged }
+                var error: Int32 = 0
+                var length = socklen_t(MemoryLayout<Int32>.size)
+                _ = getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+                return error == 0 ? .accepting : .stale
+            case EAGAIN:
+                // The backlog is full: a busy daemon frees a place soon, a wedged one never does.
+                guard ContinuousClock.now < deadline else { return .wedged }
+                usleep(20_000)
+            default:
+                return .stale
             }
         }
-        return result == 0
     }
 
     /// Removes the socket file if it is (still) a socket.

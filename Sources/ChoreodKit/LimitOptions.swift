@@ -20,6 +20,9 @@ struct LimitOptions: ParsableArguments {
     @Option(help: help("slowClientSeconds")) var slowClientSeconds = defaults.slowClientSeconds
     @Option(help: help("sessionIdleSeconds")) var sessionIdleSeconds = defaults.sessionIdleSeconds
     @Option(help: help("defaultSettleTimeoutMs")) var defaultSettleTimeoutMs = defaults.defaultSettleTimeoutMs
+    @Option(help: help("maxReplyBytes")) var maxReplyBytes = defaults.maxReplyBytes
+    @Option(help: help("maxConnections")) var maxConnections = defaults.maxConnections
+    @Option(help: help("maxSampleFrames")) var maxSampleFrames = defaults.maxSampleFrames
 
     /// The limits the options give.
     var limits: Limits {
@@ -34,6 +37,9 @@ struct LimitOptions: ParsableArguments {
         limits.slowClientSeconds = slowClientSeconds
         limits.sessionIdleSeconds = sessionIdleSeconds
         limits.defaultSettleTimeoutMs = defaultSettleTimeoutMs
+        limits.maxReplyBytes = maxReplyBytes
+        limits.maxConnections = maxConnections
+        limits.maxSampleFrames = maxSampleFrames
         return limits
     }
 

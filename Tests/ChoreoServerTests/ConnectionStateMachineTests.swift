@@ -19,6 +19,7 @@ private enum Effect: Equatable {
     case flushCloseMarker(writes: Int)
     case close
     case closeSlowClient(unsentBytes: Int)
+    case closeWithLineRunning
 }
 
 /// Plays the handler's part without a channel: records every action, reports what the handler would report (one
@@ -30,6 +31,10 @@ private final class Harness {
     var owed = 0
     /// The line that asks the daemon to stop.
     var shutdownLine = "stop"
+    /// Whether lines go to the worker pool (answered later, with ``answer(_:)``) rather than run at once.
+    var offLoop = false
+    /// Whether the last line run could have run on the event loop (none was with the pool).
+    private(set) var lastAlone = false
     /// Runs inside each action, once it is recorded (after a line's answer is written): events that re-enter the
     /// handler, as writability changes do from inside writes and flushes.
     var whilePerforming: (Harness, Effect) -> Void = { _, _ in }
@@ -60,13 +65,31 @@ private final class Harness {
         for _ in 0..<buffers { _ = machine.handle(.outputWritten, channel) }
     }
 
+    /// Lines handed to the pool come back together: each answer is written, then reported; then they are flushed.
+    func answer(_ texts: String...) -> [Effect] {
+        answer(all: texts)
+    }
+
+    /// ``answer(_:)`` for a list.
+    func answer(all texts: [String]) -> [Effect] {
+        effects = []
+        for text in texts {
+            write(1 + owed)
+            report(.lineAnswered(requestedShutdown: text == shutdownLine))
+        }
+        report(.answersWritten)
+        return effects
+    }
+
     private func perform(_ action: Machine.Action) -> Machine.Event? {
         switch action {
         case .none: return nil
         case .read: effects.append(.read)
-        case .run(let line):
+        case .run(let line, let alone):
+            lastAlone = alone
             let text = String(buffer: line)
             effects.append(.run(text))
+            if offLoop { return .lineHandedOver }
             write(1 + owed)
             whilePerforming(self, .run(text))
             return .lineAnswered(requestedShutdown: text == shutdownLine)
@@ -84,6 +107,7 @@ private final class Harness {
         case .flushCloseMarker(let writes): effects.append(.flushCloseMarker(writes: writes))
         case .close: effects.append(.close)
         case .closeSlowClient(let unsent): effects.append(.closeSlowClient(unsentBytes: unsent))
+        case .closeWithLineRunning: effects.append(.closeWithLineRunning)
         }
         return nil
     }
@@ -307,5 +331,72 @@ struct ConnectionStateMachineTests {
         #expect(h.send(.shutdownRequested) == [])
         #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [])
         #expect(h.send(.channelInactive) == [])
+    }
+
+    @Test func linesGoToThePoolTogetherAndTheirAnswersAreFlushedTogether() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(h.send(line: "2") == [.run("2")], "the pool runs a connection's lines one after another, in order")
+        #expect(h.send(.readRequested) == [.read], "no line waits here")
+        #expect(h.send(.readComplete) == [])
+        #expect(h.answer("1", "2") == [.flush], "two answers back together: one flush")
+    }
+
+    @Test func atMostSoManyLinesAreWithThePoolAndTheRestWait() {
+        let h = Harness()
+        h.offLoop = true
+        let limit = Machine.maxInFlight
+        for i in 0..<limit { #expect(h.send(line: "\(i)") == [.run("\(i)")]) }
+        #expect(h.send(line: "next") == [], "waits for an answer")
+        #expect(h.send(.readRequested) == [], "and holds reads")
+        #expect(h.answer("0") == [.run("next"), .flush])
+        #expect(h.answer(all: (1..<limit).map { "\($0)" }) == [.flush])
+        #expect(h.answer("next") == [.read, .flush], "all answered: the held read goes through")
+    }
+
+    @Test func aDaemonWideLineRunsHereOnlyWhenNoneIsWithThePool() {
+        let h = Harness()
+        var alone: [Bool] = []
+        h.offLoop = true
+        _ = h.send(line: "1")
+        alone.append(h.lastAlone)
+        _ = h.send(line: "2")
+        alone.append(h.lastAlone)
+        #expect(alone == [true, false], "a line after one with the pool must not overtake it")
+    }
+
+    @Test func outputWrittenBeforeALineGoesToThePoolIsFlushedFirst() {
+        let h = Harness()
+        #expect(h.send(line: "daemon.info") == [.run("daemon.info")], "answered at once, on the event loop")
+        h.offLoop = true
+        #expect(
+            h.send(line: "clock.advance") == [.run("clock.advance"), .flush],
+            "the earlier answer does not wait for a long request")
+    }
+
+    @Test func shutdownWaitsForTheLinesOnThePoolThenCloses() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(h.send(line: "2") == [.run("2")])
+        #expect(
+            h.send(.shutdownRequested) == [.writeOutbox, .scheduleSlowCheck(writes: 0), .flushCloseMarker(writes: 0)])
+        #expect(h.send(.closeMarkerFlushed(marker: 0, succeeded: true)) == [], "lines still run: no close")
+        #expect(h.answer("1") == [.flush])
+        #expect(h.answer("2") == [.writeOutbox, .flushCloseMarker(writes: 2)])
+        #expect(h.send(.closeMarkerFlushed(marker: 2, succeeded: true)) == [.close])
+    }
+
+    @Test func shuttingDownALineStillRunningAfterTheSlowCheckIsGivenUp() {
+        let h = Harness()
+        h.offLoop = true
+        #expect(h.send(line: "1") == [.run("1")])
+        #expect(
+            h.send(.shutdownRequested) == [.writeOutbox, .scheduleSlowCheck(writes: 0), .flushCloseMarker(writes: 0)])
+        let baseline = Machine.SlowCheckBaseline(writes: 0, unsentBytes: 0)
+        #expect(
+            h.send(.slowCheckFired(baseline, unsentBytes: 0)) == [.closeWithLineRunning],
+            "nothing answered for a whole check: the daemon does not wait for the line")
     }
 }

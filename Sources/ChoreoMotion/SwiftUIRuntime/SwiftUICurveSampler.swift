@@ -64,7 +64,18 @@ public struct SwiftUICurveSampler: Sendable {
     /// The offset from the start value and its rate (units per second) at `time` seconds of elapsed time; reads
     /// must come in increasing order of time.
     public mutating func sample(at time: Double) -> (offset: Double, velocity: Double) {
-        while running != nil, frameTime(nextFrame) < time { evaluateNextFrame() }
+        // Without a frame limit there is always a sample.
+        sample(at: time, frameLimit: .max) ?? (interval, 0)
+    }
+
+    /// ``sample(at:)``, evaluating at most `frameLimit` own frames in all (counted from the first): nil when the
+    /// animation is still running after that many and `time` lies beyond them (a curve that never settles, sampled
+    /// far out), which bounds the work to `frameLimit` frames.
+    public mutating func sample(at time: Double, frameLimit: Int) -> (offset: Double, velocity: Double)? {
+        while running != nil, frameTime(nextFrame) < time {
+            guard nextFrame < frameLimit else { return nil }
+            evaluateNextFrame()
+        }
         guard var copy = running else { return (interval, 0) }
         var flag = logicallyComplete
         guard let evaluation = copy.evaluate(value: interval, time: ownTime(time), logicallyComplete: &flag) else {
