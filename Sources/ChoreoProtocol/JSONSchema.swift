@@ -132,6 +132,9 @@ extension JSONSchema {
     /// The most elements an array may have.
     public func maxItems(_ count: Int) -> JSONSchema { with("maxItems", .int(Int64(count))) }
 
+    /// The longest a string may be, in characters.
+    public func maxLength(_ count: Int) -> JSONSchema { with("maxLength", .int(Int64(count))) }
+
     /// A regular expression strings must match.
     public func pattern(_ pattern: String) -> JSONSchema { with("pattern", .string(pattern)) }
 

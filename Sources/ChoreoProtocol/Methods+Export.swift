@@ -48,7 +48,9 @@ extension MethodTable {
         outsideLock: "session.import",
         summary: "Restores a session from session.export's snapshot, as a new session.",
         description: """
-            Checks `actionsDigest` first (an edited snapshot is refused before any of it runs), then \
+            Checks `actionsDigest` first (a snapshot edited by mistake is refused before any of it runs; \
+            the digest is an integrity check, not a signature: a forged snapshot replays under the same \
+            limits as the requests it lists, on a worker thread, costing what sending them would), then \
             creates a session from `snapshot.config`, replays `snapshot.actions` in order through the same \
             methods, and checks that each action lands as recorded and that the whole trace matches \
             `traceEvents` and `traceDigest`. The new session gets the next id; state.get and trace.get then \

@@ -27,7 +27,10 @@ extension MethodTable {
                     "from": .number("The value it starts moving from."),
                     "logicallyCompleteAt": .ref(
                         "Milliseconds", "Virtual ms of logical completion; absent for repeatForever."),
-                    "settledAt": .ref("Milliseconds", "Virtual ms it settles; absent for repeatForever."),
+                    "settledAt": .either(
+                        [.ref("Milliseconds"), .null()],
+                        "Virtual ms it settles; absent for repeatForever, null when it never settles within the clock's "
+                            + "range (an undamped spring under `ideal`)."),
                 ], required: ["animation", "from"], additionalProperties: true)),
         examples: [
             Example(

@@ -92,6 +92,16 @@ extension MethodTable {
                 throw RPCError(error)
             }
         }
+        // What is drawn comes from the state: a number there that is not reportable would be drawn as if it were
+        // a position, so it is the model's bug here as in state.get (SessionSlot adds the request and reproducer).
+        if let path = simulation.state().firstUnreportableNumberPath {
+            throw RPCError.modelBug(
+                ModelBug(
+                    app: simulation.appName, subject: path,
+                    problem: "the screen at \(JSONValue.number(simulation.now.milliseconds).serialized()) ms would be "
+                        + "drawn from `\(path)`, a number that is not finite or is past ±1e18: a computation diverged",
+                    fix: "report this reproducer: nothing the client sent is at fault"))
+        }
         guard let screen = simulation.screen() else {
             throw RPCError(SimulationError.unsupportedAction("screen.render", app: simulation.appName))
         }

@@ -51,17 +51,28 @@ extension Param {
     }
 
     /// Event kinds to keep (`trace.get`, `events.subscribe`): an array of strings.
+    /// The most kinds one filter may list, and the longest a kind may be (characters): far past every declared kind, so
+    /// that a subscription's filter cannot hold megabytes for as long as it lives.
+    static let maxEventKinds = 256
+    static let maxEventKindLength = 128
+
     public static func eventKinds(_ name: String, _ description: String, schema: String) -> Parameter<Set<String>?> {
-        let expected = "an array of event kinds such as [\"haptic\", \"navigation\"]"
+        let expected =
+            "an array of at most \(maxEventKinds) event kinds such as [\"haptic\", \"navigation\"], each at most "
+            + "\(maxEventKindLength) characters"
         return custom(
-            name, description, schema: .array(of: .string(), schema), expected: expected
+            name, description,
+            schema: .array(of: .string().maxLength(maxEventKindLength), schema).maxItems(maxEventKinds),
+            expected: expected
         ) { (value, fullName) throws(RPCError) -> Set<String>? in
             guard let value, !value.isNull else { return nil }
-            guard let array = value.arrayValue else { throw .invalidParams(fullName, expected: expected) }
+            guard let array = value.arrayValue, array.count <= maxEventKinds else {
+                throw .invalidParams(fullName, expected: expected)
+            }
             var kinds: Set<String> = []
             for item in array {
-                guard let s = item.stringValue else {
-                    throw .invalidParams(fullName, expected: "an array of strings", got: item)
+                guard let s = item.stringValue, s.count <= maxEventKindLength else {
+                    throw .invalidParams(fullName, expected: expected, got: item)
                 }
                 kinds.insert(s)
             }

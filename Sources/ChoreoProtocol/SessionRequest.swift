@@ -21,9 +21,21 @@ struct SessionRequest: Sendable {
     /// The most actions a reproducer carries whole (its export); past that, words say how to export it.
     static let largestReproducerActions = 10_000
 
+    /// A model bug a reading method found itself (`screen.render` drawing a diverged state) with this request and
+    /// a reproducer, as ``error(_:reproducing:)`` gives; any other error unchanged.
+    func attach(_ error: RPCError, reproducing simulation: Simulation) -> RPCError {
+        guard error.data["modelBug"] == true, error.data["session"] == nil else { return error }
+        return withRequest(error, reproducing: simulation)
+    }
+
     /// The model bug as -32603 with this request and a reproducer: the session's export as `simulation` stands
     /// (before the request) and the request to send after importing it.
     func error(_ bug: ModelBug, reproducing simulation: Simulation) -> RPCError {
+        withRequest(.modelBug(bug), reproducing: simulation)
+    }
+
+    /// `error` (a model bug's) with this request and its reproducer in `data`.
+    private func withRequest(_ error: RPCError, reproducing simulation: Simulation) -> RPCError {
         var params = params
         if case .object(var fields) = params {
             fields["session"] = nil
@@ -39,8 +51,7 @@ struct SessionRequest: Sendable {
             "snapshot": snapshot, "then": ["method": .string(method), "params": params],
             "how": "session.import the snapshot, then send `then` with the imported session's id",
         ]
-        return RPCError.modelBug(bug).withRequest(
-            session: session, method: method, params: params, reproducer: reproducer)
+        return error.withRequest(session: session, method: method, params: params, reproducer: reproducer)
     }
 
     /// A number in a reply that is not finite, or absurdly large (past ``JSONValue/largestReportableMagnitude``),

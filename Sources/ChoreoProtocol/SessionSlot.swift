@@ -97,7 +97,12 @@ public final class SessionSlot: Sendable {
         switch work {
         case .read(let body):
             return try read { (simulation: Simulation) throws(RPCError) in
-                let result = try body(simulation, limits)
+                let result: JSONValue
+                do throws(RPCError) {
+                    result = try body(simulation, limits)
+                } catch {
+                    throw request.attach(error, reproducing: simulation)
+                }
                 if let path = result.firstUnreportableNumberPath {
                     throw request.error(request.unreportable(at: path, app: appName), reproducing: simulation)
                 }

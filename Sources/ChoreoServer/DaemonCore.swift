@@ -103,8 +103,9 @@ public final class DaemonCore: Sendable {
         return expired
     }
 
-    /// What a line left to write: its reply (serialized, nil when it is owed nothing or the reply went to the
-    /// outbox behind events queued there first) and whether it asked the daemon to stop.
+    /// What a line left to write: its reply (serialized; nil when it is owed nothing or, always for an open
+    /// connection, when the reply went to the connection's outbox behind the line's events) and whether it asked
+    /// the daemon to stop.
     struct LineAnswer: Sendable {
         var reply: ByteBuffer?
         var requestedShutdown: Bool
@@ -120,10 +121,10 @@ public final class DaemonCore: Sendable {
     /// Runs one decoded line for `connection` (``RPCProcessor/serve(_:state:context:publish:deliver:)``, the one call
     /// into the protocol: requests on different sessions run in parallel), on whatever thread calls it. The reply is
     /// serialized here, with `allocator`; the events the line caused are delivered to their subscribers outside the
-    /// daemon's lock, in the order the lines published them (``DeliveryOrder``). Returns the reply, which the caller
-    /// on the connection's event loop writes before what the outbox holds (anything queued there after this point
-    /// came from a later request); when the outbox already holds messages, the reply is queued after them and
-    /// `reply` is nil.
+    /// daemon's lock, in the order the lines published them (``DeliveryOrder``). The reply is queued in the
+    /// connection's outbox after them, so the connection's messages leave in the order its lines ran whichever
+    /// thread ran them and whenever the event loop writes the outbox; `reply` is returned only for a connection no
+    /// longer open.
     func execute(_ decoded: RPCProcessor.Decoded, connection: Int, allocator: ByteBufferAllocator) -> LineAnswer {
         let context = RequestContext(connection: connection, uptimeMs: uptimeMs)
         let deliveries = self.deliveries
@@ -138,9 +139,12 @@ public final class DaemonCore: Sendable {
                 }
             })
         let reply = published.served.reply.map { Outbox.encode($0, allocator: allocator) }
+        // The reply always follows the line's events through the connection's outbox: a reply handed back apart
+        // from it could be overtaken by a later line's, written by the event loop with the outbox while this one
+        // still waits among the pool's answers.
         let direct = deliveries.inTurn(published.turn) { () -> ByteBuffer? in
             deliver(published.served.notifications, from: connection, allocator: allocator)
-            guard let reply, let own = connections.withLock({ $0.open[connection] }), !own.isEmpty else { return reply }
+            guard let reply, let own = connections.withLock({ $0.open[connection] }) else { return reply }
             own.append(own: reply)
             return nil
         }

@@ -102,6 +102,12 @@ struct ModelBugTests {
         #expect(error["code"] == -32603, "\(error)")
         #expect(error["data"]?["subject"] == "value.ratio")
         #expect(error["data"]?["method"] == "state.get")
+        // The screen is drawn from the same state: the same bug, never a drawing at a diverged position.
+        let drawn = harness.call("screen.render", ["session": .string(id)])
+        #expect(drawn["code"] == -32603, "\(drawn)")
+        #expect(drawn["data"]?["subject"] == "ratio")
+        #expect(drawn["data"]?["method"] == "screen.render")
+        #expect(drawn["data"]?["reproducer"]?["then"]?["method"] == "screen.render")
         #expect(harness.call("state.get", ["session": .string(id), "path": "taps"])["value"] == 1)
     }
 }

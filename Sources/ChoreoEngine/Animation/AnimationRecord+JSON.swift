@@ -8,8 +8,9 @@ extension AnimationRecord {
             "curve": curve.json, "source": .string(source), "requestedAt": .number(requestedAt.milliseconds),
             "start": .number(start.milliseconds), "state": .string(phase(at: time).rawValue),
             "infinite": .bool(settledAt == nil),
-            "logicallyCompleteAt": logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
-            "settledAt": settledAt.map { .number($0.milliseconds) } ?? .null,
+            "logicallyCompleteAt": logicallyCompleteAt?.reportedMilliseconds.map { .number($0) } ?? .null,
+            // Null for an endless loop (infinite) and for a curve that never settles within the clock's range.
+            "settledAt": settledAt?.reportedMilliseconds.map { .number($0) } ?? .null,
         ]
         if let interruptedAt { object["interruptedAt"] = .number(interruptedAt.milliseconds) }
         return .object(object)

@@ -40,8 +40,9 @@ public struct Lab: Sendable, Hashable {
             let record = world.animate(Lab.key(name), from: from, to: to, curve: curve, source: "lab")
             var result: [String: JSONValue] = ["animation": .int(Int64(record.id)), "from": .number(record.from)]
             if let logical = record.logicallyCompleteAt, let settled = record.settledAt {
-                result["logicallyCompleteAt"] = .number(logical.milliseconds)
-                result["settledAt"] = .number(settled.milliseconds)
+                result["logicallyCompleteAt"] = logical.reportedMilliseconds.map { .number($0) } ?? .null
+                // Null when it never settles within the clock's range (an undamped spring in closed form).
+                result["settledAt"] = settled.reportedMilliseconds.map { .number($0) } ?? .null
             }
             return .object(result)
         case .set(let name, let value):

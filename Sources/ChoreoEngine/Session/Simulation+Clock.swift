@@ -118,7 +118,7 @@ extension Simulation {
                 "to": .number(record.to), "state": .string(record.phase(at: world.now).rawValue),
                 "infinite": .bool(record.settledAt == nil), "source": .string(record.source),
             ]
-            if let settledAt = record.settledAt { item["settlesAt"] = .number(settledAt.milliseconds) }
+            if let settledAt = record.settledAt?.reportedMilliseconds { item["settlesAt"] = .number(settledAt) }
             report.append(.object(item))
         }
         if includeFinite {

@@ -53,6 +53,10 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The time in milliseconds (exact for whole milliseconds, otherwise to within a nanosecond).
     public var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
 
+    /// The time in milliseconds as a reply gives a moment that may never come: null past the clock's range
+    /// (``latest``), where only a curve that never settles (an undamped spring in closed form) puts a deadline.
+    public var reportedMilliseconds: Double? { self > VirtualTime.latest ? nil : milliseconds }
+
     /// The time in seconds.
     public var seconds: Double { Double(nanoseconds) / 1_000_000_000 }
 

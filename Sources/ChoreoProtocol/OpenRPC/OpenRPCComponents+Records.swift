@@ -34,7 +34,8 @@ extension OpenRPCComponents {
                     [.ref("Milliseconds"), .null()],
                     """
                     Virtual ms when it stays within 0.1% of the change with negligible velocity (a timing curve: \
-                    start + duration); null for an endless loop.
+                    start + duration); null for an endless loop, and for a curve that never settles within the \
+                    clock's range (an undamped spring under `ideal`).
                     """), "interruptedAt": .ref("Milliseconds", "Virtual ms it was interrupted; present only then."),
             ],
             required: [
@@ -48,7 +49,10 @@ extension OpenRPCComponents {
                 "path": .string("The animated state path."), "value": .number("The value now."),
                 "to": .number("The target value."), "state": .ref("AnimationState"),
                 "infinite": .boolean("True for an endless loop."), "source": .string("What started it."),
-                "settlesAt": .ref("Milliseconds", "Predicted settle time, virtual ms; absent for a loop."),
+                "settlesAt": .ref(
+                    "Milliseconds",
+                    "Predicted settle time, virtual ms; absent for a loop and for a curve that never settles within the "
+                        + "clock's range."),
             ], required: ["animation", "path", "value", "to", "state", "infinite", "source"], additionalProperties: true
         )
         s["RunningTimer"] = .object(
