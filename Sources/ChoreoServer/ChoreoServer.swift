@@ -155,7 +155,7 @@ public final class ChoreoServer: Service, Sendable {
         }
         for connection in open { try? await connection.closeFuture.get() }
         SocketLocation.remove(path)
-        let abandoned = core.linesRunning
+        let abandoned = core.jobsRunning
         logger.info("stopped", metadata: ["connectionsClosed": "\(open.count)", "requestsAbandoned": "\(abandoned)"])
         // A request given up on (still running after the slow-client time) keeps its worker and would answer to an
         // event loop that is gone: the process exits around it instead of waiting.

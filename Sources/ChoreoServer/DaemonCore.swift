@@ -29,7 +29,7 @@ public final class DaemonCore: Sendable {
     let runner: LineRunner
     /// The order in which lines deliver the events they owe subscribers.
     let deliveries = DeliveryOrder()
-    /// Lines handed to the runner and not yet back on their event loop.
+    /// Jobs handed to the runner (each runs lines of one connection) and not yet done.
     private let running = Locked(0)
 
     /// Creates the core hosting `apps` with limits, a logger, what to do when a client calls `daemon.shutdown`, and
@@ -151,10 +151,10 @@ public final class DaemonCore: Sendable {
         return LineAnswer(reply: direct, requestedShutdown: published.served.requestedShutdown)
     }
 
-    /// How many lines run on the worker pool now.
-    public var linesRunning: Int { running.withLock { $0 } }
+    /// How many jobs run on the worker pool now (each runs lines of one connection, ``LineQueue``).
+    public var jobsRunning: Int { running.withLock { $0 } }
 
-    /// Runs `work` with the runner, counted in ``linesRunning`` until it returns.
+    /// Runs `work` with the runner, counted in ``jobsRunning`` until it returns.
     func runOffLoop(_ work: @escaping @Sendable () -> Void) {
         running.withLock { $0 += 1 }
         runner.run { [running] in

@@ -4,14 +4,15 @@ import Logging
 import NIOCore
 
 /// The per-connection handler: a thin shell around ``RPCProcessor``. Input is split into lines here
-/// (``LineFrameDecoder``); each complete line is decoded, executed and answered before the next one runs, so
-/// replies keep request order.
+/// (``LineFrameDecoder``); the connection's lines are decoded, executed and answered one after another, so replies
+/// keep request order.
 ///
-/// Lines run off the event loop: each is handed to the core's ``LineRunner`` (the worker pool) and its answer comes
-/// back to this handler on the connection's event loop, so a long request (a 5 s `clock.advance`, a big import)
-/// delays no other connection. A short line holding one daemon-wide request (``RPCProcessor/Decoded/isDaemonWide``:
-/// `daemon.info`, `session.list`, `session.create`, …) runs at once on the event loop instead: it never waits for a
-/// session's work, not even for a free worker.
+/// Lines run off the event loop: they are handed to the connection's ``LineQueue``, which runs them in order on the
+/// core's ``LineRunner`` (the worker pool), and their answers come back to this handler on the connection's event
+/// loop, so a long request (a 5 s `clock.advance`, a big import) delays no other connection. A short line holding
+/// one daemon-wide request (``RPCProcessor/Decoded/isDaemonWide``: `daemon.info`, `session.list`,
+/// `session.create`, …) runs at once on the event loop instead when no line of the connection is with the pool: it
+/// never waits for a session's work, not even for a free worker.
 ///
 /// When lines run, reads pass, the output is flushed and the connection closes is decided by
 /// ``ConnectionStateMachine`` (back-pressure, draining, shutdown, slow clients); this handler reports the channel's
