@@ -160,3 +160,39 @@ def test_the_protocol_readme_walkthrough_shows_real_daemon_lines():
     readme = open(os.path.join(os.path.dirname(__file__), "..", "..", "protocol", "README.md")).read()
     for line in walkthrough(CHOREOD):
         assert line in readme, f"protocol/README.md is out of date; regenerate with scripts/protocol_walkthrough.py: {line}"
+
+
+def test_pipelined_replies_keep_request_order_while_the_connection_subscribes(client):
+    """Lines that cause events on the connection's own subscriptions and lines that cause none, pipelined: every
+    reply comes in request order (the stateful fuzzer found later replies overtaking earlier ones)."""
+    import json
+    import random
+
+    rng = random.Random(2)
+    sessions = [client.call("session.create", app=app)["session"] for app in ("airfit", "finpessoal") * 2]
+    for s in sessions:
+        client.call("events.subscribe", session=s)
+    next_id = 10_000
+    for _ in range(60):
+        lines, ids = [], []
+        for _ in range(rng.randint(1, 32)):
+            next_id += 1
+            s = rng.choice(sessions)
+            method, params = rng.choice(
+                [
+                    ("clock.advance", {"session": s, "ms": rng.random() * 300}),
+                    ("ui.navigate", {"session": s, "screen": "dashboard"}),
+                    ("state.get", {"session": s, "path": "settings"}),
+                    ("clock.now", {"session": s}),
+                    ("session.list", {}),
+                ]
+            )
+            lines.append(json.dumps({"jsonrpc": "2.0", "id": next_id, "method": method, "params": params}).encode())
+            ids.append(next_id)
+        client.send_raw(b"\n".join(lines) + b"\n")
+        got = []
+        while len(got) < len(ids):
+            message = client.read_json()
+            if message.get("method") != "event":
+                got.append(message.get("id"))
+        assert got == ids
