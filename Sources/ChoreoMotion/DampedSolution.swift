@@ -195,7 +195,8 @@ struct DampedSolution: Sendable, Hashable {
         }
         while true {
             let middle = low + (high - low) / 2
-            if middle <= low || middle >= high {
+            // Written so that a NaN (a solution of a non-finite start: a velocity no curve can have) ends it too.
+            if !(middle > low && middle < high) {
                 break
             }
             if abs(value(at: middle)) > bound {

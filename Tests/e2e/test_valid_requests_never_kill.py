@@ -146,3 +146,49 @@ def test_every_export_imports_into_the_daemon_that_made_it():
         assert error["code"] == -32010 and error["data"]["limit"] == "snapshotBytes", error
         assert "--max-line-bytes" in error["data"]["detail"]
         c.close()
+
+
+def test_a_loop_too_short_to_count_its_passes_never_kills_the_daemon(client, witness):
+    """Found by the stateful fuzzer: a repeating curve of 2.2e-308 s traps counting its passes in an Int64."""
+    s = client.call("session.create", app="finpessoal", physics="ideal", fps=120)["session"]
+    reply = client.request(
+        "lab.animate",
+        {
+            "session": s,
+            "name": "x",
+            "to": 1,
+            "curve": {
+                "linear": {"duration": 2.2250738585072014e-308},
+                "delayMs": 0.5,
+                "repeatForever": {"autoreverses": True},
+            },
+        },
+        raw=True,
+    )
+    assert error_of(reply) is None, reply
+    reply = client.request("clock.settle", {"session": s, "timeoutMs": 5000}, raw=True)
+    assert ("result" in reply) != ("error" in reply), reply
+    reply = client.request("state.get", {"session": s, "path": "lab"}, raw=True)
+    assert ("result" in reply) != ("error" in reply), reply
+
+
+def test_retargeting_a_degenerate_loop_answers_and_never_hangs(client, witness):
+    """Found by the stateful fuzzer: a bezier loop of 1e-9 ms with denormal control points, retargeted with a
+    spring, made the spring's settle-time search bisect NaNs for ever."""
+    s = client.call("session.create", app="finpessoal", physics="ideal")["session"]
+    client.call("session.fork", session=s)
+    bezier = {"x1": 5e-324, "y1": -1 / 3, "x2": 1e-6, "y2": 0.5, "durationMs": 1e-9}
+    reply = client.request(
+        "lab.animate",
+        {"session": s, "name": "x", "to": 1, "curve": {"bezier": bezier, "repeatForever": {}}},
+        raw=True,
+    )
+    assert error_of(reply) is None, reply
+    reply = client.request(
+        "lab.animate",
+        {"session": s, "name": "x", "to": 2, "curve": {"spring": {"bounce": 0.2, "durationMs": 500}}},
+        raw=True,
+    )
+    assert ("result" in reply) != ("error" in reply), reply
+    reply = client.request("state.get", {"session": s, "path": "lab"}, raw=True)
+    assert ("result" in reply) != ("error" in reply), reply

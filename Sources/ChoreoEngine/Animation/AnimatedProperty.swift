@@ -56,9 +56,13 @@ public struct AnimatedProperty: Sendable, Hashable {
 
         func phase(at elapsed: Double) -> (fraction: Double, reversed: Bool) {
             guard durationSeconds > 0 else { return (1, false) }
-            let cycles = (elapsed / durationSeconds).rounded(.down)
-            let fraction = elapsed / durationSeconds - cycles
-            let reversed = autoreverses && Int64(cycles) % 2 == 1
+            let passes = elapsed / durationSeconds
+            // A duration so short that its passes cannot be counted (2e-308 s) shows its end, as a zero one does.
+            guard passes.isFinite else { return (1, false) }
+            let cycles = passes.rounded(.down)
+            let fraction = passes - cycles
+            // The parity in floating point: `Int64(cycles)` traps past 2^63 passes.
+            let reversed = autoreverses && cycles.truncatingRemainder(dividingBy: 2) == 1
             return (reversed ? 1 - fraction : fraction, reversed)
         }
     }
