@@ -45,10 +45,11 @@ Standard library only (Python 3.11).
 from __future__ import annotations
 
 import argparse
+import bisect
 import collections
 import copy
-import errno
 import hashlib
+import itertools
 import json
 import math
 import multiprocessing
@@ -69,7 +70,6 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 DEFAULT_SPEC = os.path.join(ROOT, "protocol", "openrpc.json")
 DEFAULT_OUT = os.path.join(".build", "stateful-fuzz")
 FRAME_60 = 1000.0 / 60.0
-INT64_MAX = 2**63 - 1
 # Methods never chosen at random: daemon.shutdown ends the run (each job calls it once, at its end, and checks the
 # exit status).
 NEVER_RANDOM = {"daemon.shutdown"}
@@ -77,7 +77,6 @@ NEVER_RANDOM = {"daemon.shutdown"}
 READ_ONLY = {"session.export", "state.get"}
 # A reply naming a number beyond this in the engine's own values (state, screen, ui results) is absurd.
 ABSURD = 1e15
-SESSION_ID = re.compile(r"^s[1-9][0-9]*$")
 SESSION_CREATORS = {"session.create", "session.fork", "session.import"}
 
 
@@ -174,6 +173,7 @@ class ValueGen:
         self._edges: dict = {}
 
     def value(self, schema: dict, name: str = "", mode: str = "valid", depth: int = 0):
+        """A value for `schema` (its $ref followed), named `name` (the pools' key), in `mode`."""
         rng = self.rng
         schema = self.spec.deref(schema)
         if mode == "wrong" and (depth > 0 or rng.chance(0.5)) and rng.chance(0.5):
@@ -204,6 +204,7 @@ class ValueGen:
         return rng.pick([0, "x", True, None, {}, []])
 
     def edges(self, lo, hi, integer: bool, exclusive_lo: bool) -> list:
+        """The edge values a number schema allows (cached by its bounds)."""
         key = (lo, hi, integer, exclusive_lo)
         if key not in self._edges:
             cands = list(_EDGE_INTS if integer else _EDGE_NUMBERS)
@@ -227,6 +228,7 @@ class ValueGen:
         return self._edges[key]
 
     def number(self, schema: dict, integer: bool, name: str, mode: str):
+        """A number or integer: typical, an edge within the bounds, or out of them."""
         rng = self.rng
         lo, hi = schema.get("minimum"), schema.get("maximum")
         if "exclusiveMinimum" in schema and isinstance(schema["exclusiveMinimum"], (int, float)) \
@@ -262,6 +264,7 @@ class ValueGen:
         return x
 
     def string(self, schema: dict, name: str, mode: str):
+        """A string: a lab name or date by its pattern, else from the pools, the examples or odd strings."""
         rng = self.rng
         pattern = schema.get("pattern", "")
         if "A-Za-z0-9_-" in pattern:
@@ -305,6 +308,7 @@ class ValueGen:
         return f"2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T{hour:02d}:{rng.randint(0, 59):02d}:00{offset}"
 
     def array(self, schema: dict, name: str, mode: str, depth: int):
+        """An array: a few items, or (edges) none, one or the most the schema allows."""
         rng = self.rng
         items = schema.get("items", {})
         cap = schema.get("maxItems")
@@ -320,6 +324,8 @@ class ValueGen:
         return [self.value(items, name, mode if rng.chance(0.3) else "valid", depth + 1) for _ in range(n)]
 
     def object(self, schema: dict, name: str, mode: str, depth: int):
+        """An object: its required keys (one oneOf branch's), some optional ones; when wrong, an unknown key or a
+        required one left out."""
         rng = self.rng
         props = schema.get("properties", {})
         branches = [b.get("required", []) for b in schema.get("oneOf", []) if "required" in b]
@@ -421,6 +427,7 @@ class ResultChecker:
         self.strict = strict
 
     def check(self, value, schema, path: str, errors: list):
+        """Appends (kind, path, detail) to `errors` for every mismatch of `value` against `schema`."""
         schema = self.spec.deref(schema)
         if not schema:
             return
@@ -472,6 +479,7 @@ class ResultChecker:
             errors.append(("schema", path, f"{type(value).__name__} where the schema wants {'/'.join(kinds)}"))
 
     def check_union(self, value, branches, path, errors):
+        """oneOf/anyOf: fine when a branch (whose required keys are present) matches; else that branch's errors."""
         best = None
         for branch in branches:
             branch_d = self.spec.deref(branch)
@@ -529,6 +537,7 @@ class StateShapes:
         return shape or {}
 
     def walk(self, value, shape, path, in_lab, errors):
+        """Follows `value` and its shape together, checking every number the shape declares."""
         if shape is None:
             self.plain(value, path, in_lab, errors)
             return
@@ -655,6 +664,7 @@ class Checker:
         self.result(method, request.get("params"), reply["result"], index)
 
     def error(self, method, error, index):
+        """An error reply: an integer code, a string message, `data` an object; -32603 is counted."""
         if not isinstance(error, dict):
             raise Failure("malformed", f"{method}: error is not an object", repr(error)[:300], index)
         code, message = error.get("code"), error.get("message")
@@ -669,6 +679,7 @@ class Checker:
             self.internal_errors[f"{method}: {re.sub(r'[0-9.e+-]{4,}', '#', detail)}"] += 1
 
     def result(self, method, params, result, index):
+        """A result: its schema's types, the state's shapes (state.get), absurd numbers, the untouched sessions."""
         errors: list = []
         schema = self.spec.methods.get(method, {}).get("result")
         if schema:
@@ -726,9 +737,11 @@ class DaemonProcess:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 30.0) -> "DaemonProcess":
+        """Starts the daemon and waits for its `listening on` line."""
         self.stderr = open(self.stderr_path, "wb")
         self.proc = subprocess.Popen([self.binary, "--socket", self.socket_path, *self.args],
-                                     stdout=subprocess.PIPE, stderr=self.stderr, env=self.env)
+                                     stdout=subprocess.PIPE, stderr=self.stderr, env=self.env,
+                                     preexec_fn=_die_with_parent)
         deadline = time.monotonic() + timeout
         ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
         line = self.proc.stdout.readline().decode("utf-8", "replace").strip() if ready else ""
@@ -788,6 +801,16 @@ class DaemonProcess:
         except Exception:
             pass
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _die_with_parent(sig=signal.SIGKILL):
+    """Asks Linux for `sig` when the parent process dies (PR_SET_PDEATHSIG): a daemon (before its exec) or a job
+    is not left behind when the fuzzer is killed."""
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, int(sig))
+    except Exception:
+        pass
 
 
 _MESSAGES = [re.compile(p) for p in (
@@ -877,6 +900,7 @@ class Wire:
         return out
 
     def _drain(self, out: list, replies: int) -> bool:
+        """Reads what has arrived: reply lines into `out`, notifications checked and counted. True if anything came."""
         got = False
         while True:
             try:
@@ -1026,6 +1050,7 @@ def render(entries: list[Entry], known: set | None = None) -> list[bytes]:
 
 
 def _renumber(obj, sessions, subs, all_sessions):
+    """A request (or batch) with its session and subscription ids mapped; `obj` itself when nothing changes."""
     if isinstance(obj, list):
         return [_renumber(o, sessions, subs, all_sessions) for o in obj]
     if not isinstance(obj, dict) or not isinstance(obj.get("params"), dict):
@@ -1097,6 +1122,7 @@ class Apps:
         return apps
 
     def absorb(self, app: str, desc: dict, state: dict):
+        """Learns an app's screens, targets, sheets, data ids, trace kinds and state paths."""
         screens = desc.get("screens")
         if isinstance(screens, list):
             self.screens[app] = [s if isinstance(s, str) else s.get("name") for s in screens if s]
@@ -1123,6 +1149,7 @@ class Apps:
         self.paths[app] = sorted(_paths(state, "", 4))[:3000]
 
     def finish(self):
+        """The pools of realistic strings, from everything learnt."""
         core = ["session.created", "action", "animation.started", "animation.completed", "animation.settled",
                 "haptic", "announcement", "navigation", "timer", "settings", "lab.set"]
         self.kinds = sorted(set(self.kinds) | set(core))
@@ -1148,6 +1175,7 @@ class Apps:
 
 
 def _collect_strings(node, key, out: set, depth=0):
+    """Every string value of `key` in `node` that looks like a target (has a '/')."""
     if depth > 8:
         return
     if isinstance(node, dict):
@@ -1172,6 +1200,7 @@ def _sheet_names(desc) -> set:
 
 
 def _paths(node, prefix, depth) -> set:
+    """The dotted paths of `node` down to `depth` (lists: their first three items)."""
     out = {prefix} if prefix else set()
     if depth == 0:
         return out
@@ -1258,7 +1287,7 @@ class Case:
         self.slow = runner.opts.slow_cases
         weights = [0 if name == "slow" and not self.slow else w for w, name in self.STEPS]
         self.step_names = [s for _, s in self.STEPS]
-        self.cum = list(_accumulate(weights))
+        self.cum = list(itertools.accumulate(weights))
         self.methods = [m for m in runner.spec.methods if m not in NEVER_RANDOM]
 
     # ---- sending ----
@@ -1273,6 +1302,7 @@ class Case:
         return obj
 
     def push(self, obj, then=None, barrier=False):
+        """Queues a line (a request object, a batch or a RawLine); sends the window when it is full or at a barrier."""
         if heavy_request(obj):
             # Alone on the wire: the daemon writes a window's replies when it has run them all, so a slow
             # request among cheap ones would look like a hang of the whole window.
@@ -1294,6 +1324,7 @@ class Case:
         return box[0] if box else {}
 
     def flush(self):
+        """Sends the queued lines, reads and checks their replies in order, runs the callbacks."""
         if not self.window:
             return
         runner = self.runner
@@ -1399,6 +1430,7 @@ class Case:
         return True
 
     def run(self):
+        """The case: sessions of every app, steps until the budget (or --seconds) is spent, the witnesses, closing."""
         runner = self.runner
         for app in runner.apps.names:
             self.create({"app": app, **self.create_params()})
@@ -1406,7 +1438,7 @@ class Case:
             if not self.sessions:
                 self.create({"app": self.rng.pick(runner.apps.names)})
             r = self.rng.random() * self.cum[-1]
-            step = self.step_names[_bisect(self.cum, r)]
+            step = self.step_names[bisect.bisect_left(self.cum, r)]
             getattr(self, "step_" + step)()
         self.flush()
         runner.witness_check(self)
@@ -1420,6 +1452,7 @@ class Case:
     # ---- sessions ----
 
     def create_params(self) -> dict:
+        """session.create params as the soak draws them, now and then an edge (seed 2^63-1, traceLimit)."""
         rng = self.rng
         params = {"seed": rng.randrange(1000), "fps": rng.pick([60, 120]), "physics": rng.pick(["swiftui", "ideal"])}
         if rng.chance(0.4):
@@ -1433,6 +1466,7 @@ class Case:
         return params
 
     def create(self, params: dict):
+        """Creates a session (closing one first past 12) and keeps it."""
         if len(self.sessions) >= 12:
             self.step_close()
         reply = self.call("session.create", params)
@@ -1456,6 +1490,7 @@ class Case:
             self.sessions.append(s)
 
     def step_create(self):
+        """A new session: realistic params, or params from the schema (edges, wrong types)."""
         rng = self.rng
         if rng.chance(0.7):
             params = {"app": rng.pick(self.runner.apps.names), **self.create_params()}
@@ -1504,6 +1539,7 @@ class Case:
     # ---- acting ----
 
     def step_app(self):
+        """One of the app's own soak actions on a session of the case."""
         s = self.session()
         if s is None:
             return
@@ -1533,6 +1569,7 @@ class Case:
         self.send("state.get", {"session": s.id, "path": path}, then=then, barrier=True)
 
     def fin_step(self, s: Sess):
+        """A FinPessoal action, as its soak profile draws them (with an edge value now and then)."""
         rng = self.rng
         sid = self.sid(s)
         if rng.chance(0.05):
@@ -1584,6 +1621,7 @@ class Case:
             self.send("ui.tap", {"session": sid, "target": self.tap_target(s)})
 
     def air_step(self, s: Sess):
+        """An AirFit action, as its soak profile draws them (with an edge value now and then)."""
         rng = self.rng
         sid = self.sid(s)
         if rng.chance(0.05):
@@ -1648,6 +1686,7 @@ class Case:
                 self.send("screen.render", params)
 
     def step_advance(self):
+        """clock.advance by a soak-like duration; now and then an edge up to the 1e12 maximum."""
         s = self.session()
         if s is None:
             return
@@ -1697,6 +1736,7 @@ class Case:
             self.air_step(s)
 
     def step_settle(self):
+        """clock.settle with a timeout from 0 to (where it is quick) 1e12."""
         rng = self.rng
         s = self.session()
         if s is None:
@@ -1728,6 +1768,7 @@ class Case:
         return out
 
     def step_lab(self):
+        """lab.animate (a known or schema-made curve), lab.set, lab.timer, lab.haptic or lab.announce."""
         rng = self.rng
         s = self.session()
         if s is None:
@@ -1774,6 +1815,7 @@ class Case:
     # ---- reading ----
 
     def step_read(self):
+        """A read: state.get, trace.get and animations.list with random filters, haptics, clock, settings."""
         rng = self.rng
         s = self.session()
         if s is None:
@@ -1837,6 +1879,7 @@ class Case:
         return rng.pick(paths)
 
     def step_render(self):
+        """screen.render now or at a random later `at`, at a random width."""
         rng = self.rng
         s = self.session()
         if s is None:
@@ -1860,6 +1903,7 @@ class Case:
         self.send("screen.render", {"session": s.id, "at": at})
 
     def step_subscribe(self):
+        """events.subscribe (with kinds or not) or events.unsubscribe (own, or unknown ids)."""
         rng = self.rng
         s = self.session()
         if s is None:
@@ -1882,6 +1926,7 @@ class Case:
         self.send("events.subscribe", params, then=then)
 
     def step_daemon(self):
+        """A daemon-wide request: daemon.info, session.list, app.describe, rpc.discover."""
         rng = self.rng
         r = rng.randrange(20)
         if r < 7:
@@ -1896,6 +1941,7 @@ class Case:
     # ---- the sessionless surface ----
 
     def step_motion(self):
+        """motion.audit, or motion.sample of a known or schema-made curve at bounded times."""
         rng = self.rng
         if rng.chance(0.12):
             params = {}
@@ -2138,9 +2184,6 @@ class RawLine:
         self.line = (text.encode() if isinstance(text, str) else text) + b"\n"
         self.parsed = line_object(self.line)
 
-    def __len__(self):
-        return 1
-
 
 def _cheap_sample(params) -> bool:
     at = params.get("at")
@@ -2194,6 +2237,7 @@ def mutate_snapshot(snapshot: dict, mutation: str, rng: Rand, gen: ValueGen) -> 
 
 
 def _number_leaves(node, out):
+    """(container, key) of every number in `node`."""
     if isinstance(node, dict):
         for k, v in node.items():
             if _is_number(v):
@@ -2207,24 +2251,6 @@ def _number_leaves(node, out):
             else:
                 _number_leaves(v, out)
     return out
-
-
-def _accumulate(weights):
-    total = 0.0
-    for w in weights:
-        total += w
-        yield total
-
-
-def _bisect(cum, x):
-    lo, hi = 0, len(cum) - 1
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if cum[mid] < x:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -2257,10 +2283,12 @@ class Runner:
         self.started = time.monotonic()
         self.aside = 0.0  # seconds spent shrinking and restarting, not fuzzing
         self.deadline = time.monotonic() + opts.seconds if opts.seconds else None
+        self.phase = "fuzzing"
 
     # ---- the daemon ----
 
     def start(self):
+        """A fresh daemon, its connection and checker, and the witnesses (one session per app, read once)."""
         self.daemon = DaemonProcess(self.opts.choreod, self.opts.daemon_args, env=daemon_env()).start()
         if self.apps is None:
             self.apps = Apps.learn(self.daemon.socket_path, self.opts.hang_seconds)
@@ -2313,6 +2341,7 @@ class Runner:
     # ---- the run ----
 
     def run(self):
+        """The job's cases (the job's share of --cases/--requests, until --seconds), then daemon.shutdown."""
         opts = self.opts
         jobs = opts.jobs
         budget = opts.requests // jobs + (1 if self.job < opts.requests % jobs else 0) if opts.requests else None
@@ -2373,7 +2402,7 @@ class Runner:
         internal = self.internal + (self.checker.internal_errors if self.checker else collections.Counter())
         self.report({"type": "progress", "job": self.job, "requests": self.requests, "passed": self.passed,
                      "failed": self.failed, "methods": dict(self.methods), "internal": dict(internal),
-                     "fuzzing": time.monotonic() - self.started - self.aside})
+                     "fuzzing": time.monotonic() - self.started - self.aside, "phase": self.phase})
 
     # ---- findings ----
 
@@ -2386,7 +2415,10 @@ class Runner:
         history = (self.setup + self.history + case.entries[:upto]) if self.history is not None else None
         aside = time.monotonic()
         self.stop()
+        self.phase = "shrinking"
+        self.progress()
         path, lines, note = self.save(failure, entries, history)
+        self.phase = "fuzzing"
         self.report({"type": "failure", "job": self.job, "case": case.index, "kind": failure.kind,
                      "signature": failure.signature, "detail": failure.detail[:2000], "path": path,
                      "lines": len(lines), "head": [l.decode("utf-8", "replace").rstrip("\n")[:300] for l in lines[:12]],
@@ -2396,6 +2428,7 @@ class Runner:
         self.aside += time.monotonic() - aside
 
     def save(self, failure: Failure, entries: list[Entry], history: list[Entry] | None):
+        """Writes the reproducer (shrunk when it is the first of its signature in this run); (path, lines, note)."""
         out = self.opts.out
         os.makedirs(out, exist_ok=True)
         digest = hashlib.sha1(failure.signature.encode()).hexdigest()[:10]
@@ -2764,6 +2797,7 @@ def read_lines(path: str) -> list[bytes]:
 
 
 def replay_main(opts) -> int:
+    """--replay FILE: PASS (exit 0) or FAIL with the failure and its line (exit 1)."""
     spec = Spec.load(opts.spec)
     lines = read_lines(opts.replay)
     shapes = StateShapes(describe_apps(opts))
@@ -2803,6 +2837,10 @@ def describe_apps(opts) -> dict:
 
 
 def worker_main(opts, job: int, messages):
+    """A job's process: runs a Runner, reporting through `messages`."""
+    signal.signal(signal.SIGTERM, _exit_on_signal)
+    _die_with_parent(signal.SIGTERM)
+
     def report(message):
         messages.put(message)
     try:
@@ -2825,6 +2863,7 @@ class Summary:
         self.started = time.monotonic()
 
     def absorb(self, message):
+        """Takes a job's message: progress, a failure (printed when first seen) or a fuzzer error."""
         kind = message["type"]
         if kind == "progress":
             self.jobs[message["job"]] = message
@@ -2855,11 +2894,13 @@ class Summary:
     def progress_line(self) -> str:
         requests, passed, failed = self.totals()
         took = time.monotonic() - self.started
+        shrinking = sum(1 for j in self.jobs.values() if j.get("phase") == "shrinking")
         return (f"[{took:6.1f} s] {requests:,} requests ({requests / max(took, 1e-9):,.0f}/s; "
                 f"{self.fuzz_rate():,.0f}/s fuzzing), cases {passed} passed {failed} failed, "
-                f"{len(self.failures)} distinct failures")
+                f"{len(self.failures)} distinct failures" + (f"; {shrinking} job(s) shrinking" if shrinking else ""))
 
     def final(self) -> int:
+        """Prints the summary; the exit status (1 when a case failed)."""
         requests, passed, failed = self.totals()
         took = time.monotonic() - self.started
         methods: collections.Counter = collections.Counter()
@@ -2897,6 +2938,7 @@ class Summary:
 
 
 def parse_args(argv):
+    """The command line."""
     parser = argparse.ArgumentParser(
         prog="stateful_fuzz.py", description=__doc__.split("\n\n")[0],
         epilog="\n\n".join(__doc__.split("\n\n")[1:]), formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -2941,7 +2983,14 @@ def parse_args(argv):
     return opts
 
 
+def _exit_on_signal(signum, frame):
+    """SIGTERM as an exit, so that every daemon started is stopped on the way out."""
+    raise SystemExit(128 + signum)
+
+
 def main(argv=None) -> int:
+    """The command: --replay, --shrink, or a run of --jobs processes with progress and a summary."""
+    signal.signal(signal.SIGTERM, _exit_on_signal)
     opts = parse_args(sys.argv[1:] if argv is None else argv)
     if not os.path.exists(opts.choreod):
         print(f"choreod not found at {opts.choreod}: build it or pass --choreod / set CHOREOD", file=sys.stderr)
