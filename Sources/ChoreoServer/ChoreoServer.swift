@@ -119,6 +119,9 @@ public final class ChoreoServer: Service, Sendable {
                     }
                 }
                 .childChannelOption(.maxMessagesPerRead, value: 16)
+                // A client that sends its lines and half-closes (`socat -t`) is answered before the connection
+                // closes: its lines may still be running on the worker pool when its input ends.
+                .childChannelOption(.allowRemoteHalfClosure, value: true)
                 .childChannelOption(.writeBufferWaterMark, value: waterMark)
                 .childChannelInitializer { channel in
                     guard admission.admit(channel) else { return channel.eventLoop.makeSucceededVoidFuture() }

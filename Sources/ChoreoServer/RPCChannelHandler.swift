@@ -125,6 +125,13 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let channelEvent = event as? ChannelEvent, channelEvent == .inputClosed {
+            // The client half-closed: as at shutdown, every line it sent is answered, then the connection closes (a
+            // last line without its newline is not a complete request).
+            unframed = nil
+            handle(.shutdownRequested, context: context)
+            return
+        }
         guard event is DaemonCore.ShutdownEvent else {
             context.fireUserInboundEventTriggered(event)
             return

@@ -196,3 +196,29 @@ def test_pipelined_replies_keep_request_order_while_the_connection_subscribes(cl
             if message.get("method") != "event":
                 got.append(message.get("id"))
         assert got == ids
+
+
+def test_a_client_that_half_closes_after_its_lines_gets_every_answer(daemon):
+    """`socat -t` sends its lines and shuts its side down: every line is answered, the slow ones on the worker pool
+    too, before choreod closes the connection."""
+    import json
+    import socket as sockets
+
+    c = daemon.client()
+    s = c.call("session.create", app="finpessoal")["session"]
+    c.close()
+    raw = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
+    raw.settimeout(20)
+    raw.connect(daemon.socket_path)
+    lines = [
+        {"jsonrpc": "2.0", "id": i, "method": "clock.advance", "params": {"session": s, "ms": 1e11}} for i in range(3)
+    ]
+    raw.sendall(b"".join(json.dumps(line).encode() + b"\n" for line in lines))
+    raw.shutdown(sockets.SHUT_WR)
+    received = b""
+    while chunk := raw.recv(65536):
+        received += chunk
+    raw.close()
+    replies = [json.loads(line) for line in received.splitlines()]
+    assert [reply["id"] for reply in replies] == [0, 1, 2]
+    assert all("result" in reply for reply in replies), replies
