@@ -28,14 +28,14 @@ struct CombinedChainTests {
 
     /// The transactions of random sequence `seed`: (frame, target, animation), on the same frame, on consecutive
     /// frames and with gaps, toward targets that repeat.
-    static func sequence(seed: UInt64, count: Int, kinds: [SwiftUIAnimation?] = pool) -> [(
-        Int, Double, SwiftUIAnimation?
-    )] {
+    static func sequence(
+        seed: UInt64, count: Int, kinds: [SwiftUIAnimation?] = pool, gaps: [Int] = [0, 1, 1, 1, 2, 3, 5, 13, 40]
+    ) -> [(Int, Double, SwiftUIAnimation?)] {
         var random = Generator(state: seed)
         var frame = 3
         var out: [(Int, Double, SwiftUIAnimation?)] = []
         for _ in 0..<count {
-            frame += [0, 1, 1, 1, 2, 3, 5, 13, 40][random.next(9)]
+            frame += gaps[random.next(gaps.count)]
             out.append((frame, Double(random.next(5)) - 1, kinds[random.next(kinds.count)]))
         }
         return out
@@ -44,8 +44,11 @@ struct CombinedChainTests {
     /// Checks the engine's animator against the reference at `frame`.
     static func expectEqual(_ engine: SwiftUIAnimator, _ reference: UnprunedAnimator, frame: Int) {
         #expect(engine.shown.bitPattern == reference.shown.bitPattern, "frame \(frame): \(engine.shown)")
+        // (An interpolating spring replayed long after it was combined runs at a time far before its start, where
+        // its closed form overflows: both give NaN there.)
         #expect(
-            engine.shownVelocity == reference.shownVelocity,
+            engine.shownVelocity == reference.shownVelocity
+                || engine.shownVelocity.isNaN && reference.shownVelocity.isNaN,
             "frame \(frame) velocity: \(engine.shownVelocity), reference \(reference.shownVelocity)")
         #expect(engine.removedFrame == reference.removedFrame, "frame \(frame)")
         #expect(engine.logicallyCompleteFrame == reference.logicallyCompleteFrame, "frame \(frame)")
@@ -57,12 +60,22 @@ struct CombinedChainTests {
         }
     }
 
-    @Test("Every frame equals the unpruned render loop", arguments: 0..<24)
+    /// Few kinds, mostly on consecutive frames: long runs of one curve that a pending animator replays later.
+    static let runKinds: [SwiftUIAnimation?] = [
+        .bezier(0.42, 0, 0.58, 1, 0.4), .delayed(0.05, .bezier(0, 0, 0.58, 1, 0.3)), .interpolating(130, 12, 1),
+    ]
+
+    @Test("Every frame equals the unpruned render loop", arguments: 0..<48)
     func everyFrameEqualsTheReference(seed: Int) {
         let fps = seed % 2 == 0 ? 60 : 120
         var engine = SwiftUIAnimator(value: 0, fps: fps, frame: 3)
         var reference = UnprunedAnimator(value: 0, fps: fps, frame: 3)
-        let transactions = Self.sequence(seed: UInt64(seed), count: 60)
+        let transactions =
+            seed < 24
+            ? Self.sequence(seed: UInt64(seed), count: 60)
+            : Self.sequence(
+                seed: UInt64(seed), count: 150, kinds: Array(Self.runKinds[(seed % 3)...]) + [nil],
+                gaps: [0, 1, 1, 1, 1, 1, 1, 2, 30])
         var next = 0
         let last = transactions.last!.0 + 4 * fps
         for frame in 3...last {
@@ -75,6 +88,28 @@ struct CombinedChainTests {
             engine.draw(through: frame)
             reference.draw(through: frame)
             Self.expectEqual(engine, reference, frame: frame)
+        }
+    }
+
+    @Test("A retarget on every frame, replayed afterwards, equals the unpruned render loop", arguments: kinds.indices)
+    func everyFrameRetargetReplays(kind: Int) {
+        let animations = Self.kinds[kind].1
+        var engine = SwiftUIAnimator(value: 0, fps: 60, frame: 0)
+        var reference = UnprunedAnimator(value: 0, fps: 60, frame: 0)
+        var frame = 0
+        // 400 retargets on every frame (the animator stays pending), a pause, then a few more.
+        for step in 0..<406 {
+            frame += step < 400 ? 1 : 9
+            let animation = animations[step % animations.count]
+            engine.animate(atFrame: frame, to: Double(step % 3), with: animation)
+            reference.animate(atFrame: frame, to: Double(step % 3), with: animation)
+        }
+        while reference.isAnimating || engine.isAnimating {
+            frame += 1
+            engine.draw(through: frame)
+            reference.draw(through: frame)
+            Self.expectEqual(engine, reference, frame: frame)
+            if engine.shown.bitPattern != reference.shown.bitPattern || frame > 100_000 { break }
         }
     }
 

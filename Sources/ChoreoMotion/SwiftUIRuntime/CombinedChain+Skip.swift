@@ -3,7 +3,8 @@ extension CombinedChain {
     /// entry decides what would be seen (the chain is removed, or logically complete, with it); every older entry
     /// moves over the frames before that, and one that would have finished there is marked finished (with those
     /// before it folded away), as evaluating every frame would leave them. Unknowable when any entry keeps a state a
-    /// frame must be evaluated for (a fluid spring).
+    /// frame must be evaluated for (a fluid spring). Entries that have not begun by the last frame skipped are passed
+    /// over a run at a time.
     mutating func skip(_ frames: ClosedRange<Int>, time: (Int) -> AnimationTime, logicallyComplete: Bool) -> FrameSkip {
         let newestIndex = end - 1
         if newestIndex == first, firstFinished { return .seen(at: frames.lowerBound, removed: true) }
@@ -21,8 +22,15 @@ extension CombinedChain {
         guard last >= frames.lowerBound else { return outcome }
         var states: [(Int, SwiftUIAnimationState)] = [(newestIndex, newestState)]
         var lastFinished: Int?
-        for index in first..<newestIndex where !(index == first && firstFinished) {
+        var index = firstFinished ? first + 1 : first
+        while index < newestIndex {
             let entry = entries[index]
+            // Not begun by the last frame skipped: not on any before it either, nor the rest of its run.
+            if !entry.keepsState, entry.animation.isDormant(at: entry.time(time(last)).seconds) {
+                index = min(Self.runEnd(of: index, in: entries), newestIndex)
+                continue
+            }
+            defer { index += 1 }
             var entryState = state(index)
             switch entry.animation.skip(
                 frames.lowerBound...last, time: { entry.time(time($0)) }, state: &entryState, logicallyComplete: true)

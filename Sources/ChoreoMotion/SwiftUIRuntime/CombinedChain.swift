@@ -79,42 +79,64 @@ struct CombinedChain: Sendable {
 
     /// The offset from the start value at `time` since the animator began and its rate (units per second), or nil
     /// when removed. Combined: r_i' = r_(i−1)'·(1 − f_i) + the entry's own rate, f_i = a_i/(target_i − r_(i−1)).
+    /// Entries that have not begun (``SwiftUIAnimation/isDormant(at:)``) add nothing: an older one is passed over
+    /// with the rest of its run, and the layers end with the last entry that has begun (the rest are 0).
     mutating func evaluate(time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
         let entries = self.entries
         var result = 0.0
         var rate = 0.0
         var layers: [Double] = []
-        layers.reserveCapacity(entries.count)
+        var zeros = 0
         var lastFinished: Int?
         defer { if let lastFinished { finish(lastFinished) } }
-        for index in entries.indices {
+        var index = first
+        while index < end {
             let entry = entries[index]
+            let newest = index == end - 1
             if index == first, firstFinished {
                 result = entry.target
                 rate = 0
                 layers.append(1)
-                if index == end - 1 { return nil }
+                if newest { return nil }
+                index += 1
+                continue
+            }
+            let entryTime = entry.time(time)
+            // Adding its ±0 rate to a rate of −0 would give +0: such an entry is evaluated.
+            let dormant = !entry.keepsState && entry.animation.isDormant(at: entryTime.seconds)
+            if dormant, !newest, rate != 0 || rate.sign == .plus {
+                let after = min(Self.runEnd(of: index, in: entries), end - 1)
+                zeros += after - index
+                index = after
                 continue
             }
             var flag = logicallyComplete
             let entryValue = entry.target - result
             var state = entry.keepsState ? self.state(index) : SwiftUIAnimationState()
             let animated = entry.animation.evaluate(
-                value: entryValue, time: entry.time(time), state: &state, logicallyComplete: &flag)
+                value: entryValue, time: entryTime, state: &state, logicallyComplete: &flag)
             if entry.keepsState { setState(state, of: index) }
+            let layer: Double
             if let animated {
                 // A timing curve or interpolating spring entry is f·(its value), and its value moves with what the
                 // older entries give; a fluid spring's offset is a state of its own.
                 rate = rate * (1 - (animated.fraction ?? 0)) + animated.velocity
                 result += animated.offset
-                layers.append(animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1))
+                layer = animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1)
             } else {
                 lastFinished = index
                 result += entryValue
                 rate = 0
-                layers.append(1)
+                layer = 1
             }
-            if index == end - 1 {
+            if !dormant {
+                layers.append(contentsOf: repeatElement(0, count: zeros))
+                zeros = 0
+                layers.append(layer)
+            } else {
+                zeros += 1
+            }
+            if newest {
                 logicallyComplete = flag
                 guard animated != nil else { return nil }
                 var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
@@ -122,8 +144,26 @@ struct CombinedChain: Sendable {
                 evaluation.layers = Array(layers.dropFirst((lastFinished ?? first) - first))
                 return evaluation
             }
+            index += 1
         }
         return nil
+    }
+
+    /// The index after the last entry of the run `index` is in.
+    static func runEnd(of index: Int, in entries: ArraySlice<CombinedEntry>) -> Int {
+        let run = entries[index].run
+        var low = index
+        var step = 1
+        while low + step < entries.endIndex, entries[low + step].run == run {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, entries.endIndex)
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if entries[middle].run == run { low = middle } else { high = middle }
+        }
+        return high
     }
 }
 
