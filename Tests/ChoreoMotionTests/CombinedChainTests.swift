@@ -54,7 +54,7 @@ struct CombinedChainTests {
         #expect(engine.logicallyCompleteFrame == reference.logicallyCompleteFrame, "frame \(frame)")
         let layers = engine.shownLayers
         let all = reference.shownLayers
-        #expect(layers.first + layers.fractions.count == all.count, "frame \(frame): layers \(layers) of \(all)")
+        #expect(layers.first + layers.count == all.count, "frame \(frame): layers \(layers) of \(all)")
         if layers.first <= all.count {
             #expect(layers.fractions == Array(all[layers.first...]), "frame \(frame): layers \(layers) of \(all)")
         }
@@ -135,7 +135,7 @@ struct CombinedChainTests {
         var longest = 0
         for step in 0..<10_000 {
             animator.animate(atFrame: 2 * step, to: Double(step % 3), with: animations[step % animations.count])
-            longest = max(longest, animator.shownLayers.fractions.count)
+            longest = max(longest, animator.shownLayers.count)
         }
         // No curve here runs longer than 2 s: 60 entries at one every other frame.
         #expect(longest <= 62, "\(Self.kinds[kind].0): \(longest) entries")

@@ -83,6 +83,12 @@ struct CombinedChain: Sendable {
     /// with the rest of its run, and the layers end with the last entry that has begun (the rest are 0).
     mutating func evaluate(time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
         let entries = self.entries
+        // The chain is removed with its newest entry, whatever the older ones give: when that depends on time alone
+        // (and changes no flag), none of them needs evaluating.
+        let newest = entries[end - 1]
+        if !(end - 1 == first && firstFinished), newest.animation.removes(at: newest.time(time).seconds) == true {
+            return nil
+        }
         var result = 0.0
         var rate = 0.0
         var layers: [Double] = []
@@ -92,19 +98,19 @@ struct CombinedChain: Sendable {
         var index = first
         while index < end {
             let entry = entries[index]
-            let newest = index == end - 1
+            let isNewest = index == end - 1
             if index == first, firstFinished {
                 result = entry.target
                 rate = 0
                 layers.append(1)
-                if newest { return nil }
+                if isNewest { return nil }
                 index += 1
                 continue
             }
             let entryTime = entry.time(time)
             // Adding its ±0 rate to a rate of −0 would give +0: such an entry is evaluated.
             let dormant = !entry.keepsState && entry.animation.isDormant(at: entryTime.seconds)
-            if dormant, !newest, rate != 0 || rate.sign == .plus {
+            if dormant, !isNewest, rate != 0 || rate.sign == .plus {
                 let after = min(Self.runEnd(of: index, in: entries), end - 1)
                 zeros += after - index
                 index = after
@@ -136,7 +142,7 @@ struct CombinedChain: Sendable {
             } else {
                 zeros += 1
             }
-            if newest {
+            if isNewest {
                 logicallyComplete = flag
                 guard animated != nil else { return nil }
                 var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
