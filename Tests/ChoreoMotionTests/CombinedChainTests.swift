@@ -100,6 +100,12 @@ struct CombinedChainTests {
         // 400 retargets on every frame (the animator stays pending), a pause, then a few more.
         for step in 0..<406 {
             frame += step < 400 ? 1 : 9
+            // What a request reads before its transaction: the frame as the animator would draw it without it
+            // (pending: elapsed 0, each time with one entry more).
+            let read = engine.shown(atFrame: frame)
+            var readReference = reference
+            readReference.draw(through: frame)
+            #expect(read.value.bitPattern == readReference.shown.bitPattern, "read at frame \(frame)")
             let animation = animations[step % animations.count]
             engine.animate(atFrame: frame, to: Double(step % 3), with: animation)
             reference.animate(atFrame: frame, to: Double(step % 3), with: animation)

@@ -8,6 +8,8 @@
 /// only ever reads entries below its own end, which nobody changes.
 final class EntryLog: Sendable {
     private let entries: Locked<[CombinedEntry]>
+    /// The last evaluation's work on the entries before its newest (``CombinedChain/Fold``), for the next one.
+    let fold = Locked<CombinedChain.Fold?>(nil)
 
     /// A log holding `entries`.
     init(_ entries: [CombinedEntry]) {
