@@ -110,12 +110,22 @@ struct CombinedChainTests {
             engine.animate(atFrame: frame, to: Double(step % 3), with: animation)
             reference.animate(atFrame: frame, to: Double(step % 3), with: animation)
         }
+        // Through the replay frame by frame, and again with reads far apart (skipping the frames between).
+        var far = engine
+        var farReference = reference
+        var farFrame = frame
         while reference.isAnimating || engine.isAnimating {
             frame += 1
             engine.draw(through: frame)
             reference.draw(through: frame)
             Self.expectEqual(engine, reference, frame: frame)
             if engine.shown.bitPattern != reference.shown.bitPattern || frame > 100_000 { break }
+        }
+        for jump in [1, 2, 37, 90, 150, 400, 5_000] {
+            farFrame += jump
+            far.draw(through: farFrame)
+            farReference.draw(through: farFrame)
+            Self.expectEqual(far, farReference, frame: farFrame)
         }
     }
 
