@@ -4,7 +4,13 @@ One lab value is retargeted with a spring (SwiftUI's physics, the default), 1 ms
 `lab.animate` and `clock.advance` alternate, pipelined in windows of 50 on one connection. A block is 2,000
 animations (4,000 requests); one is timed at the start and one after each checkpoint of the session's history. For
 each: wall time and server CPU time per request, the RSS, and reads whose cost should not grow with the history
-(`animations.list {running: true}`, `trace.get {kinds: [haptic]}`, `state.get`)."""
+(`animations.list {running: true}`, `trace.get {kinds: [haptic]}`, `state.get`).
+
+Then a request's cost after its history (issue 42 #8), one round trip at a time: a lab value retargeted on every
+frame with each curve kind (the animator never leaves `pending`, so every combined entry is kept for the replay),
+AirFit navigated once a frame (its gradient crossfades combine), each request #N against request #10 of the same
+session; and `state.get` 3e8 ms into a repeating animation (a lab loop, FinPessoal's premium gradient) against a
+fresh session's."""
 
 import json
 import socket
@@ -157,6 +163,95 @@ def run(bench, cpu_ns):
         bench.row(sec, f"RSS growth per 100,000 requests ({a['actions']:,} to {b['actions']:,})", per, "KiB", None,
                   "", None, "the action log session.export replays; the rest is bounded by traceLimit")
     memory(bench)
+    history(bench)
+
+
+# The curve kinds retargeted on every frame: (row label, curves used in turn).
+EASE = {"easeInOut": {"duration": 0.4}}
+HISTORY_CURVES = [
+    ("spring(0.4, 0.8)", [SPRING]),
+    ("interpolatingSpring(130, 12)", [{"interpolatingSpring": {"stiffness": 130, "damping": 12}}]),
+    ("easeInOut 0.4 s", [EASE]),
+    ("easeInOut 0.4 s, delay 50 ms", [dict(EASE, delay=0.05)]),
+    ("easeInOut 0.4 s repeatForever", [dict(EASE, repeatForever={"autoreverses": True})]),
+    ("combined (easeInOut, interpolatingSpring, delayed in turn)",
+     [EASE, {"interpolatingSpring": {"stiffness": 130, "damping": 12}}, dict(EASE, delay=0.05)]),
+]
+FAR_MS = 3e8
+
+
+def frame_ms(n, fps=60):
+    """Milliseconds from frame n to frame n + 1 (frame n is at round(n·1e9/fps) ns), exact to the nanosecond."""
+    def ns(k):
+        return (k * 1_000_000_000 + fps // 2) // fps
+    return (ns(n + 1) - ns(n)) / 1e6
+
+
+def timed_call(pipe, method, params):
+    t0 = time.perf_counter_ns()
+    pipe.call(method, params)
+    return (time.perf_counter_ns() - t0) / 1e3
+
+
+def per_request(pipe, session, checkpoints, request):
+    """Sends requests #1…#max(checkpoints), each followed by a one-frame advance; the median round trip of the ten
+    requests ending at each checkpoint (µs)."""
+    times, out = [], {}
+    for n in range(1, max(checkpoints) + 1):
+        method, params = request(n)
+        times.append(timed_call(pipe, method, dict(params, session=session)))
+        pipe.call("clock.advance", {"session": session, "ms": frame_ms(n)})
+        if n in checkpoints:
+            window = sorted(times[-10:])
+            out[n] = window[len(window) // 2]
+    return out
+
+
+def history(bench):
+    """A request's cost after its history: every-frame retargets of each curve kind, AirFit's navigations, and a
+    read 3e8 ms into a loop."""
+    quick = bench.args.quick
+    checkpoints = [10, 100, 1000] + ([] if quick else [3000])
+    out = {"retarget": {}, "airfit": {}, "far": {}}
+    sec = "long session: a request after its history (issue 42 #8; one round trip at a time, one frame between)"
+    with bench.choreod_server() as server:
+        pipe = Pipe(server.path)
+        for label, curves in HISTORY_CURVES:
+            session = pipe.call("session.create", {})["session"]
+            started = time.perf_counter()
+            costs = per_request(pipe, session, checkpoints, lambda n: ("lab.animate", {
+                "name": "x", "to": n % 3, "curve": curves[n % len(curves)]}))
+            bench_log(f"  history: {label}: {time.perf_counter() - started:.1f} s")
+            out["retarget"][label] = costs
+            for n in checkpoints[1:]:
+                bench.row(sec, f"lab.animate retargeted on every frame, {label}: request #{n:,}", costs[n], "us",
+                          costs[10], "request #10", costs[n] / costs[10])
+        session = pipe.call("session.create", {"app": "airfit"})["session"]
+        screens = ["dashboard", "chat"]
+        costs = per_request(pipe, session, checkpoints, lambda n: ("ui.navigate", {"screen": screens[n % 2]}))
+        out["airfit"] = costs
+        for n in checkpoints[1:]:
+            bench.row(sec, f"AirFit ui.navigate once a frame: navigation #{n:,}", costs[n], "us", costs[10],
+                      "navigation #10", costs[n] / costs[10])
+        for label, app, setup in (
+                ("lab loop (easeInOut 0.4 s repeatForever, in an AirFit session)", "airfit", True),
+                ("FinPessoal (premium gradient loop)", "finpessoal", False)):
+            fresh = pipe.call("session.create", {"app": app})["session"]
+            if setup:
+                pipe.call("lab.animate", {"session": fresh, "name": "x", "to": 1, "curve": HISTORY_CURVES[4][1][0]})
+            session = pipe.call("session.fork", {"session": fresh})["session"]
+            base = median_of(lambda: timed_call(pipe, "state.get", {"session": fresh}), 5)
+            advance = timed_call(pipe, "clock.advance", {"session": session, "ms": FAR_MS})
+            first = timed_call(pipe, "state.get", {"session": session})
+            out["far"][label] = {"fresh_us": base, "advance_us": advance, "state_us": first}
+            bench.row(sec, f"state.get 3e8 ms into a repeating animation, {label}", first, "us", base,
+                      "fresh session's state.get", first / base, f"the advance itself: {advance:,.0f} us")
+    bench.results.setdefault("long", {})["history"] = out
+
+
+def median_of(measure, count):
+    values = sorted(measure() for _ in range(count))
+    return values[len(values) // 2]
 
 
 def memory(bench, requests=200_000):

@@ -2,8 +2,9 @@ extension CombinedChain {
     /// Skips the updates of `frames` (the animator's time `time(n)` on frame n) without evaluating them: the newest
     /// entry decides what would be seen (the chain is removed, or logically complete, with it); every older entry
     /// moves over the frames before that, and one that would have finished there is marked finished (with those
-    /// before it folded away), as evaluating every frame would leave them. Unknowable when any entry keeps a state a
-    /// frame must be evaluated for (a fluid spring).
+    /// before it folded away), as evaluating every frame would leave them. Only the entries after the last one that
+    /// finishes are looked at, from the newest back, and those that have not begun by the last frame skipped a run at
+    /// a time. Unknowable when one of them keeps a state a frame must be evaluated for (a fluid spring).
     mutating func skip(_ frames: ClosedRange<Int>, time: (Int) -> AnimationTime, logicallyComplete: Bool) -> FrameSkip {
         let newestIndex = end - 1
         if newestIndex == first, firstFinished { return .seen(at: frames.lowerBound, removed: true) }
@@ -21,20 +22,58 @@ extension CombinedChain {
         guard last >= frames.lowerBound else { return outcome }
         var states: [(Int, SwiftUIAnimationState)] = [(newestIndex, newestState)]
         var lastFinished: Int?
-        for index in first..<newestIndex where !(index == first && firstFinished) {
+        // From the newest back to the last entry that finishes by then: the ones before it are folded away, whatever
+        // they would do.
+        let lowest = firstFinished ? first + 1 : first
+        var index = newestIndex - 1
+        scan: while index >= lowest {
             let entry = entries[index]
+            if !entry.keepsState {
+                let at = entry.time(time(last)).seconds
+                if entry.animation.removes(at: at) == true {
+                    lastFinished = index
+                    break scan
+                }
+                // Not begun by the last frame skipped (nor on any before it): nor are the later entries of its run,
+                // so the first of them is found by bisection.
+                if entry.animation.isDormant(at: at) {
+                    let runStart = max(entry.run, lowest)
+                    index =
+                        Self.firstEntry(in: runStart...index) {
+                            entries[$0].animation.isDormant(at: entries[$0].time(time(last)).seconds)
+                        } - 1
+                    continue
+                }
+                index -= 1
+                continue
+            }
             var entryState = state(index)
             switch entry.animation.skip(
                 frames.lowerBound...last, time: { entry.time(time($0)) }, state: &entryState, logicallyComplete: true)
             {
             case .unknowable: return .unknowable
-            case .quiet: if entry.keepsState { states.append((index, entryState)) }
-            case .seen: lastFinished = index
+            case .quiet: states.append((index, entryState))
+            case .seen:
+                lastFinished = index
+                break scan
             }
+            index -= 1
         }
         for (index, entryState) in states { setState(entryState, of: index) }
         if let lastFinished { finish(lastFinished) }
         return outcome
+    }
+
+    /// The first index of `range` at which `holds`, for a condition that holds on every index after one on which it
+    /// does, and holds on the last.
+    static func firstEntry(in range: ClosedRange<Int>, where holds: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if holds(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The newest entry, its state, and whether it has finished (then the chain is removed on its next evaluation).

@@ -77,53 +77,123 @@ struct CombinedChain: Sendable {
         firstFinished = true
     }
 
-    /// The offset from the start value at `time` since the animator began and its rate (units per second), or nil
-    /// when removed. Combined: r_i' = r_(i−1)'·(1 − f_i) + the entry's own rate, f_i = a_i/(target_i − r_(i−1)).
-    mutating func evaluate(time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
-        let entries = self.entries
+    /// What evaluating the entries of a chain before `index` at `time` gives: the value and rate so far, the layers
+    /// of the entries that have begun (then `zeros` more), the last that finished. The log keeps the last one, so the
+    /// next evaluation at the same time of a copy that has only grown since resumes there: a retarget on every frame
+    /// keeps the animator pending, and each transaction's request reads the chain at elapsed 0 with one entry more.
+    struct Fold: Sendable {
+        var time: AnimationTime
+        var first: Int
+        var firstFinished: Bool
+        var index: Int
         var result = 0.0
         var rate = 0.0
         var layers: [Double] = []
-        layers.reserveCapacity(entries.count)
+        var zeros = 0
         var lastFinished: Int?
-        defer { if let lastFinished { finish(lastFinished) } }
-        for index in entries.indices {
+    }
+
+    /// The offset from the start value at `time` since the animator began and its rate (units per second), or nil
+    /// when removed. Combined: r_i' = r_(i−1)'·(1 − f_i) + the entry's own rate, f_i = a_i/(target_i − r_(i−1)).
+    /// Entries that have not begun (``SwiftUIAnimation/isDormant(at:)``) add nothing: an older one is passed over
+    /// with the rest of its run, and the layers end with the last entry that has begun (the rest are 0).
+    mutating func evaluate(time: AnimationTime, logicallyComplete: inout Bool) -> Evaluation? {
+        let entries = self.entries
+        // The chain is removed with its newest entry, whatever the older ones give: when that depends on time alone
+        // (and changes no flag), none of them needs evaluating.
+        let newest = entries[end - 1]
+        if !(end - 1 == first && firstFinished), newest.animation.removes(at: newest.time(time).seconds) == true {
+            return nil
+        }
+        var fold = Fold(time: time, first: first, firstFinished: firstFinished, index: first)
+        if let kept = log.fold.withLock({ $0 }), kept.time == time, kept.first == first,
+            kept.firstFinished == firstFinished, kept.index < end
+        {
+            fold = kept
+        }
+        // Entries without a state of their own since `first`: the work before the newest can be kept for the next.
+        var keepable = true
+        defer { if let lastFinished = fold.lastFinished { finish(lastFinished) } }
+        while fold.index < end {
+            let index = fold.index
             let entry = entries[index]
+            let isNewest = index == end - 1
+            if isNewest, keepable, index > first {
+                let kept = fold
+                log.fold.withLock { if $0 == nil || $0!.time != time || $0!.index < kept.index { $0 = kept } }
+            }
             if index == first, firstFinished {
-                result = entry.target
-                rate = 0
-                layers.append(1)
-                if index == end - 1 { return nil }
+                fold.result = entry.target
+                fold.rate = 0
+                fold.layers.append(1)
+                if isNewest { return nil }
+                fold.index += 1
                 continue
             }
+            let entryTime = entry.time(time)
+            // Adding its ±0 rate to a rate of −0 would give +0: such an entry is evaluated.
+            let dormant = !entry.keepsState && entry.animation.isDormant(at: entryTime.seconds)
+            if dormant, !isNewest, fold.rate != 0 || fold.rate.sign == .plus {
+                let after = min(Self.runEnd(of: index, in: entries), end - 1)
+                fold.zeros += after - index
+                fold.index = after
+                continue
+            }
+            keepable = keepable && !entry.keepsState
             var flag = logicallyComplete
-            let entryValue = entry.target - result
+            let entryValue = entry.target - fold.result
             var state = entry.keepsState ? self.state(index) : SwiftUIAnimationState()
             let animated = entry.animation.evaluate(
-                value: entryValue, time: entry.time(time), state: &state, logicallyComplete: &flag)
+                value: entryValue, time: entryTime, state: &state, logicallyComplete: &flag)
             if entry.keepsState { setState(state, of: index) }
+            let layer: Double
             if let animated {
                 // A timing curve or interpolating spring entry is f·(its value), and its value moves with what the
                 // older entries give; a fluid spring's offset is a state of its own.
-                rate = rate * (1 - (animated.fraction ?? 0)) + animated.velocity
-                result += animated.offset
-                layers.append(animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1))
+                fold.rate = fold.rate * (1 - (animated.fraction ?? 0)) + animated.velocity
+                fold.result += animated.offset
+                layer = animated.fraction ?? (entryValue != 0 ? animated.offset / entryValue : 1)
             } else {
-                lastFinished = index
-                result += entryValue
-                rate = 0
-                layers.append(1)
+                fold.lastFinished = index
+                fold.result += entryValue
+                fold.rate = 0
+                layer = 1
             }
-            if index == end - 1 {
+            if !dormant {
+                fold.layers.append(contentsOf: repeatElement(0, count: fold.zeros))
+                fold.zeros = 0
+                fold.layers.append(layer)
+            } else {
+                fold.zeros += 1
+            }
+            if isNewest {
                 logicallyComplete = flag
                 guard animated != nil else { return nil }
-                var evaluation = Evaluation(offset: result, velocity: rate, fraction: nil)
+                var evaluation = Evaluation(offset: fold.result, velocity: fold.rate, fraction: nil)
                 // The layers of the entries kept: from the last finished one on.
-                evaluation.layers = Array(layers.dropFirst((lastFinished ?? first) - first))
+                evaluation.layers = Array(fold.layers.dropFirst((fold.lastFinished ?? first) - first))
                 return evaluation
             }
+            fold.index += 1
         }
         return nil
+    }
+
+    /// The index after the last entry of the run `index` is in.
+    static func runEnd(of index: Int, in entries: ArraySlice<CombinedEntry>) -> Int {
+        let run = entries[index].run
+        var low = index
+        var step = 1
+        while low + step < entries.endIndex, entries[low + step].run == run {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, entries.endIndex)
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if entries[middle].run == run { low = middle } else { high = middle }
+        }
+        return high
     }
 }
 

@@ -8,16 +8,23 @@
 /// only ever reads entries below its own end, which nobody changes.
 final class EntryLog: Sendable {
     private let entries: Locked<[CombinedEntry]>
+    /// The last evaluation's work on the entries before its newest (``CombinedChain/Fold``), for the next one.
+    let fold = Locked<CombinedChain.Fold?>(nil)
 
     /// A log holding `entries`.
-    init(_ entries: [CombinedEntry]) { self.entries = Locked(entries) }
+    init(_ entries: [CombinedEntry]) {
+        var runs: [CombinedEntry] = []
+        runs.reserveCapacity(entries.count)
+        for entry in entries { runs.append(entry.inRun(after: runs.last, at: runs.count)) }
+        self.entries = Locked(runs)
+    }
 
     /// Appends `entry` when the log holds exactly `count` entries (the caller's end is the log's); false when a copy
     /// has appended past `count` already.
     func append(_ entry: CombinedEntry, at count: Int) -> Bool {
         entries.withLock { entries in
             guard entries.count == count else { return false }
-            entries.append(entry)
+            entries.append(entry.inRun(after: entries.last, at: count))
             return true
         }
     }
@@ -41,6 +48,10 @@ struct CombinedEntry: Sendable, Hashable {
     var target: Double
     /// Whether its animation keeps a state of its own between frames (a fluid spring, a repeat).
     var keepsState: Bool
+    /// The log index of the first entry of its run: consecutive entries of one animation without a state, added at
+    /// times that do not decrease (a retarget on every frame appends one run). At any time the entries of a run that
+    /// have not begun are its last ones, so evaluation passes over them at once.
+    var run = 0
 
     init(animation: SwiftUIAnimation, added: Double, addedFrame: Int, target: Double) {
         self.animation = animation
@@ -48,6 +59,17 @@ struct CombinedEntry: Sendable, Hashable {
         self.addedFrame = addedFrame
         self.target = target
         keepsState = animation.keepsState
+    }
+
+    /// This entry at log index `index`, after `previous`: in its run when of the same animation and added no
+    /// earlier, else the first of a run of its own.
+    func inRun(after previous: CombinedEntry?, at index: Int) -> CombinedEntry {
+        var entry = self
+        entry.run = index
+        if let previous, !keepsState, !previous.keepsState, previous.added <= added, previous.animation == animation {
+            entry.run = previous.run
+        }
+        return entry
     }
 
     /// The time the entry's animation is given when the animator's is `time` (SwiftUI's `time − entry.elapsed`).

@@ -23,6 +23,24 @@ extension SwiftUIAnimation {
         }
     }
 
+    /// Whether an evaluation at `seconds` leaves everything as it was, for an animation without a state of its own: a
+    /// timing curve that has not begun (at or before 0: progress 0, rate 0), or one still in its delay whose base
+    /// shows its start (the delay reports rate 0). Such an entry of a combined animation adds 0 to what the older
+    /// ones give and to their rate, and its layer is 0. Holds at every earlier time where it holds.
+    func isDormant(at seconds: Double) -> Bool {
+        switch self {
+        case .bezier(let curve): return curve.duration > 0 && seconds <= 0
+        case .delayed(let base, let delay):
+            guard seconds - delay <= 0 else { return false }
+            switch base {
+            case .bezier(let curve): return curve.duration > 0
+            case .interpolatingSpring(let spring): return spring.removalBound > 0 && spring.progress(at: 0) == 0
+            default: return false
+            }
+        case .interpolatingSpring, .fluidSpring, .repeating: return false
+        }
+    }
+
     /// Whether an evaluation at `seconds` that does not remove it reports logical completion, when that depends on
     /// the time alone (a timing curve never does; SwiftUI reports it at removal); nil when a state decides.
     func completes(at seconds: Double) -> Bool? {

@@ -31,10 +31,9 @@ public struct SwiftUIAnimator: Sendable, Hashable {
         // A merge since the last evaluation leaves one animation: what was on screen, as one fraction of the whole
         // (followed by what was combined since).
         guard let layers = state.previousLayers, layers.count <= entries else {
-            return AnimationLayers(
-                first: first, fractions: [state.previousFraction] + Array(repeating: 0, count: entries - 1))
+            return AnimationLayers(first: first, count: entries, leading: [state.previousFraction])
         }
-        return AnimationLayers(first: first, fractions: layers + Array(repeating: 0, count: entries - layers.count))
+        return AnimationLayers(first: first, count: entries, leading: layers)
     }
     /// The frame on which the last animation was removed, if it was.
     public private(set) var removedFrame: Int?

@@ -202,11 +202,14 @@ public struct AirFitApp: AppModel {
     /// crossfade was interrupted; under `swiftui`, while crossfades overlap, what the older ones show now (each still
     /// running toward its own token); nil before the first advance.
     func previousStops(_ scheme: ColorScheme, world: World) -> [String]? {
-        if let layers = world.layers(.gradientCrossfade), layers.fractions.count > 1 {
+        if let layers = world.layers(.gradientCrossfade), layers.count > 1 {
             let offset = layers.first - fadeChainStart
-            if offset >= 0, offset + layers.fractions.count == fadeChain.count {
+            if offset >= 0, offset + layers.count == fadeChain.count {
+                // Crossfades that have not begun (0) change nothing: the blend stops at the last one that has.
+                let begun = min(layers.leading.count, layers.count - 1)
                 return GradientToken.blend(
-                    chain: fadeChain[offset...].map { $0.stops(scheme) }, fractions: layers.fractions.dropLast())
+                    chain: fadeChain[offset...(offset + begun)].map { $0.stops(scheme) },
+                    fractions: Array(layers.leading.prefix(begun)))
             }
         }
         return previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
@@ -216,7 +219,7 @@ public struct AirFitApp: AppModel {
     /// newest of the combined crossfades; 1 at rest).
     func crossfade(world: World) -> Double {
         guard let layers = world.layers(.gradientCrossfade) else { return world.value(.gradientCrossfade) }
-        return layers.fractions.last ?? 1
+        return layers.newest ?? 1
     }
 
     /// Shows `screen`, pushed or as the new root. `from` is the screen being left: the current one, except for
