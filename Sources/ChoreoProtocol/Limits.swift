@@ -39,6 +39,10 @@ public struct Limits: Sendable, Hashable {
     /// animation frame by frame until it is removed): a request that would step more (a curve that never settles,
     /// sampled hours in) fails with -32010 `sampleFrames`, having stepped at most this many.
     public var maxSampleFrames = 1_000_000
+    /// Bytes of unfinished request lines (read, their newline not yet arrived) held across all connections: a read
+    /// that would hold more is answered with one -32010 `pendingInputBytes` error line and its connection is closed.
+    /// Enforced by the server.
+    public var maxPendingInputBytes = 256 * 1024 * 1024
 
     public init() {}
 
@@ -218,6 +222,10 @@ extension Limits {
             \.maxSampleFrames, "maxSampleFrames", .count, minimum: 1000,
             "Frames motion.sample may step for one curve under the swiftui physics; a sample that needs more (a curve "
                 + "that never settles, sampled far out) fails with -32010"),
+        LimitDeclaration(
+            \.maxPendingInputBytes, "maxPendingInputBytes", .bytes, minimum: 1024,
+            "Bytes of unfinished request lines held across all connections; a read that would hold more gets one "
+                + "-32010 error line and its connection is closed"),
     ]
 
     /// The declaration of the limit named `name`.

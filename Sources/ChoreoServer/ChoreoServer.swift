@@ -29,6 +29,10 @@ public final class ChoreoServer: Service, Sendable {
         /// Worker threads that run requests off the event loops (default: 4 per core, at least 8): as many requests
         /// on different sessions run at once; more wait for a free worker (daemon-wide requests never do).
         public var workerThreads: Int
+        /// How long a request runs at normal priority before its worker thread is given the lowest priority (nice
+        /// 19) until it ends, in milliseconds (``RequestWorkers``; 0: never): long requests then take the CPU time
+        /// cheap ones leave.
+        public var demoteAfterMilliseconds: Double
         /// Whether the socket may live in a directory others can write to when it has the sticky bit (`/tmp`):
         /// true only for a path the user chose (`--socket`, `$CHOREO_SOCKET`); the default locations must be
         /// private directories.
@@ -36,13 +40,15 @@ public final class ChoreoServer: Service, Sendable {
 
         public init(
             socketPath: String, apps: AppRegistry, limits: Limits = Limits(), threads: Int = System.coreCount,
-            workerThreads: Int = max(8, 4 * System.coreCount), allowStickyDirectory: Bool = false
+            workerThreads: Int = max(8, 4 * System.coreCount), demoteAfterMilliseconds: Double = 0.5,
+            allowStickyDirectory: Bool = false
         ) {
             self.socketPath = socketPath
             self.apps = apps
             self.limits = limits
             self.threads = threads
             self.workerThreads = workerThreads
+            self.demoteAfterMilliseconds = demoteAfterMilliseconds
             self.allowStickyDirectory = allowStickyDirectory
         }
     }
@@ -94,8 +100,9 @@ public final class ChoreoServer: Service, Sendable {
         let path = configuration.socketPath
         try SocketLocation.prepare(path, allowStickyDirectory: configuration.allowStickyDirectory)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
-        let workers = NIOThreadPool(numberOfThreads: max(1, configuration.workerThreads))
-        workers.start()
+        let workers = RequestWorkers(
+            threads: max(1, configuration.workerThreads),
+            demoteAfterMilliseconds: configuration.demoteAfterMilliseconds)
         // A strong capture: the server does not hold the core, so there is no cycle (a weak one left its side table
         // behind at exit, which LeakSanitizer reported).
         let core = DaemonCore(
@@ -131,7 +138,7 @@ public final class ChoreoServer: Service, Sendable {
                 .get()
         } catch {
             umask(previousMask)
-            try? await workers.shutdownGracefully()
+            workers.shutdown()
             try? await group.shutdownGracefully()
             throw error
         }
@@ -163,7 +170,7 @@ public final class ChoreoServer: Service, Sendable {
         // A request given up on (still running after the slow-client time) keeps its worker and would answer to an
         // event loop that is gone: the process exits around it instead of waiting.
         guard abandoned == 0 else { return }
-        try? await workers.shutdownGracefully()
+        workers.shutdown()
         try? await group.shutdownGracefully()
     }
 }

@@ -31,6 +31,8 @@ public final class DaemonCore: Sendable {
     let deliveries = DeliveryOrder()
     /// Jobs handed to the runner (each runs lines of one connection) and not yet done.
     private let running = Locked(0)
+    /// Bytes of unfinished lines the connections hold (``Limits/maxPendingInputBytes``).
+    private let pendingInput = Locked(0)
 
     /// Creates the core hosting `apps` with limits, a logger, what to do when a client calls `daemon.shutdown`, and
     /// where lines run (the server's worker pool; `.inline` runs them on the connection's event loop).
@@ -53,6 +55,20 @@ public final class DaemonCore: Sendable {
             apps: apps, limits: Limits(), logger: Logger(label: "choreod", factory: { _ in SwiftLogNoOpLogHandler() }),
             runner: runner, onShutdownRequest: {})
     }
+
+    /// Changes a connection's share of the unfinished input from `held` bytes to `holding`; false (and nothing
+    /// changed) if that would take the connections past ``Limits/maxPendingInputBytes``.
+    func holdPendingInput(from held: Int, to holding: Int) -> Bool {
+        pendingInput.withLock { total in
+            let next = total - held + holding
+            guard holding <= held || next <= limits.maxPendingInputBytes else { return false }
+            total = next
+            return true
+        }
+    }
+
+    /// Bytes of unfinished lines the connections hold now.
+    public var pendingInputBytes: Int { pendingInput.withLock { $0 } }
 
     /// Wall-clock milliseconds since the daemon started.
     var uptimeMs: Double {

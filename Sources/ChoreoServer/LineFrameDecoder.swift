@@ -50,6 +50,11 @@ public struct LineFrameDecoder: ByteToMessageDecoder {
         return nil
     }
 
+    /// Drops `buffer` and every later byte, as after ``LineFrame/tooLong``.
+    public mutating func abandon(_ buffer: inout ByteBuffer) {
+        _ = fail(&buffer)
+    }
+
     private mutating func fail(_ buffer: inout ByteBuffer) -> LineFrame {
         failed = true
         buffer.moveReaderIndex(to: buffer.writerIndex)

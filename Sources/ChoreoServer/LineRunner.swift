@@ -1,5 +1,3 @@
-import NIOPosix
-
 /// Where a connection's lines run when they may take long: on a pool of worker threads (the server), or on the thread
 /// that hands them over (tests over an embedded channel). Either way the answers come back to the connection's event
 /// loop (``RPCChannelHandler``, through its ``LineQueue``), so the event loops only move bytes and no request delays
@@ -10,12 +8,11 @@ public struct LineRunner: Sendable {
     /// Runs each line on the thread that hands it over.
     public static let inline = LineRunner { $0() }
 
-    /// Runs lines on `pool`'s threads (started by the caller). Lines of one connection run one after another, in
+    /// Runs lines on `workers`' threads. Lines of one connection run one after another, in
     /// order (``LineQueue``); lines on one session run one after another through its lock; everything else runs in
     /// parallel, as many at once as the pool has threads.
-    public static func pool(_ pool: NIOThreadPool) -> LineRunner {
-        // A work item the pool cancels (it was shut down first) still runs: its connection waits for the answer.
-        LineRunner { work in pool.submit { _ in work() } }
+    public static func pool(_ workers: RequestWorkers) -> LineRunner {
+        LineRunner { work in workers.submit(work) }
     }
 
     /// Runs `work` (on a worker thread, or at once).

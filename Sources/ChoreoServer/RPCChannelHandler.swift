@@ -27,7 +27,13 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Splits the input into lines.
     private var framing: LineFrameDecoder
     /// Input read and not yet framed (the start of a line whose newline has not arrived).
-    private var unframed: ByteBuffer?
+    private var unframed: ByteBuffer? {
+        didSet { holdPendingInput(unframed?.readableBytes ?? 0) }
+    }
+    /// The bytes of ``unframed`` counted in the daemon's pending input (``Limits/maxPendingInputBytes``).
+    private var pendingInputHeld = 0
+    /// Why the input was cut short when it was not a line past the limit: the daemon's pending input was full.
+    private var inputRefusal: RPCError?
     /// The connection's id and outbox, from ``DaemonCore/register(_:)`` once the channel is active.
     private var registration: (id: Int, outbox: Outbox)?
     /// The lines handed to the worker pool and their answers, once the channel is active; dropped when it closes
@@ -81,6 +87,23 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         queue = nil
+        unframed = nil
+    }
+
+    /// Counts `bytes` of unfinished input as this connection's share; past the daemon's budget, keeps the old share
+    /// and remembers the refusal (the caller drops the input).
+    private func holdPendingInput(_ bytes: Int) {
+        guard bytes != pendingInputHeld else { return }
+        if core.holdPendingInput(from: pendingInputHeld, to: bytes) {
+            pendingInputHeld = bytes
+        } else if inputRefusal == nil {
+            let limit = core.limits.maxPendingInputBytes
+            inputRefusal = .limitExceeded(
+                "pendingInputBytes", maximum: limit,
+                detail: "the connections hold \(core.pendingInputBytes) bytes of unfinished lines and this one's "
+                    + "\(bytes) would pass the limit; the connection will be closed. Send each line whole and at once, "
+                    + "or start choreod with a larger --max-pending-input-bytes")
+        }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -109,6 +132,12 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if input.readableBytes > 0 {
             input.discardReadBytes()
             unframed = input
+            if inputRefusal != nil, pendingInputHeld != input.readableBytes {
+                // Over the daemon's budget: the rest of the input is dropped, as after a line past the limit.
+                framing.abandon(&input)
+                unframed = nil
+                handle(.frameReceived(.tooLong), context: context)
+            }
         } else {
             unframed = nil
         }
@@ -179,13 +208,22 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
             core.onShutdownRequest()
             return .performed(then)
         case .closeInput(let then):
-            core.logger.warning(
-                "closing connection: line longer than the limit",
-                metadata: ["connection": "\(connection)", "maxLineBytes": "\(core.limits.maxLineBytes)"])
+            if inputRefusal != nil {
+                core.logger.warning(
+                    "closing connection: its unfinished line would pass the daemon's pending input",
+                    metadata: [
+                        "connection": "\(connection)",
+                        "maxPendingInputBytes": "\(core.limits.maxPendingInputBytes)",
+                    ])
+            } else {
+                core.logger.warning(
+                    "closing connection: line longer than the limit",
+                    metadata: ["connection": "\(connection)", "maxLineBytes": "\(core.limits.maxLineBytes)"])
+            }
             writeOutbox(context: context)
             return .performed(then)
         case .answerLineTooLong(let then):
-            let reply = Envelope.error(id: .null, .lineTooLong(limit: core.limits.maxLineBytes))
+            let reply = Envelope.error(id: .null, inputRefusal ?? .lineTooLong(limit: core.limits.maxLineBytes))
             let channel = context.channel
             let answer = Outbox.encode(reply, allocator: channel.allocator)
             writeBurst(context: context)

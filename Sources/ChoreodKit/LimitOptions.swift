@@ -23,6 +23,7 @@ struct LimitOptions: ParsableArguments {
     @Option(help: help("maxReplyBytes")) var maxReplyBytes = defaults.maxReplyBytes
     @Option(help: help("maxConnections")) var maxConnections = defaults.maxConnections
     @Option(help: help("maxSampleFrames")) var maxSampleFrames = defaults.maxSampleFrames
+    @Option(help: help("maxPendingInputBytes")) var maxPendingInputBytes = defaults.maxPendingInputBytes
 
     /// The limits the options give.
     var limits: Limits {
@@ -40,6 +41,7 @@ struct LimitOptions: ParsableArguments {
         limits.maxReplyBytes = maxReplyBytes
         limits.maxConnections = maxConnections
         limits.maxSampleFrames = maxSampleFrames
+        limits.maxPendingInputBytes = maxPendingInputBytes
         return limits
     }
 

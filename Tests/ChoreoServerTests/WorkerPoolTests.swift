@@ -96,8 +96,7 @@ struct WorkerPoolTests {
     /// another; the first is answered once the session is free. Before requests ran on a pool, the first request
     /// blocked the event loop and the second connection got nothing.
     @Test func aRequestWaitingForItsSessionHoldsUpNoOtherConnection() async throws {
-        let pool = NIOThreadPool(numberOfThreads: 4)
-        pool.start()
+        let pool = RequestWorkers(threads: 4, demoteAfterMilliseconds: 2)
         let core = DaemonCore(apps: AppCatalog.registry, runner: .pool(pool))
         let loop = NIOAsyncTestingEventLoop()
         let busy = try await PoolConnection(core: core, loop: loop)
@@ -133,6 +132,6 @@ struct WorkerPoolTests {
         #expect(answer["result"]?["now"] == 250)
         _ = try await busy.channel.finish(acceptAlreadyClosed: true)
         _ = try await other.channel.finish(acceptAlreadyClosed: true)
-        try await pool.shutdownGracefully()
+        pool.shutdown()
     }
 }

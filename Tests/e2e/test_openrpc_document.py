@@ -351,7 +351,7 @@ def check_limit_rows(where, rows, option_column, require_all):
 
 
 def test_the_readme_limits_table_has_every_limit_with_its_default_and_option():
-    assert len(declared_limits()) == 13, sorted(declared_limits())
+    assert len(declared_limits()) == 14, sorted(declared_limits())
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     rows = markdown_table(readme, "| limit | default | change with | when reached |")
     check_limit_rows("README.md", rows, 2, require_all=True)

@@ -1,0 +1,263 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The worker threads that run requests off the event loops (``LineRunner/pool(_:)``): as many pieces of work at
+/// once as there are threads, the rest waiting in order for a free one.
+///
+/// A piece of work that has run longer than `demoteAfterNanoseconds` is given the lowest priority (nice 19, Linux)
+/// until it ends: when every core is busy, a long request then gets the time other threads leave, and a cheap
+/// request of another session that wakes up runs at once instead of waiting behind it (issue 42 #4; the `isolation`
+/// group of `make bench`). When the work ends its thread goes back to nice 0; where the process may not do that (an
+/// unprivileged process cannot lower its nice value), the thread ends and a new one, started by the watchdog at
+/// normal priority, takes its place. Nice 19 rather than the idle class (`SCHED_IDLE`, which isolated the same in the
+/// benchmark): on a machine busy with other programs, a long request still moves, at about 1.5% of a core per
+/// program at nice 0 instead of 0.3%.
+public final class RequestWorkers: @unchecked Sendable {
+    /// One worker thread as the watchdog sees it.
+    private struct Worker {
+        /// The thread's kernel id (`gettid()`), once it has started; 0 where the system does not tell.
+        var thread: Int32 = 0
+        /// When its current work began (``Monitor/now()``), 0 while it waits for work.
+        var startedAt: UInt64 = 0
+        /// Whether it runs at the lowest priority now.
+        var demoted = false
+    }
+
+    /// How long a piece of work runs before it is demoted, in nanoseconds (0: never).
+    public let demoteAfterNanoseconds: UInt64
+
+    /// Guards `queue`, `head`, `waiting` and `stopping`; workers wait on it for work.
+    private let work = Monitor()
+    private var queue: [@Sendable () -> Void] = []
+    private var head = 0
+    private var waiting = 0
+    private var stopping = false
+
+    /// Guards `workers`, `replace`, `alive`, `watchdogWaitsForWork` and `watchdogStopping`; the watchdog waits on it.
+    private let watch = Monitor()
+    private var workers: [Worker]
+    private var replace: [Int] = []
+    private var alive = 0
+    private var watchdogWaitsForWork = false
+    private var watchdogStopping = false
+    private var watchdogRunning = false
+
+    /// Whether a demoted thread may try to go back to the normal class (false: as if the system refused, for tests
+    /// of an unprivileged process).
+    private let mayRestore: Bool
+
+    /// Starts `threads` worker threads (at least one) and, if `demoteAfterMilliseconds` > 0, the watchdog.
+    public convenience init(threads: Int, demoteAfterMilliseconds: Double = 0) {
+        self.init(threads: threads, demoteAfterMilliseconds: demoteAfterMilliseconds, mayRestore: true)
+    }
+
+    init(threads: Int, demoteAfterMilliseconds: Double, mayRestore: Bool) {
+        self.mayRestore = mayRestore
+        let milliseconds = demoteAfterMilliseconds.isFinite ? min(max(0, demoteAfterMilliseconds), 3_600_000) : 0
+        demoteAfterNanoseconds = UInt64(milliseconds * 1e6)
+        workers = Array(repeating: Worker(), count: max(1, threads))
+        watch.locked {
+            for index in workers.indices { startWorker(index) }
+            precondition(alive > 0, "no worker thread could be started")
+            if demoteAfterNanoseconds > 0 {
+                watchdogRunning = Self.spawn { [self] in watchdog() }
+            }
+        }
+    }
+
+    /// Queues `item` for the next free worker.
+    public func submit(_ item: @escaping @Sendable () -> Void) {
+        work.locked {
+            queue.append(item)
+            if waiting > 0 { work.signal() }
+        }
+    }
+
+    /// Lets the workers finish what is queued, then stops them and the watchdog; returns once every thread has
+    /// ended. Work submitted afterwards never runs.
+    public func shutdown() {
+        work.locked {
+            stopping = true
+            work.broadcast()
+        }
+        watch.locked {
+            watchdogStopping = true
+            watch.broadcast()
+            while alive > 0 || watchdogRunning { watch.wait(until: Monitor.now() &+ 10_000_000) }
+        }
+    }
+
+    /// How many worker threads have been replaced because their thread could not leave the idle class.
+    public var replacements: Int { watch.locked { replaced } }
+    private var replaced = 0
+
+    // MARK: - Workers
+
+    /// Starts the worker thread of `index` (the watch's lock held); false if the system has no thread to give.
+    @discardableResult
+    private func startWorker(_ index: Int) -> Bool {
+        alive += 1
+        guard Self.spawn({ [self] in runWorker(index) }) else {
+            alive -= 1
+            return false
+        }
+        return true
+    }
+
+    private func runWorker(_ index: Int) {
+        let thread = Self.currentThread()
+        watch.locked { workers[index].thread = thread }
+        while let item = next() {
+            watch.locked {
+                workers[index].startedAt = max(1, Monitor.now())
+                if watchdogWaitsForWork {
+                    // Broadcast: `shutdown()` may wait on the same condition.
+                    watchdogWaitsForWork = false
+                    watch.broadcast()
+                }
+            }
+            item()
+            let keepsRunning = watch.locked { () -> Bool in
+                workers[index].startedAt = 0
+                guard workers[index].demoted else { return true }
+                guard mayRestore, Self.setNice(workers[index].thread, 0) else {
+                    replace.append(index)
+                    watch.broadcast()
+                    return false
+                }
+                workers[index].demoted = false
+                return true
+            }
+            if !keepsRunning { break }
+        }
+        watch.locked {
+            alive -= 1
+            watch.broadcast()
+        }
+    }
+
+    /// The next piece of work, waiting for one; nil once stopping with nothing left.
+    private func next() -> (@Sendable () -> Void)? {
+        work.locked {
+            while head == queue.count {
+                if stopping { return nil }
+                waiting += 1
+                work.wait()
+                waiting -= 1
+            }
+            let item = queue[head]
+            head += 1
+            if head == queue.count || head >= 1024 {
+                queue.removeFirst(head)
+                head = 0
+            }
+            return item
+        }
+    }
+
+    // MARK: - Watchdog
+
+    /// Demotes work that has run too long and starts replacements for threads that ended demoted.
+    private func watchdog() {
+        watch.locked {
+            // Until every worker has ended: work queued before `shutdown()` still runs, and may need demoting.
+            while !(watchdogStopping && alive == 0 && replace.isEmpty) {
+                // A thread the system cannot give now is asked for again 100 ms later.
+                replace = replace.filter { index in
+                    workers[index] = Worker()
+                    guard startWorker(index) else { return true }
+                    replaced += 1
+                    return false
+                }
+                if !replace.isEmpty {
+                    watch.wait(until: Monitor.now() &+ 100_000_000)
+                    continue
+                }
+                var earliest = UInt64.max
+                for worker in workers where worker.startedAt > 0 && !worker.demoted {
+                    earliest = min(earliest, worker.startedAt)
+                }
+                guard earliest != .max else {
+                    watchdogWaitsForWork = true
+                    if watchdogStopping {
+                        watch.wait(until: Monitor.now() &+ 10_000_000)
+                    } else {
+                        watch.wait()
+                    }
+                    continue
+                }
+                let deadline = earliest &+ demoteAfterNanoseconds
+                let now = Monitor.now()
+                guard now >= deadline else {
+                    watch.wait(until: deadline)
+                    continue
+                }
+                for index in workers.indices {
+                    let worker = workers[index]
+                    guard worker.startedAt > 0, !worker.demoted, now &- worker.startedAt >= demoteAfterNanoseconds,
+                        worker.thread != 0
+                    else { continue }
+                    if Self.setNice(worker.thread, 19) { workers[index].demoted = true }
+                }
+            }
+            watchdogRunning = false
+            watch.broadcast()
+        }
+    }
+
+    // MARK: - Threads
+
+    /// Moves `thread` into the idle scheduling class or back to the normal one; false if the system refused.
+    /// The calling thread's kernel id, or 0 where the C library has no `gettid` (glibc before 2.30, not Linux).
+    /// Looked up at run time: the Glibc module does not export it (it is a GNU extension).
+    private static func currentThread() -> Int32 {
+        #if os(Linux)
+            typealias GetThreadID = @convention(c) () -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return 0 }
+            return unsafeBitCast(symbol, to: GetThreadID.self)()
+        #else
+            return 0
+        #endif
+    }
+
+    /// Sets the nice value of the thread with kernel id `thread`; false if the system refused.
+    private static func setNice(_ thread: Int32, _ nice: Int32) -> Bool {
+        #if os(Linux)
+            guard thread > 0 else { return false }
+            return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), nice) == 0
+        #else
+            return false
+        #endif
+    }
+
+    /// Starts a detached thread running `body`; false if the system refused one.
+    private static func spawn(_ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Box {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #else
+            var thread: Int32 = 0
+        #endif
+        let status = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
+        guard status == 0 else {
+            Unmanaged<Box>.fromOpaque(box).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ChoreoServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite(.timeLimit(.minutes(1)))
+struct RequestWorkersTests {
+    /// Work runs in the order it was queued when there is one thread, and every piece runs.
+    @Test func oneThreadRunsWorkInOrder() {
+        let workers = RequestWorkers(threads: 1)
+        let seen = Seen()
+        for index in 0..<2_000 { workers.submit { seen.add(index) } }
+        workers.shutdown()
+        #expect(seen.values == Array(0..<2_000))
+    }
+
+    /// Many threads run every piece exactly once.
+    @Test func manyThreadsRunEveryPieceOnce() {
+        let workers = RequestWorkers(threads: 8, demoteAfterMilliseconds: 1)
+        let seen = Seen()
+        for index in 0..<5_000 { workers.submit { seen.add(index) } }
+        workers.shutdown()
+        #expect(seen.values.sorted() == Array(0..<5_000))
+    }
+
+    #if os(Linux)
+        /// A long piece of work is given nice 19 while it runs (after 1 ms here), and the work after it runs at nice
+        /// 0 again, on the same thread (restored, as root may) or on a new one (as an unprivileged process must).
+        @Test(arguments: [true, false])
+        func longWorkIsDemotedAndTheNextRunsAtNormalPriority(mayRestore: Bool) {
+            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 1, mayRestore: mayRestore)
+            let niceValues = Seen()
+            workers.submit { niceValues.add(Int(Self.nice())) }
+            workers.submit {
+                let started = Monitor.now()
+                var nice = Self.nice()
+                while nice == 0, Monitor.now() &- started < 5_000_000_000 { nice = Self.nice() }
+                niceValues.add(Int(nice))
+            }
+            workers.submit { niceValues.add(Int(Self.nice())) }
+            workers.shutdown()
+            #expect(niceValues.values == [0, 19, 0])
+            if !mayRestore { #expect(workers.replacements == 1) }
+        }
+
+        /// Never demoted when the watchdog is off (0 ms).
+        @Test func noDemotionWhenOff() {
+            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 0)
+            let niceValues = Seen()
+            workers.submit {
+                let started = Monitor.now()
+                while Monitor.now() &- started < 20_000_000 {}
+                niceValues.add(Int(Self.nice()))
+            }
+            workers.shutdown()
+            #expect(niceValues.values == [0])
+        }
+
+        /// The calling thread's nice value (`getpriority(PRIO_PROCESS, 0)` reads the calling thread on Linux).
+        private static func nice() -> Int32 {
+            getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        }
+    #endif
+}
+
+/// Values added from any thread.
+private final class Seen: @unchecked Sendable {
+    private let monitor = Monitor()
+    private var added: [Int] = []
+    func add(_ value: Int) { monitor.locked { added.append(value) } }
+    var values: [Int] { monitor.locked { added } }
+}
