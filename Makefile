@@ -71,6 +71,16 @@ test-e2e:
 	CHOREOD=$(BIN)/choreod PREFS_CHOREOD=$(BIN)/prefs-choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
 	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
 
+## test-release: the end-to-end tests of valid requests that used to kill the daemon (issue 42), of its bounds and of the
+##   stateful fuzzer's short run, against a release build of choreod (a release build traps where a debug build does,
+##   minus the debug checks; these cases were found against one). Not in `make test`: the release build takes minutes.
+RELEASE_E2E = Tests/e2e/test_valid_requests_never_kill.py Tests/e2e/test_pending_input.py Tests/e2e/test_isolation.py \
+	Tests/e2e/test_faults.py Tests/e2e/test_stateful_fuzz.py Tests/e2e/test_bad_input.py
+.PHONY: test-release
+test-release: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product choreod
+	CHOREOD=.build/release/choreod $(PYTHON) -m pytest -q -p no:choreo $(RELEASE_E2E)
+
 ## test-docs: every code block of the user docs runs (journeys and Swift shown verbatim from files that run;
 ##   shell, Python, JSON requests and transcripts against a fresh choreod): scripts/check_docs.py says how.
 .PHONY: test-docs
