@@ -25,8 +25,10 @@ extension MethodTable {
                 properties: [
                     "animation": .integer("The animation id.").minimum(1),
                     "from": .number("The value it starts moving from."),
-                    "logicallyCompleteAt": .ref(
-                        "Milliseconds", "Virtual ms of logical completion; absent for repeatForever."),
+                    "logicallyCompleteAt": .either(
+                        [.ref("Milliseconds"), .null()],
+                        "Virtual ms of logical completion; absent for repeatForever, null when it falls past the "
+                            + "clock's range (4e12 ms)."),
                     "settledAt": .either(
                         [.ref("Milliseconds"), .null()],
                         "Virtual ms it settles; absent for repeatForever, null when it never settles within the clock's "

@@ -28,7 +28,7 @@ extension OpenRPCComponents {
                     [.ref("Milliseconds"), .null()],
                     """
                     Virtual ms of logical completion (start + a spring's response or a timing curve's duration); \
-                    null for an endless loop.
+                    null for an endless loop, or when it falls past the clock's range (4e12 ms).
                     """),
                 "settledAt": .either(
                     [.ref("Milliseconds"), .null()],
