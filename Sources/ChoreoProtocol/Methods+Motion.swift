@@ -43,7 +43,10 @@ extension MethodTable {
             .object(
                 properties: [
                     "values": .array(of: .number(), "The value at each time of `at`."),
-                    "velocities": .array(of: .number(), "The velocity at each time, in value units per second."),
+                    "velocities": .array(
+                        of: .either([.number(), .null()]),
+                        "The velocity at each time, in value units per second; null where it is infinite (a bezier's "
+                            + "vertical tangent: x1 = 0 at its start, x2 = 1 at its end)."),
                     "logicallyCompleteMs": .either(
                         [.ref("Milliseconds"), .null()],
                         """
@@ -121,13 +124,20 @@ extension MethodTable {
         let samples = timeline.samples("sample", at: times) ?? []
         return [
             "values": .array(samples.map { .number($0.value) }),
-            "velocities": .array(samples.map { .number($0.velocity) }),
+            "velocities": .array(samples.map { reportedVelocity($0.velocity) }),
             "logicallyCompleteMs": record.logicallyCompleteAt.map { .number($0.milliseconds) } ?? .null,
             // A curve that never settles (an undamped spring) has its settle time at the end of time: null, as
             // under swiftui, rather than that instant as a number.
             "settleMs": record.settledAt.flatMap { $0 > VirtualTime.latest ? nil : .number($0.milliseconds) } ?? .null,
             "curve": curve.json, "physics": .string(physics.rawValue),
         ]
+    }
+
+    /// A velocity as `motion.sample` reports it: null where it is infinite (a Bézier curve's vertical tangent, at its
+    /// start when x1 = 0 and y1 ≠ 0, or at its end when x2 = 1 and y2 ≠ 1, as SwiftUI's own `UnitCurve.velocity(at:)`
+    /// gives ±∞ there); NaN stays a number, for the reply check to report as the bug it is.
+    static func reportedVelocity(_ velocity: Double) -> JSONValue {
+        velocity.isInfinite ? .null : .number(velocity)
     }
 
     /// `motion.sample` under `swiftui`: the animation's own function of elapsed time (``SwiftUICurveSampler``: its
@@ -145,7 +155,7 @@ extension MethodTable {
                 throw tooManyFrames(maxFrames, at: times[index])
             }
             values[index] = .number(from + sample.offset)
-            velocities[index] = .number(sample.velocity)
+            velocities[index] = reportedVelocity(sample.velocity)
         }
         let repeats = animation.repeats
         if !repeats { sampler.runUntilRemoved(limit: 600) }

@@ -195,3 +195,15 @@ def test_retargeting_a_degenerate_loop_answers_and_never_hangs(client, witness):
     assert ("result" in reply) != ("error" in reply), reply
     reply = client.request("state.get", {"session": s, "path": "lab"}, raw=True)
     assert ("result" in reply) != ("error" in reply), reply
+
+
+def test_a_vertical_tangent_samples_with_a_null_velocity_not_an_internal_error(client, witness):
+    """bezier(0, 1, 1, 0) rises vertically at its start and at its end: the velocity there is infinite (SwiftUI's
+    UnitCurve.velocity(at:) gives ±∞), which JSON cannot carry. It used to fail the whole motion.sample with -32603;
+    now such a velocity is null and the rest is sampled. By hand: at x = 0.5 the parameter u = 0.5, y = 0.5 and
+    dy/du = 3(v²·1 + 2vu(0 − 1) + u²(1 − 0)) = 0, so the velocity is 0; at 300 ms the curve has ended (settled at
+    its duration), so the value is held at rest."""
+    curve = {"bezier": {"x1": 0, "y1": 1, "x2": 1, "y2": 0, "durationMs": 300}}
+    result = client.call("motion.sample", curve=curve, at=[0, 150, 300], physics="ideal")
+    assert result["values"] == [0, 0.5, 1], result
+    assert result["velocities"] == [None, 0, 0], result
