@@ -30,7 +30,7 @@ let testContract: JourneyContract = {
     ]
     let tree = JourneyContract.PathNode.object([
         "hero": .object(["progress": .leaf, "isTransitioning": .leaf]),
-        "sheets": .wildcard(.object(["phase": .leaf, "name": .leaf])),
+        "sheets": .wildcard(.object(["phase": .choice(["presenting", "presented", "dismissing"]), "name": .leaf])),
         "screens": .wildcard(.object(["scrollY": .leaf])),
         "lab": .object(["values": .wildcard(.leaf)]),
         "last": .object(["params": .open]),

@@ -66,6 +66,45 @@ import Testing
         #expect(found[8].message.contains("did you mean `advance`?"))
     }
 
+    /// Expectations that can never pass are refused before anything runs (issue 46 #3): a negative `tol`, bounds no
+    /// number meets, a value a state path never takes; and a key given twice in a flow mapping is named at its line
+    /// with its first.
+    @Test func expectationsThatCanNeverPassAreRefusedAtTheirLines() {
+        let found = problems(
+            """
+            journey: never
+            steps:
+              - expect: {hero.progress: {approx: 1, tol: -0.1}}
+              - expect: {hero.progress: {gt: 0.8, lt: 0.2}}
+              - expect: {hero.progress: {gte: 0.5, lt: 0.5}}
+              - expect: {hero.progress: {gte: 0.5, lte: 0.5}}
+              - expect: {sheets.0.phase: presentd}
+              - expect: {sheets.0.phase: {in: [presented, gone]}}
+              - expect: {sheets.0.phase: presented}
+            """)
+        #expect(found.map(\.line) == [3, 4, 5, 7, 8], "\(found)")
+        #expect(found[0].message.contains("`tol:` is a distance and takes a number ≥ 0, not -0.1"), "\(found[0])")
+        #expect(found[1].message.contains("`gt: 0.8` and `lt: 0.2` leave no number to match"), "\(found[1])")
+        #expect(found[2].message.contains("`gte: 0.5` and `lt: 0.5` leave no number to match"), "\(found[2])")
+        #expect(
+            found[3].message.contains(
+                "`sheets.0.phase` is always one of presenting, presented, dismissing; "
+                    + "'presentd' never is; did you mean `presented`?"), "\(found[3])")
+        #expect(found[4].message.contains("'gone' never is"), "\(found[4])")
+
+        let twice = problems(
+            """
+            journey: twice
+            steps:
+              - expect: {hero.progress: 1,
+                         hero.isTransitioning: false, hero.progress: 0}
+            """)
+        #expect(twice.map(\.line) == [4], "\(twice)")
+        #expect(
+            twice.first?.message.contains("the key 'hero.progress' appears twice in this mapping (first at line 3)")
+                == true, "\(twice)")
+    }
+
     @Test func aMatrixsSessionValuesAreCheckedAtTheirLines() {
         let found = problems(
             """

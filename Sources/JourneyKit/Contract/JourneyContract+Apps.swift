@@ -98,7 +98,10 @@ extension JourneyContract {
         case "map": return .wildcard(try node(shape["value"] ?? .null, at: "\(path).<key>"))
         case "nullable": return try node(shape["shape"] ?? .null, at: path)
         case "any": return .open
-        case "bool", "string", "number", "integer": return .leaf
+        case "string":
+            let choices = shape["choices"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            return choices.isEmpty ? .leaf : .choice(choices)
+        case "bool", "number", "integer": return .leaf
         default: throw ContractError("\(path): a shape without a known `type`")
         }
     }

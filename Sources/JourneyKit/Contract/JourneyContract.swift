@@ -54,6 +54,8 @@ public struct JourneyContract: Sendable {
     public indirect enum PathNode: Sendable {
         /// A value with no declared children (a number, a string).
         case leaf
+        /// A string that is always one of these values (a phase, a screen).
+        case choice([String])
         /// An object with these keys.
         case object([String: PathNode])
         /// An array (`<i>`) or a map keyed by names (`<screen>`): any key, each child of this shape.
@@ -115,11 +117,28 @@ extension JourneyContract.PathNode {
             case .object(let children):
                 guard let child = children[segment] else { return false }
                 node = child
-            case .leaf, .open: return false
+            case .leaf, .choice, .open: return false
             }
         }
-        if case .leaf = node { return true }
-        return false
+        switch node {
+        case .leaf, .choice: return true
+        default: return false
+        }
+    }
+
+    /// The node a dotted path names, if the tree declares it (nil below an `.open` node or a leaf).
+    func node(at path: String) -> Self? {
+        var node = self
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            switch node {
+            case .wildcard(let child): node = child
+            case .object(let children):
+                guard let child = children[segment] else { return nil }
+                node = child
+            case .leaf, .choice, .open: return nil
+            }
+        }
+        return node
     }
 
     /// Where a dotted path leaves the tree: nil when the path is declared, otherwise the segment at fault, the
@@ -136,7 +155,7 @@ extension JourneyContract.PathNode {
                     return (segment, prefix.joined(separator: "."), children.keys.sorted())
                 }
                 node = child
-            case .leaf:
+            case .leaf, .choice:
                 return (segment, prefix.joined(separator: "."), [])
             }
             prefix.append(segment)

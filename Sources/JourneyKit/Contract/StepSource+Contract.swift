@@ -161,6 +161,26 @@ extension StepSource {
             line: line)
     }
 
+    /// An expected string for a state path that is always one of a few (a phase): a value outside them never
+    /// matches, so the expectation could never pass. Checks `eq`/plain values and the items of `in:`.
+    func checkChoice(_ matcher: Matcher, at path: String, line: Int) {
+        guard let contract, !path.contains("${"), let tree = contract.stateTrees[state.app],
+            case .choice(let choices) = tree.node(at: path)
+        else { return }
+        let expected: [String]
+        switch matcher {
+        case .equals(.string(let text)): expected = [text]
+        case .oneOf(let items): expected = items.compactMap(\.stringValue)
+        default: return
+        }
+        for text in expected where !text.contains("${") && !choices.contains(text) {
+            problem(
+                "`\(path)` is always one of \(choices.joined(separator: ", ")); '\(text)' never is"
+                    + Suggestion.didYouMean(text, in: choices),
+                line: line)
+        }
+    }
+
     /// A haptic style, when the value is a plain string.
     func checkHapticStyle(_ value: JSONValue, line: Int) {
         guard let contract, let style = value.stringValue, !style.contains("${"),

@@ -53,6 +53,44 @@ enum MatcherParser {
         }
     }
 
+    /// Refuses bounds no number meets: the largest of `gt:`/`gte:` above the smallest of `lt:`/`lte:` (or equal to it
+    /// with either strict), named with the lines of both.
+    private static func checkBoundsMeet(
+        _ node: SourceNode, _ pairs: [(key: String, value: SourceNode)]
+    ) throws(JourneyError) {
+        var lower: (value: Double, strict: Bool, key: String, line: Int)?
+        var upper: (value: Double, strict: Bool, key: String, line: Int)?
+        for (key, value) in pairs {
+            guard let number = value.json.doubleValue else { continue }
+            switch key {
+            case "gt", "gte":
+                let strict = key == "gt"
+                if lower == nil || number > lower!.value || (number == lower!.value && strict) {
+                    lower = (number, strict, key, value.line)
+                }
+            case "lt", "lte":
+                let strict = key == "lt"
+                if upper == nil || number < upper!.value || (number == upper!.value && strict) {
+                    upper = (number, strict, key, value.line)
+                }
+            default: continue
+            }
+        }
+        guard let lower, let upper else { return }
+        guard lower.value > upper.value || (lower.value == upper.value && (lower.strict || upper.strict)) else {
+            return
+        }
+        func text(_ bound: (value: Double, strict: Bool, key: String, line: Int)) -> String {
+            "`\(bound.key): \(JSONValue.number(bound.value).serialized())`"
+        }
+        let firstLine = lower.line == upper.line ? "" : " (line \(min(lower.line, upper.line)))"
+        throw JourneyError(
+            message:
+                "\(text(lower)) and \(text(upper))\(firstLine) leave no number to match: this expectation can never "
+                + "pass (did you mean the bounds the other way round?)",
+            line: max(lower.line, upper.line))
+    }
+
     static func parse(_ node: SourceNode) throws(JourneyError) -> Matcher {
         guard case .mapping(let pairs, _) = node, !pairs.isEmpty, pairs.allSatisfy({ keys.contains($0.key) }) else {
             // Structures holding matchers match element by element; anything else is compared exactly.
@@ -83,6 +121,13 @@ enum MatcherParser {
         if node["tol"] != nil, node["approx"] == nil {
             throw JourneyError(message: "`tol:` goes with `approx:`", line: node["tol"]!.line)
         }
+        if let tol = node["tol"], let value = tol.json.doubleValue, !(value >= 0) {
+            throw JourneyError(
+                message: "`tol:` is a distance and takes a number ≥ 0, not \(tol.json.serialized()) (`approx: x, "
+                    + "tol: t` matches x − t … x + t)",
+                line: tol.line)
+        }
+        try checkBoundsMeet(node, pairs)
         for (key, value) in pairs {
             switch key {
             case "approx":

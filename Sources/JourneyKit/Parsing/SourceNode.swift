@@ -69,8 +69,9 @@ indirect enum SourceNode: Sendable {
         } catch let error as YamlError {
             if let tabs = YAMLDiagnosis.tabs(in: text) { throw tabs }
             if "\(error)".contains("duplicated key") {
-                throw YAMLDiagnosis.duplicateKey(in: text)
-                    ?? JourneyError(message: "a key appears twice in one mapping (\(duplicatedKeys(error)))", line: 1)
+                let keys = duplicatedKeys(error)
+                throw YAMLDiagnosis.duplicateKey(in: text) ?? YAMLDiagnosis.duplicateFlowKey(keys, in: text)
+                    ?? JourneyError(message: "a key appears twice in one mapping (\(keys))", line: 1)
             }
             let line = yamlLine(error)
             throw JourneyError(

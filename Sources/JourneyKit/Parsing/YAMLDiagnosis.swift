@@ -58,6 +58,43 @@ enum YAMLDiagnosis {
         return nil
     }
 
+    /// The key given twice in a flow mapping (`{a: 1, b: 2, a: 3}`), which the parser names (`keys`, as its message
+    /// gives them: `'a'` or `a`): the line of its second use as a flow key, naming the first; nil when the text does
+    /// not show it twice.
+    static func duplicateFlowKey(_ keys: String, in text: String) -> JourneyError? {
+        let key = keys.split(separator: ",").first.map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        }
+        guard let key, !key.isEmpty else { return nil }
+        // Where the key opens a flow mapping's entry: after `{` or `,`, plain or quoted, followed by `:`.
+        var uses: [Int] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let characters = Array(line)
+            var position = 0
+            while position < characters.count {
+                let opener = characters[position]
+                position += 1
+                guard opener == "{" || opener == "," else { continue }
+                var start = position
+                while start < characters.count, characters[start] == " " { start += 1 }
+                for candidate in [key, "\"\(key)\"", "'\(key)'"] {
+                    let end = start + candidate.count
+                    guard end <= characters.count, String(characters[start..<end]) == candidate else { continue }
+                    var after = end
+                    while after < characters.count, characters[after] == " " { after += 1 }
+                    if after < characters.count, characters[after] == ":" { uses.append(index + 1) }
+                }
+            }
+        }
+        guard uses.count >= 2 else { return nil }
+        let (first, second) = (uses[0], uses[1])
+        return JourneyError(
+            message: "the key '\(key)' appears twice in this mapping ("
+                + (first == second ? "twice on this line" : "first at line \(first)")
+                + "); a mapping keeps one value per key: remove or rename one",
+            line: second)
+    }
+
     /// The key a block mapping line starts with (`key:` followed by a space or the line's end), unquoted.
     private static func key(of line: Substring) -> String? {
         guard let first = line.first, first != "{", first != "[", first != "#" else { return nil }

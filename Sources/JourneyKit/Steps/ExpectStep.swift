@@ -33,7 +33,10 @@ struct ExpectStep: JourneyStepKind {
                 source.checkStatePath(path, line: expected.line)
             }
             let matcher = try MatcherParser.parse(expected)
-            if !path.hasPrefix("$") { source.checkLiteral(matcher, at: path, line: expected.line) }
+            if !path.hasPrefix("$") {
+                source.checkLiteral(matcher, at: path, line: expected.line)
+                source.checkChoice(matcher, at: path, line: expected.line)
+            }
             entries.append(Entry(path: path, matcher: matcher, line: expected.line))
         }
         return ExpectStep(entries: entries)
