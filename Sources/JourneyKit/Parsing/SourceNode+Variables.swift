@@ -7,11 +7,27 @@ extension SourceNode {
         guard !variables.isEmpty else { return self }
         switch self {
         case .scalar(let value, let line):
-            return .scalar(Variables.substitute(value, variables, leaveUnknown: true), line: line)
+            // A reference to a mapping or a list becomes one, so a matcher given through a variable
+            // (`${matrix.p200}` with `p200: {approx: 0.9, tol: 0.01}`) is read as a matcher, not a literal.
+            return SourceNode(Variables.substitute(value, variables, leaveUnknown: true), line: line)
         case .sequence(let items, let line):
             return .sequence(items.map { $0.substituting(variables) }, line: line)
         case .mapping(let pairs, let line):
             return .mapping(pairs.map { ($0.key, $0.value.substituting(variables)) }, line: line)
+        }
+    }
+}
+
+extension SourceNode {
+    /// A JSON value as a node, every part of it at `line` (keys in sorted order).
+    init(_ value: JSONValue, line: Int) {
+        switch value {
+        case .object(let object):
+            self = .mapping(object.keys.sorted().map { ($0, SourceNode(object[$0]!, line: line)) }, line: line)
+        case .array(let items):
+            self = .sequence(items.map { SourceNode($0, line: line) }, line: line)
+        default:
+            self = .scalar(value, line: line)
         }
     }
 }

@@ -49,8 +49,15 @@ extension TimedEventsStep {
         case nil:
             slice = Array(all.dropFirst(context[keyPath: Self.cursor]))
             context[keyPath: Self.cursor] = all.count
-        case .ms: slice = all
-        case .mark(let name): slice = Array(all.dropFirst(try context.mark(name)[keyPath: Self.markCount]))
+        case .ms:
+            slice = all
+            // Every form moves the cursor: the next short form sees only what comes after this step.
+            context[keyPath: Self.cursor] = try await context.ask { session throws(ChoreoClientError) in
+                try await Self.events(since: nil, in: session)
+            }.count
+        case .mark(let name):
+            slice = Array(all.dropFirst(try context.mark(name)[keyPath: Self.markCount]))
+            context[keyPath: Self.cursor] = all.count
         }
         var resolved: [TimedExpectation] = []
         for item in expected { resolved.append(try item.resolved(in: context)) }
