@@ -558,7 +558,7 @@ class StateShapes:
         if kind == "object" and isinstance(value, dict):
             fields = {f.get("name"): f.get("shape") for f in shape.get("fields", [])}
             for k, v in value.items():
-                self.walk(v, fields.get(k), f"{path}.{k}", in_lab or (path == "" and k == "lab"), errors)
+                self.walk(v, fields.get(k), f"{path}.{k}", in_lab or (k == "lab" and path.strip(".") == ""), errors)
             return
         if kind == "array" and isinstance(value, list):
             for i, v in enumerate(value):
@@ -579,7 +579,7 @@ class StateShapes:
                 errors.append(("absurd", path, f"{value!r}"))
         elif isinstance(value, dict):
             for k, v in value.items():
-                self.plain(v, f"{path}.{k}", in_lab or (path == "" and k == "lab"), errors)
+                self.plain(v, f"{path}.{k}", in_lab or (k == "lab" and path.strip(".") == ""), errors)
         elif isinstance(value, list):
             for i, v in enumerate(value):
                 self.plain(v, f"{path}.{i}", in_lab, errors)
