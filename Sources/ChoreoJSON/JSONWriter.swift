@@ -1,77 +1,49 @@
 internal import CJansson
 
-/// Writes compact JSON text straight from a ``JSONValue`` into a byte array, byte for byte what jansson's
-/// `json_dumps` writes for the same value (``JSONValue/makeJansson(precision:)`` then `JSON_COMPACT`), without
-/// building jansson's tree: no allocation per value, no second walk, no key sorting inside jansson.
+/// Writes JSON text straight from a ``JSONValue`` into a byte array, compact or indented, as jansson's `json_dumps`
+/// writes it (`JSON_COMPACT`, or `JSON_INDENT(2)`) but for one thing: each real is written with its own shortest
+/// precision, where jansson uses one precision for the whole document (issue 46 #4: one 17-digit real in a reply made
+/// every other real in it print 17 digits, `16.666665999999999` for the `16.666666` every other reply said). No
+/// jansson tree is built: no allocation per value, no key sorting inside jansson.
 ///
 /// What jansson does and this does too:
 /// - objects `{"k":v,...}` with keys in byte order of their UTF-8, arrays `[a,b]`, no spaces;
 /// - strings: `"` and `\` escaped with a backslash, `\b \f \n \r \t` by name, other bytes below 0x20 as `\u00XX`
 ///   (upper-case hex), everything else (UTF-8 included) as is;
 /// - integers in decimal; integral doubles below 2^53 as integers; non-finite doubles as `null`;
-/// - reals as `%.{p}g`, where `p` is the smallest precision from 15 up to 17 at which every real of the value reads
-///   back exactly, with `.0` appended when there is neither `.` nor `e`, and the exponent without `+` or leading
-///   zeros (`1e-05` → `1e-5`).
+/// - each real as `%.{p}g`, where `p` is the smallest precision from 15 up to 17 at which that real reads back
+///   exactly (what jansson writes for the real alone), with `.0` appended when there is neither `.` nor `e`, and the
+///   exponent without `+` or leading zeros (`1e-05` → `1e-5`);
+/// - indented: members and elements one per line, two spaces a level, `"key": value`, `[]` and `{}` when empty.
 ///
 /// A real that has Choreo's reported precision (12 significant digits) is formatted here from its digits, without
-/// `snprintf`, when `p` is 15; every other real goes through `snprintf` as in jansson. `JSONWriterTests` compares
-/// the two paths on random values.
+/// `snprintf`; every other real goes through `snprintf` as in jansson. `JSONWriterTests` compares the two paths on
+/// random values, and every output with jansson's for each real alone.
 struct JSONWriter {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
-    /// The `%g` precision for reals: the smallest (15) at first, ``requiredPrecision(_:)`` when that is not enough.
-    private let precision: Int32
-    /// Whether a real written so far does not read back at ``precision``: the text must then be written again at
-    /// ``requiredPrecision(_:)``.
-    private(set) var needsMorePrecision = false
+    /// Spaces per level when indented; 0 for compact text.
+    private let indent: Int
+    /// The current nesting depth (indented text only).
+    private var depth = 0
 
-    init(precision: Int32 = Jansson.minimumRealPrecision, capacity: Int = 256) {
-        self.precision = precision
+    init(indent: Int = 0, capacity: Int = 256) {
+        self.indent = indent
         bytes.reserveCapacity(capacity)
     }
 
-    /// `value` as jansson would write it: written once at 15 digits, which nearly always suffices (every number
-    /// Choreo computes is rounded to 12), and again at the precision the value needs when a real did not read back.
+    /// `value` as compact text.
     static func serialize(_ value: JSONValue) -> [UInt8] {
         var writer = JSONWriter()
         writer.write(value)
-        guard writer.needsMorePrecision else { return writer.bytes }
-        var exact = JSONWriter(precision: requiredPrecision(value), capacity: writer.bytes.count + 64)
-        exact.write(value)
-        return exact.bytes
+        return writer.bytes
     }
 
-    /// The precision jansson would print `value`'s reals with: raised as ``JSONValue/makeJansson(precision:)`` raises
-    /// it. The order of the walk does not matter: the nearest (p+1)-digit decimal is at least as close as the nearest
-    /// p-digit one (which is a (p+1)-digit decimal too), so a real that reads back at p reads back at p+1, and the
-    /// result is the largest of the reals' own smallest precisions.
-    static func requiredPrecision(_ value: JSONValue) -> Int32 {
-        var precision = Jansson.minimumRealPrecision
-        raisePrecision(value, &precision)
-        return precision
-    }
-
-    private static func raisePrecision(_ value: JSONValue, _ precision: inout Int32) {
-        switch value {
-        case .double(let d):
-            guard !(d.magnitude < JSONValue.exactIntegerLimit && JSONValue.exactInt64(d) != nil), d.isFinite else {
-                return
-            }
-            while precision < Jansson.maximumRealPrecision, !JSONValue.hasReportedPrecision(d),
-                CJansson_real_round_trips(d, precision) == 0
-            {
-                precision += 1
-            }
-        case .array(let elements):
-            for element in elements where precision < Jansson.maximumRealPrecision {
-                raisePrecision(element, &precision)
-            }
-        case .object(let members):
-            guard precision < Jansson.maximumRealPrecision else { return }
-            for (_, member) in members { raisePrecision(member, &precision) }
-        case .null, .bool, .int, .string:
-            return
-        }
+    /// `value` indented by two spaces a level, for people.
+    static func prettyPrint(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter(indent: 2)
+        writer.write(value)
+        return writer.bytes
     }
 
     /// Appends `value`.
@@ -89,11 +61,38 @@ struct JSONWriter {
             writeString(s)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
+            if indent > 0, !elements.isEmpty {
+                depth += 1
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    newline()
+                    write(element)
+                }
+                depth -= 1
+                newline()
+            } else {
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    write(element)
+                }
             }
             bytes.append(UInt8(ascii: "]"))
+        case .object(let members) where indent > 0:
+            bytes.append(UInt8(ascii: "{"))
+            guard !members.isEmpty else {
+                bytes.append(UInt8(ascii: "}"))
+                return
+            }
+            depth += 1
+            let sorted = members.sorted { JSONWriter.precedes($0.key, $1.key) }
+            for (index, (key, member)) in sorted.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline()
+                writeMember(key, member)
+            }
+            depth -= 1
+            newline()
+            bytes.append(UInt8(ascii: "}"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             if members.count <= 3 {
@@ -149,11 +148,18 @@ struct JSONWriter {
         return (ordered ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// `"key":value`.
+    /// `"key":value` (`"key": value` indented).
     private mutating func writeMember(_ key: String, _ value: JSONValue) {
         writeString(key)
         bytes.append(UInt8(ascii: ":"))
+        if indent > 0 { bytes.append(UInt8(ascii: " ")) }
         write(value)
+    }
+
+    /// A line break and the current level's indentation.
+    private mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * indent))
     }
 
     private mutating func append(_ literal: StaticString) {
@@ -190,13 +196,12 @@ struct JSONWriter {
             writeInteger(integer)
         } else if !d.isFinite {
             append("null")
-        } else if precision != Jansson.minimumRealPrecision || !writeReportedReal(d) {
-            if precision == Jansson.minimumRealPrecision, !needsMorePrecision,
-                CJansson_real_round_trips(d, precision) == 0
-            {
-                needsMorePrecision = true
+        } else if !writeReportedReal(d) {
+            var precision = Jansson.minimumRealPrecision
+            while precision < Jansson.maximumRealPrecision, CJansson_real_round_trips(d, precision) == 0 {
+                precision += 1
             }
-            writeFormattedReal(d)
+            writeFormattedReal(d, precision: precision)
         }
     }
 
@@ -273,7 +278,7 @@ struct JSONWriter {
     }
 
     /// Writes `d` as jansson does: `%.{precision}g`, then its clean-up.
-    private mutating func writeFormattedReal(_ d: Double) {
+    private mutating func writeFormattedReal(_ d: Double, precision: Int32) {
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
             let text = raw.baseAddress!.assumingMemoryBound(to: CChar.self)

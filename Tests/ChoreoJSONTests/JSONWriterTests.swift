@@ -2,9 +2,10 @@ import Testing
 
 @testable import ChoreoJSON
 
-/// ``JSONWriter`` against jansson's own serializer (`json_dumps`, JSON_COMPACT) on the same values: the wire format
-/// must not move by one byte.
-@Suite("JSONWriter writes what jansson writes")
+/// ``JSONWriter`` against jansson's own serializer (`json_dumps`, JSON_COMPACT and JSON_INDENT(2)) on the same values:
+/// byte for byte, except that each real is written as jansson writes that real alone (jansson's one precision for a
+/// whole document made one 17-digit real stretch every other real to 17 digits: issue 46 #4).
+@Suite("JSONWriter writes what jansson writes, each real at its own precision")
 struct JSONWriterTests {
     /// A deterministic generator (SplitMix64), so a failure reproduces.
     struct Generator {
@@ -69,28 +70,77 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("20,000 random values come out byte for byte as jansson writes them")
+    /// The compact text jansson writes for `value` when every scalar is written alone: the structure here, every
+    /// number and string from jansson itself.
+    static func janssonPieceByPiece(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let elements): return "[" + elements.map(janssonPieceByPiece).joined(separator: ",") + "]"
+        case .object(let members):
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return "{"
+                + keys.map { key in
+                    String(decoding: JSONValue.string(key).janssonSerializedBytes(), as: UTF8.self) + ":"
+                        + janssonPieceByPiece(members[key]!)
+                }.joined(separator: ",") + "}"
+        default: return String(decoding: value.janssonSerializedBytes(), as: UTF8.self)
+        }
+    }
+
+    /// `value` with every real cut to at most 15 significant digits (three decimals, below 10¹²), which jansson writes
+    /// at 15 whatever else the document holds: there one precision for all and one for each agree.
+    static func reportedOnly(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .double(let d):
+            return .double(d.isFinite ? (d.truncatingRemainder(dividingBy: 1e12) * 1000).rounded() / 1000 : d)
+        case .array(let elements): return .array(elements.map(reportedOnly))
+        case .object(let members): return .object(members.mapValues(reportedOnly))
+        default: return value
+        }
+    }
+
+    @Test("20,000 random values come out as jansson writes each of their pieces")
     func randomValuesMatch() {
         var generator = Generator(state: 19)
         for _ in 0..<20_000 {
             let value = generator.value(depth: 0)
-            let written = value.serializedBytes()
-            let jansson = value.janssonSerializedBytes()
-            #expect(
-                written == jansson,
-                "\(String(decoding: written, as: UTF8.self)) != \(String(decoding: jansson, as: UTF8.self))")
-            if written != jansson { return }
+            let written = String(decoding: value.serializedBytes(), as: UTF8.self)
+            let expected = Self.janssonPieceByPiece(value)
+            #expect(written == expected)
+            if written != expected { return }
         }
     }
 
-    @Test("Every reported real alone, and next to a real that needs 17 digits, matches jansson")
+    @Test("Values whose reals all have the reported precision come out byte for byte as jansson writes them, compact and indented")
+    func reportedValuesMatchJanssonWhole() {
+        var generator = Generator(state: 23)
+        for _ in 0..<10_000 {
+            let value = Self.reportedOnly(generator.value(depth: 0))
+            let compact = value.serializedBytes()
+            let jansson = value.janssonSerializedBytes()
+            #expect(compact == jansson, "\(String(decoding: compact, as: UTF8.self))")
+            #expect(value.prettyPrinted() == value.janssonPrettyPrinted())
+            if compact != jansson || value.prettyPrinted() != value.janssonPrettyPrinted() { return }
+        }
+    }
+
+    @Test("Every real alone, and next to a real that needs 17 digits, is written as jansson writes it alone")
     func realsMatch() {
         var generator = Generator(state: 7)
+        let third = String(decoding: JSONValue.double(1.0 / 3.0).janssonSerializedBytes(), as: UTF8.self)
         for _ in 0..<50_000 {
             let d = generator.real()
-            for value in [JSONValue.double(d), .array([.double(d), .double(1.0 / 3.0)])] {
-                #expect(value.serializedBytes() == value.janssonSerializedBytes(), "\(d)")
-            }
+            let alone = String(decoding: JSONValue.double(d).janssonSerializedBytes(), as: UTF8.self)
+            #expect(JSONValue.double(d).serialized() == alone, "\(d)")
+            #expect(JSONValue.array([.double(d), .double(1.0 / 3.0)]).serialized() == "[\(alone),\(third)]", "\(d)")
         }
+    }
+
+    /// The reported case of issue 46 #4: trace.get's `now` next to a 17-digit `ms` in the same reply.
+    @Test func aSeventeenDigitRealLeavesTheOthersAlone() {
+        let reply: JSONValue = ["now": 33.333333, "events": [["params": ["ms": 16.666666666666668], "t": 16.666666]]]
+        #expect(
+            reply.serialized()
+                == #"{"events":[{"params":{"ms":16.666666666666668},"t":16.666666}],"now":33.333333}"#)
+        #expect(reply.prettyPrinted().contains(#""now": 33.333333"#))
     }
 }
