@@ -1,6 +1,11 @@
-/// The daemon's name, version and protocol version.
+/// The daemon's name, version and protocol version. `CHANGELOG.md` says what each version changed and when the protocol
+/// version changes (minor: something added, or a result widened only where it used to be an error; major: anything a
+/// client relied on changed); each release is the git tag `v` + ``version``.
 public enum DaemonIdentity {
     public static let name = "choreod"
-    public static let version = "0.1.0"
-    public static let protocolVersion = "1.0"
+    public static let version = "0.2.0"
+    public static let protocolVersion = "1.1"
+
+    /// What `--version` prints: `0.2.0 (protocol 1.1)`.
+    public static var versionText: String { "\(version) (protocol \(protocolVersion))" }
 }

@@ -73,6 +73,7 @@ struct ChoreodCommand: ParsableCommand {
 
             Try it:  echo '{"jsonrpc":"2.0","id":1,"method":"daemon.info"}' | socat - UNIX-CONNECT:PATH
             """
+        , version: DaemonIdentity.versionText
     )
 
     @OptionGroup var options: DaemonOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChoreoProtocol
 import Foundation
 
 /// `journey`: replays user journeys against choreod and reports exactly what happened.
@@ -14,6 +15,7 @@ struct JourneyCommand: AsyncParsableCommand {
 
             Exit codes: 0 all passed, 1 a journey failed, 2 bad usage or unreadable journeys.
             """,
+        version: DaemonIdentity.versionText,
         subcommands: [
             RunCommand.self, ValidateCommand.self, CallCommand.self, RecordCommand.self, MCPCommand.self,
             WatchCommand.self, ContractCommand.self, SchemaCommand.self, FilmCommand.self, ConformanceCommand.self,

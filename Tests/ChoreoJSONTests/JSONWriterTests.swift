@@ -110,7 +110,7 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("Values whose reals all have the reported precision come out byte for byte as jansson writes them, compact and indented")
+    @Test("Values whose reals need 15 digits come out byte for byte as jansson writes them, compact and indented")
     func reportedValuesMatchJanssonWhole() {
         var generator = Generator(state: 23)
         for _ in 0..<10_000 {

@@ -120,7 +120,7 @@ def test_document_parses_and_has_the_required_openrpc_members():
     assert isinstance(DOC, dict)
     assert re.fullmatch(r"1\.3\.\d+", DOC["openrpc"]), DOC["openrpc"]
     assert DOC["info"]["title"] == "choreod"
-    assert DOC["info"]["version"] == "1.0"
+    assert DOC["info"]["version"] == "1.1"
     assert isinstance(DOC["info"].get("description", ""), str)
     assert isinstance(DOC["methods"], list) and DOC["methods"]
 
@@ -506,3 +506,24 @@ def test_daemon_serves_the_document_and_registers_exactly_its_methods(running_da
         time.sleep(0.02)
     assert proc.poll() == 0, f"choreod exited with {proc.returncode}: {proc.stderr.read().decode()}"
     assert not os.path.exists(socket_path), "choreod removes its socket on a graceful stop"
+
+
+def test_both_tools_print_the_version_and_the_protocol_version_the_changelog_and_document_name():
+    """Releases (issue 46 #7): `choreod --version` and `journey --version` name the version and the protocol version;
+    the protocol version is this document's info.version and daemon.info's protocolVersion; CHANGELOG.md's newest
+    entry is that version."""
+    from choreo_harness import CHOREOD, Daemon
+
+    journey = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
+    printed = {subprocess.run([tool, "--version"], capture_output=True, text=True, check=True).stdout.strip()
+               for tool in (CHOREOD, journey)}
+    assert len(printed) == 1, printed
+    match = re.fullmatch(r"(\d+\.\d+\.\d+) \(protocol (\d+\.\d+)\)", printed.pop())
+    assert match, printed
+    version, protocol = match.groups()
+    assert protocol == DOC["info"]["version"]
+    newest = re.search(r"^## (\d+\.\d+\.\d+) .*\(protocol (\d+\.\d+)\)$", (ROOT / "CHANGELOG.md").read_text(), re.M)
+    assert newest and newest.groups() == (version, protocol), "CHANGELOG.md's newest entry names another version"
+    with Daemon() as daemon:
+        info = daemon.client().call("daemon.info")
+    assert (info["version"], info["protocolVersion"]) == (version, protocol)
