@@ -3,16 +3,31 @@ import Foundation
 import JourneyKit
 
 /// `journey run --last-failed`: the journeys (and variants) that did not pass in the last runs, kept in
-/// `.journey-cache/last-failed.json` under the current directory. Each run replaces what it ran: its failures are
-/// added, the ones it ran that now pass are dropped, the others are kept.
+/// `last-failed.json` in the user's cache (``directory(_:)``: `--cache-dir`, else `$XDG_CACHE_HOME/choreo-journey`,
+/// else `~/.cache/choreo-journey`), never in the folder a run starts from. Journeys are keyed by absolute path, so
+/// one record serves every repository. Each run replaces what it ran: its failures are added, the ones it ran that
+/// now pass are dropped, the others are kept.
 struct LastFailed {
     /// `{file: [variant label, or "" for a journey without a matrix]}`.
     var failed: [String: Set<String>]
 
-    static let path = ".journey-cache/last-failed.json"
+    /// The cache directory: `chosen` (`--cache-dir`), else `$XDG_CACHE_HOME/choreo-journey` (an absolute
+    /// `XDG_CACHE_HOME` only, as the XDG specification says), else `$HOME/.cache/choreo-journey`, else the system's
+    /// temporary directory.
+    static func directory(_ chosen: String? = nil) -> String {
+        if let chosen, !chosen.isEmpty { return chosen }
+        let environment = ProcessInfo.processInfo.environment
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/choreo-journey" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/choreo-journey" }
+        return NSTemporaryDirectory() + "choreo-journey"
+    }
 
-    /// What the last runs recorded (nothing when no run has, or the file cannot be read).
-    static func load() -> LastFailed {
+    /// The record's file in `directory`.
+    static func path(in directory: String) -> String { directory + "/last-failed.json" }
+
+    /// What the last runs recorded in `directory` (nothing when no run has, or the file cannot be read).
+    static func load(from directory: String) -> LastFailed {
+        let path = path(in: directory)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), let json = try? JSONValue.parse(text),
             let object = json["failed"]?.objectValue
         else { return LastFailed(failed: [:]) }
@@ -52,17 +67,19 @@ struct LastFailed {
         URL(fileURLWithPath: file).standardizedFileURL.path
     }
 
-    /// Writes the record (a cache: a failure to write is reported and otherwise ignored).
-    func save() {
+    /// Writes the record into `directory` (a cache: a failure to write is reported and otherwise ignored).
+    func save(in directory: String) {
+        let path = Self.path(in: directory)
         let json: JSONValue = [
             "failed": .object(failed.mapValues { .array($0.sorted().map(JSONValue.string)) })
         ]
         do {
-            try FileManager.default.createDirectory(atPath: ".journey-cache", withIntermediateDirectories: true)
-            try (json.prettyPrinted() + "\n").write(toFile: Self.path, atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try (json.prettyPrinted() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             printError(
-                "journey: cannot record the failures for --last-failed in \(Self.path): \(error.localizedDescription)")
+                "journey: cannot record the failures for --last-failed in \(path): \(error.localizedDescription) "
+                    + "(choose another folder with --cache-dir)")
         }
     }
 }

@@ -26,7 +26,8 @@ struct RunCommand: AsyncParsableCommand {
             Variables: --var NAME=VALUE (repeatable) and $CHOREO_VAR_NAME give ${NAME} to every journey (--var \
             wins); a value is typed as YAML would type it (400 is a number).
 
-            Re-running: each run records what did not pass in .journey-cache/last-failed.json; --last-failed runs \
+            Re-running: each run records what did not pass in last-failed.json in the user's cache \
+            ($XDG_CACHE_HOME/choreo-journey, else ~/.cache/choreo-journey; --cache-dir to choose); --last-failed runs \
             only those (everything when none is recorded). --fail-fast stops at the first journey that does not \
             pass (those not started are counted as not run).
 
@@ -75,8 +76,14 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Stop at the first journey that does not pass; those not started are reported as not run.")
     var failFast = false
 
-    @Flag(help: "Run only what did not pass in the last runs (.journey-cache/last-failed.json); all when none.")
+    @Flag(help: "Run only what did not pass in the last runs (last-failed.json in the cache); all when none.")
     var lastFailed = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the record of failures for --last-failed is kept (default: $XDG_CACHE_HOME/choreo-journey, else "
+                + "~/.cache/choreo-journey).", valueName: "folder"))
+    var cacheDir: String?
 
     @OptionGroup var variables: RunVariables
 
@@ -307,7 +314,8 @@ struct RunCommand: AsyncParsableCommand {
             if notRun > 0 { print("\(notRun) not run (--fail-fast)") }
         }
         if reporter == .github { print(CIAnnotations.github(results), terminator: "") }
-        LastFailed.load().updated(with: results).save()
+        let cache = LastFailed.directory(cacheDir)
+        LastFailed.load(from: cache).updated(with: results).save(in: cache)
         do {
             if let junit { try TextFile.write(JUnitReport.render(results), to: junit) }
             if let gitlab { try TextFile.write(CIAnnotations.gitlab(results), to: gitlab) }
@@ -369,11 +377,13 @@ struct RunCommand: AsyncParsableCommand {
             picked = focused
         }
         if lastFailed {
-            if let failed = LastFailed.load().pick(picked) {
+            if let failed = LastFailed.load(from: LastFailed.directory(cacheDir)).pick(picked) {
                 picked = failed
                 if picked.isEmpty { printError("journey: --last-failed: none of these journeys failed last time") }
             } else {
-                printError("journey: --last-failed: no failures recorded (\(LastFailed.path)); running everything")
+                printError(
+                    "journey: --last-failed: no failures recorded (\(LastFailed.path(in: LastFailed.directory(cacheDir)))); "
+                        + "running everything")
             }
         }
         return picked

@@ -137,12 +137,21 @@ def test_skip_tags_and_only(tmp_path):
 
 
 def test_fail_fast_and_last_failed(tmp_path):
-    out = journey("run", fixture("runner"), "--no-color", "--jobs", "1", "--fail-fast", cwd=tmp_path)
+    """The record of failures lives in the user's cache ($XDG_CACHE_HOME/choreo-journey, or --cache-dir), never in
+    the folder the run starts from (issue 46 #7: it used to write .journey-cache/ into a team's repository)."""
+    cache = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    out = journey("run", fixture("runner"), "--no-color", "--jobs", "1", "--fail-fast", cwd=tmp_path, env=cache)
     assert out.returncode == 1
     assert re.search(r"^0 passed, 1 failed$", out.stdout, re.M) and "3 not run (--fail-fast)" in out.stdout
-    out = journey("run", fixture("runner"), "--no-color", "--last-failed", cwd=tmp_path)
+    assert (tmp_path / "cache" / "choreo-journey" / "last-failed.json").is_file()
+    assert not (tmp_path / ".journey-cache").exists(), "the run wrote into the folder it started from"
+    out = journey("run", fixture("runner"), "--no-color", "--last-failed", env=cache)  # from any folder
     assert out.returncode == 1
     assert "Runner fixture that fails" in out.stdout and "Runner fixture that passes" not in out.stdout
+    # --cache-dir chooses another folder: nothing is recorded there yet, so everything runs.
+    out = journey("run", fixture("runner"), "--no-color", "--last-failed", "--cache-dir", str(tmp_path / "other"),
+                  env=cache)
+    assert "no failures recorded" in out.stderr and "Runner fixture that passes" in out.stdout
 
 
 def test_variables_from_the_command_line_and_the_environment():
