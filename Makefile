@@ -40,8 +40,9 @@ deps:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
-## run: start the daemon in the foreground on the default socket (or CHOREO_SOCKET / SOCKET=path)
-run: build
+## run: build only the daemon and start it in the foreground on the default socket (or CHOREO_SOCKET / SOCKET=path)
+run: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod $(if $(SOCKET),--socket $(SOCKET))
 
 ## install: release builds of choreod and journey into $(PREFIX)/bin (default /usr/local; DESTDIR for staging), and
