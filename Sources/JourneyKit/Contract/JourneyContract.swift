@@ -110,17 +110,7 @@ public struct JourneyContract: Sendable {
 extension JourneyContract.PathNode {
     /// Whether a dotted path is declared as a value with no children (a number, a string, a bool).
     func isLeaf(_ path: String) -> Bool {
-        var node = self
-        for segment in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-            switch node {
-            case .wildcard(let child): node = child
-            case .object(let children):
-                guard let child = children[segment] else { return false }
-                node = child
-            case .leaf, .choice, .open: return false
-            }
-        }
-        switch node {
+        switch node(at: path) {
         case .leaf, .choice: return true
         default: return false
         }
