@@ -90,7 +90,7 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
-    /// How many worker threads have been replaced because their thread could not leave the idle class.
+    /// How many worker threads have been replaced because their thread could not go back to nice 0.
     public var replacements: Int { watch.locked { replaced } }
     private var replaced = 0
 
