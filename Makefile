@@ -82,6 +82,16 @@ test-release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product choreod
 	CHOREOD=.build/release/choreod $(PYTHON) -m pytest -q -p no:choreo $(RELEASE_E2E)
 
+## release: dist/choreo-VERSION-linux-ARCH.tar.gz — choreod and journey in release builds with Swift's runtime linked in
+##   (they need only libjansson4), INSTALL.md, the README, CHANGELOG, protocol documents, example journeys and the Python
+##   client; then checked by following INSTALL.md in a fresh folder (scripts/release.py). Tag the commit vVERSION.
+RELEASE_SCRATCH := .build-release
+.PHONY: release
+release: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS) --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) --product choreod
+	$(SWIFT) build -c release $(BUILD_FLAGS) --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) --product journey
+	$(PYTHON) scripts/release.py --bin $(RELEASE_SCRATCH)/release --out dist
+
 ## test-docs: every code block of the user docs runs (journeys and Swift shown verbatim from files that run;
 ##   shell, Python, JSON requests and transcripts against a fresh choreod): scripts/check_docs.py says how.
 .PHONY: test-docs

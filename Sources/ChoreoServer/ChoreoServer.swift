@@ -29,9 +29,9 @@ public final class ChoreoServer: Service, Sendable {
         /// Worker threads that run requests off the event loops (default: 4 per core, at least 8): as many requests
         /// on different sessions run at once; more wait for a free worker (daemon-wide requests never do).
         public var workerThreads: Int
-        /// How long a request runs at normal priority before its worker thread is given the lowest priority (nice
-        /// 19) until it ends, in milliseconds (``RequestWorkers``; 0: never): long requests then take the CPU time
-        /// cheap ones leave.
+        /// How long a request runs at its worker's priority before the thread's nice value rises by 10 until it
+        /// ends, in milliseconds (``RequestWorkers``; 0: never): long requests then take the CPU time cheap ones
+        /// leave.
         public var demoteAfterMilliseconds: Double
         /// Whether the socket may live in a directory others can write to when it has the sticky bit (`/tmp`):
         /// true only for a path the user chose (`--socket`, `$CHOREO_SOCKET`); the default locations must be

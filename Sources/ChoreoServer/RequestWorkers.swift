@@ -7,14 +7,15 @@
 /// The worker threads that run requests off the event loops (``LineRunner/pool(_:)``): as many pieces of work at
 /// once as there are threads, the rest waiting in order for a free one.
 ///
-/// A piece of work that has run longer than `demoteAfterNanoseconds` is given the lowest priority (nice 19, Linux)
-/// until it ends: when every core is busy, a long request then gets the time other threads leave, and a cheap
-/// request of another session that wakes up runs at once instead of waiting behind it (issue 42 #4; the `isolation`
-/// group of `make bench`). When the work ends its thread goes back to nice 0; where the process may not do that (an
-/// unprivileged process cannot lower its nice value), the thread ends and a new one, started by the watchdog at
-/// normal priority, takes its place. Nice 19 rather than the idle class (`SCHED_IDLE`, which isolated the same in the
-/// benchmark): on a machine busy with other programs, a long request still moves, at about 1.5% of a core per
-/// program at nice 0 instead of 0.3%.
+/// A piece of work that has run longer than `demoteAfterNanoseconds` is given a lower priority (its thread's nice
+/// value + 10, at most 19; Linux) until it ends: when every core is busy, a long request then gets a tenth of the
+/// time a normal thread gets, and a cheap request of another session that wakes up runs at once instead of waiting
+/// behind it (issue 42 #4; the `isolation` group of `make bench`). When the work ends its thread goes back to the nice
+/// value it started with; where the process may not do that (an unprivileged process cannot lower its nice value),
+/// the thread ends and a new one, started by the watchdog at the pool's priority, takes its place. +10 rather than
+/// the lowest priority (nice 19, or the idle class `SCHED_IDLE`, which isolated no better in the benchmark): on a
+/// machine busy with other programs, a long request still moves at about 10% of a core per program competing with
+/// it, where nice 19 gave 1.5% and a fuzz run's `trace.get` waited 30 s.
 public final class RequestWorkers: @unchecked Sendable {
     /// One worker thread as the watchdog sees it.
     private struct Worker {
@@ -22,7 +23,9 @@ public final class RequestWorkers: @unchecked Sendable {
         var thread: Int32 = 0
         /// When its current work began (``Monitor/now()``), 0 while it waits for work.
         var startedAt: UInt64 = 0
-        /// Whether it runs at the lowest priority now.
+        /// The nice value it started with, which it goes back to.
+        var baseNice: Int32 = 0
+        /// Whether it runs at the lower priority now.
         var demoted = false
     }
 
@@ -90,7 +93,7 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
-    /// How many worker threads have been replaced because their thread could not go back to nice 0.
+    /// How many worker threads have been replaced because their thread could not go back to its nice value.
     public var replacements: Int { watch.locked { replaced } }
     private var replaced = 0
 
@@ -109,7 +112,11 @@ public final class RequestWorkers: @unchecked Sendable {
 
     private func runWorker(_ index: Int) {
         let thread = Self.currentThread()
-        watch.locked { workers[index].thread = thread }
+        let baseNice = Self.nice(of: thread)
+        watch.locked {
+            workers[index].thread = thread
+            workers[index].baseNice = baseNice
+        }
         while let item = next() {
             watch.locked {
                 workers[index].startedAt = max(1, Monitor.now())
@@ -123,7 +130,7 @@ public final class RequestWorkers: @unchecked Sendable {
             let keepsRunning = watch.locked { () -> Bool in
                 workers[index].startedAt = 0
                 guard workers[index].demoted else { return true }
-                guard mayRestore, Self.setNice(workers[index].thread, 0) else {
+                guard mayRestore, Self.setNice(workers[index].thread, workers[index].baseNice) else {
                     replace.append(index)
                     watch.broadcast()
                     return false
@@ -200,7 +207,9 @@ public final class RequestWorkers: @unchecked Sendable {
                     guard worker.startedAt > 0, !worker.demoted, now &- worker.startedAt >= demoteAfterNanoseconds,
                         worker.thread != 0
                     else { continue }
-                    if Self.setNice(worker.thread, 19) { workers[index].demoted = true }
+                    if Self.setNice(worker.thread, min(19, worker.baseNice + Self.demotion)) {
+                        workers[index].demoted = true
+                    }
                 }
             }
             watchdogRunning = false
@@ -218,6 +227,19 @@ public final class RequestWorkers: @unchecked Sendable {
             typealias GetThreadID = @convention(c) () -> Int32
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return 0 }
             return unsafeBitCast(symbol, to: GetThreadID.self)()
+        #else
+            return 0
+        #endif
+    }
+
+    /// How much a long request's nice value rises.
+    static let demotion: Int32 = 10
+
+    /// The nice value of the thread with kernel id `thread` (0 where the system does not tell).
+    private static func nice(of thread: Int32) -> Int32 {
+        #if os(Linux)
+            guard thread > 0 else { return 0 }
+            return getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread))
         #else
             return 0
         #endif
