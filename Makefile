@@ -88,6 +88,9 @@ test-release: deps
 RELEASE_SCRATCH := .build-release
 .PHONY: release
 release: deps
+	@# With Swift's runtime linked in, journey (Foundation's networking, for the MCP SDK) links libcurl.
+	@test -e /usr/lib/$$(uname -m)-linux-gnu/libcurl.so || ($(SUDO) apt-get update -qq && \
+		$(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcurl4-openssl-dev >/dev/null)
 	$(SWIFT) build -c release $(BUILD_FLAGS) --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) --product choreod
 	$(SWIFT) build -c release $(BUILD_FLAGS) --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) --product journey
 	$(PYTHON) scripts/release.py --bin $(RELEASE_SCRATCH)/release --out dist

@@ -40,10 +40,10 @@ PROTOCOL = ["README.md", "openrpc.json", "journey.schema.json", "state.md", "beh
 INSTALL = """# Installing Choreo {version} (protocol {protocol})
 
 This folder is a release of Choreo for Linux ({arch}). `bin/choreod` and `bin/journey` carry Swift's runtime; they
-need only jansson's library and the C and C++ runtimes every Linux has:
+need only jansson's library (and `journey`, curl's), besides the C and C++ runtimes every Linux has:
 
 ```sh
-sudo apt-get install libjansson4          # Debian and Ubuntu; jansson's shared library elsewhere
+sudo apt-get install libjansson4 libcurl4 # Debian and Ubuntu; these shared libraries elsewhere
 export PATH="$PWD/bin:$PATH"
 choreod --version                         # {version} (protocol {protocol})
 choreod &                                 # prints "listening on PATH"
