@@ -154,6 +154,14 @@ def frame_shifted(time, seconds, frames):
     return seconds
 
 
+def time_since(time, start):
+    """`time - start` on the render loop's clock (decision: frame indices everywhere): whole frames, one division,
+    when both are frames of one counter; the difference in seconds otherwise (between frames, or a start of 0)."""
+    if isinstance(time, FrameTime) and isinstance(start, FrameTime):
+        return FrameTime.of_frame(time.frame - start.frame, time.fps)
+    return time - start
+
+
 def _spring_state(context):
     state = context.state.get(SPRING_KEY)
     return SpringState() if state is None else state.copy()
@@ -204,16 +212,19 @@ class FluidSpring(Animation):
         """The response in use at `time`: blended from the previous spring's over blendDuration (smoothstep)."""
         r = self.response
         if self.blend_duration > 0 and state.blend_interval != 0:
-            p = (time - state.blend_start) / self.blend_duration
+            p = float(time_since(time, state.blend_start)) / self.blend_duration
             p = min(p, 1.0) if p >= 0 else 0.0
             r = self.response + state.blend_interval * (1.0 - p * p * (3.0 - (p + p)))
         return r
 
     def animate(self, value, time, context):
         s = _spring_state(context)
+        # start_time and blend_start are times on the animator's clock (frames when merged on one); the integrator
+        # runs on the spring's own clock, 0 at start_time, so a merged spring runs the same whatever its frame.
         r = self.effective_response(s, time)
         stiffness = fluid_spring_stiffness(r)
-        if r <= time - s.start_time:
+        time = float(time_since(time, s.start_time))
+        if r <= time:
             context.logically_complete = True
         t = s.time
         if time - t > CATCH_UP_LIMIT:
@@ -259,7 +270,7 @@ class FluidSpring(Animation):
             s.velocity = v  # the last frame's velocity
         offset = previous.animate(value, time, context)
         s.offset = value if offset is None else offset
-        s.time = time
+        s.time = 0.0  # on the spring's own clock, which starts here
         s.start_time = time
         if isinstance(previous, FluidSpring) and previous.response != self.response:
             s.blend_interval = previous.response - self.response
@@ -532,7 +543,7 @@ class Combined(Animation):
                 continue
             sub = Context(entry.state, context.logically_complete)
             entry_value = entry.value - result
-            entry_time = frame_shifted(time, time - added, getattr(added, "frame", None))
+            entry_time = time_since(time, added)  # whole frames since the entry's when both are frames
             animated = animation.animate(entry_value, entry_time, sub)
             if animated is not None:
                 entry.state = sub.state
@@ -619,9 +630,13 @@ class Delay(Animation):
     def __repr__(self):
         return f"Delay({self.base!r}, delay={self.delay})"
 
+    def delayed_time(self, time):
+        """max(0, time - d): past the delay on the same frame (two such times differ by their frames, the delay
+        cancels); inside it 0, on no frame."""
+        return frame_shifted(time, time - self.delay, 0) if time - self.delay > 0.0 else 0.0
+
     def animate(self, value, time, context):
-        delayed = frame_shifted(time, max(0.0, time - self.delay), 0)
-        animated = self.base.animate(value, delayed, context)
+        animated = self.base.animate(value, self.delayed_time(time), context)
         if not time - self.delay > 0.0:
             context.velocity = 0.0  # still in the delay: the value on screen is not moving
         return animated
@@ -633,7 +648,7 @@ class Delay(Animation):
         # would ever merge. The notes' decision 16 follows the modifier's stated rule.)
         return (isinstance(previous, Delay) and previous.delay == self.delay
                 and type(previous.base) is type(self.base)
-                and self.base.should_merge(previous.base, value, max(0.0, time - self.delay), context))
+                and self.base.should_merge(previous.base, value, self.delayed_time(time), context))
 
 
 def combine_animation(animation, state, value, elapsed, new_animation, new_value):

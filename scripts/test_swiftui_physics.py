@@ -201,7 +201,9 @@ def test_retarget_merges_the_spring_at_the_retargets_elapsed_time(fps):
     state = prop.animator.state["spring"]
     assert isinstance(prop.animator.animation, sp.FluidSpring)  # merged, not combined
     assert prop.animator.interval == 2.0
-    assert state.start_time == state.time == (n - 2) / fps
+    # The spring's own clock starts at 0 on the merge's frame (start_time, a frame of the animator's clock).
+    assert state.start_time == (n - 2) / fps and state.start_time.frame == n - 2
+    assert state.time == 0.0
     assert state.velocity == before.velocity and state.force == before.force  # the last frame's
     animated = prop.animator.previous_animation_value
     assert prop.shown(n) == ((2.0 + animated) - 2.0, prop.shown(n - 1)[1])  # the hold's own arithmetic
@@ -387,6 +389,47 @@ def test_start_time_sweep(fps):
                 reference = got
             else:
                 assert got == reference, f"{name} starting at frame {start} differs from frame {starts[0]}"
+
+
+def frames_past(seconds, fps, strictly):
+    """The least k >= 0 with k/fps past `seconds` (strictly) or at or past it: the rule's count of whole frames."""
+    k = 0
+    while not (k / fps > seconds if strictly else k / fps >= seconds):
+        k += 1
+    return k
+
+
+@pytest.mark.parametrize("fps", [60, 120])
+def test_retargets_end_their_duration_from_their_frame(fps):
+    # behavior.md (RL1, H10): a reverse or retarget on frame d, while the first animation runs, ends its duration
+    # counted in whole frames from d: a merged spring is logically complete on the first frame at or after its
+    # response (or on its removal, if earlier), a combined timing curve is removed on the first frame after its
+    # duration, an interpolating spring is logically complete and removed at or after its period and bound. Every
+    # frame d of the first second; before the fix the difference of two Double times moved 13 of the hero's 40.
+    bound = sp.interpolating_spring_removal_bound(130, 12)
+    cases = [
+        ("hero reverse", spring(), spring(), 0.0, frames_past(0.4, fps, False), None),
+        ("reduced hero reverse", ease("linear", 0.25), ease("linear", 0.25), 0.0,
+         frames_past(0.25, fps, True), frames_past(0.25, fps, True)),
+        ("crossfade over a spring", spring(), ease("easeInOut", 0.6), 0.0,
+         frames_past(0.6, fps, True), frames_past(0.6, fps, True)),
+        ("interpolating retarget", sp.InterpolatingSpring(130, 12), sp.InterpolatingSpring(130, 12), 0.5,
+         frames_past(sp.interpolating_spring_logical_time(130), fps, False), frames_past(bound, fps, False)),
+    ]
+    departures = []
+    for name, forward, retarget, target, logical, removal in cases:
+        alone = sp.SwiftUIProperty(0.0, fps)
+        alone.change(0.0, 1.0, forward)
+        forward_removed = alone.run_until_removed()
+        for d in range(3, min(fps + 3, forward_removed + 1)):
+            prop = sp.SwiftUIProperty(0.0, fps)
+            prop.change(0.0, 1.0, forward)
+            prop.change(sp.frame_ms(d, fps), target, retarget)
+            removed = prop.run_until_removed() - d
+            complete = prop.logically_complete_at - d
+            if complete != min(logical, removed) or (removal is not None and removed != removal):
+                departures.append((name, d, complete, removed))
+    assert departures == []
 
 
 # ------------------------------------------------------------------------------------------------------------
@@ -686,8 +729,12 @@ def test_three_way_combination_and_removal_with_the_newest():
     assert isinstance(prop.animator.animation, sp.Combined) and len(prop.animator.animation.entries) == 3
     added = prop.animator.animation.entries[-1][1]
     removed = prop.run_until_removed()
-    # Removed with the newest entry, whatever the older ones do: the first evaluation past its duration.
-    assert (removed - 2) / 120 - added > 0.2 >= (removed - 3) / 120 - added
+    # Removed with the newest entry, whatever the older ones do: the first evaluation past its duration, counted in
+    # whole frames since the entry's (24/120 s after it is exactly 0.2, not past it; the difference of the two times
+    # in seconds, 0.20000000000000004, removed it a frame early).
+    frames = (removed - 2) - added.frame
+    assert frames / 120 > 0.2 >= (frames - 1) / 120
+    assert frames == 25
     assert prop.shown(removed) == (80.0, 0.0)
 
 

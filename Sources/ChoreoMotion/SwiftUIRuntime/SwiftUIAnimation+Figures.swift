@@ -50,8 +50,8 @@ extension SwiftUIAnimation {
             var state = FluidSpringState()
             var flag = false
             while state.time < 5 {
-                _ = spring.animate(
-                    value: 1, time: state.time + FluidSpringAnimation.halfStep, state: &state, logicallyComplete: &flag)
+                let time = state.time + FluidSpringAnimation.halfStep
+                _ = spring.animate(value: 1, time: time, blendTime: time, state: &state, logicallyComplete: &flag)
                 if state.offset - 1 > best.fraction { best = (state.offset - 1, state.time) }
             }
         case .interpolatingSpring(let spring):
