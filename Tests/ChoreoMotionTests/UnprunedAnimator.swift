@@ -240,6 +240,7 @@ struct UnprunedAnimator {
 
     /// A transaction taken in the update of `frame`.
     mutating func animate(atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?) {
+        let drawnAlready = frame < nextFrame
         draw(through: frame - 1)
         let delta = newTarget - target
         target = newTarget
@@ -255,6 +256,8 @@ struct UnprunedAnimator {
                 removedFrame = nil
             }
         }
+        // The frame is updated when drawn, after every transaction taken on it.
+        guard drawnAlready else { return }
         update(frame: frame)
         nextFrame = frame + 1
     }

@@ -37,7 +37,7 @@ extension SwiftUIAnimation {
         case .interpolatingSpring(let spring): return spring.logicalTime
         case .bezier(let curve): return curve.duration
         case .delayed(let base, let delay): return delay + base.logicalTime
-        case .repeating: return .infinity
+        case .repeating(let base, let count, _): return count.map { base.logicalTime * Double($0) } ?? .infinity
         }
     }
 

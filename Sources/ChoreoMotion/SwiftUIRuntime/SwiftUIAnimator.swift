@@ -122,10 +122,14 @@ public struct SwiftUIAnimator: Sendable, Hashable {
 
     /// A transaction taken in the update of `frame`: the target becomes `newTarget`, with `animation` (nil: at once,
     /// any animation in flight keeps running relative to the new target). A fluid spring merges into what runs;
-    /// anything else is combined. An unchanged target starts nothing. Frames before `frame` are updated first; a
-    /// transaction in an update already made (a second one on the same frame) makes that update again.
+    /// anything else is combined. An unchanged target starts nothing and changes nothing. Frames before `frame` are
+    /// updated first; `frame` itself is updated when it is drawn, after every transaction taken on it (SwiftUI
+    /// combines them all, then updates once: a change that changes nothing, or one without an animation, draws no
+    /// frame of its own before a later one on the same frame). A transaction on a frame already drawn makes its
+    /// update again.
     public mutating func animate(atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?) {
         precondition(frame >= nextFrame - 1, "a transaction cannot go back before the last frame drawn")
+        let drawnAlready = frame < nextFrame
         draw(through: frame - 1)
         let delta = newTarget - target
         target = newTarget
@@ -139,6 +143,7 @@ public struct SwiftUIAnimator: Sendable, Hashable {
                 removedFrame = nil
             }
         }
+        guard drawnAlready else { return }
         update(frame: frame)
         nextFrame = frame + 1
     }
