@@ -146,6 +146,16 @@ class FrameTime(float):
     def of_frame(cls, frame, fps):
         return cls(frame / fps, frame, fps)
 
+    # Immutable: a copy is itself (a combined animation deep-copies its entries' states, a repeat's holds one).
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (FrameTime, (float(self), self.frame, self.fps))
+
 
 def frame_shifted(time, seconds, frames):
     """`seconds` (time less something) on the frame of `time` less `frames` when `time` is on a frame."""
