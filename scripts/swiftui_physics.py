@@ -883,17 +883,22 @@ class SwiftUIProperty:
 
     # -- changes
 
-    def change(self, time_ms, target, animation=None):
-        """Requests a change to `target` at `time_ms` (ms of virtual time); returns the frame that takes it."""
+    def change(self, time_ms, target, animation=None, own_update=False):
+        """Requests a change to `target` at `time_ms` (ms of virtual time); returns the frame that takes it.
+
+        `own_update`: the change comes from outside the render loop (a CoreMotion reading on the main queue, not on
+        a display frame), in an update of its own before the frame n that shows it: AnimatorState.combine sets
+        nextTime to that update's time, which is before frame n's, so frame n's update is not held by it. Modelled
+        as combined at frame n's elapsed time with `next` = n - 1 (the decision: behavior.md C16)."""
         n = first_frame_at_or_after(ms_to_ns(time_ms), self.fps)
         if n <= self.drawn:
             raise ValueError(f"a change at {time_ms} ms is taken at frame {n}, already drawn ({self.drawn})")
         self.sequence += 1
-        self.queue.append((n, self.sequence, float(target), animation))
+        self.queue.append((n, self.sequence, float(target), animation, own_update))
         self.queue.sort(key=lambda item: (item[0], item[1]))
         return n
 
-    def _take(self, n, target, animation):
+    def _take(self, n, target, animation, own_update=False):
         """One transaction at frame n (updateAnimatorStateIfNeeded)."""
         if target == self.model:
             return  # guard modelData != previousModelData: an unchanged value starts nothing
@@ -909,14 +914,16 @@ class SwiftUIProperty:
             self.velocity = 0.0  # nothing evaluated yet
             self.logically_complete_at = None
             self.removed_at = None
+        if own_update:
+            self.animator.next = n - 1  # its own update held before frame n; frame n's is not held by it
 
     # -- frames
 
     def _draw(self, n):
         # Every transaction taken at this frame, in request order, then one update (decision 15 in the notes).
         while self.queue and self.queue[0][0] == n:
-            _, _, target, animation = self.queue.pop(0)
-            self._take(n, target, animation)
+            _, _, target, animation, own_update = self.queue.pop(0)
+            self._take(n, target, animation, own_update)
         if self.animator is None:
             value = self.model
         else:
@@ -986,7 +993,7 @@ def sample_property(start_value, changes, fps, until=None, reads=(), late_frame_
     "removedAt", "logicallyCompleteAt" (frame indices, None if not reached), "evaluations": {n: elapsed s or None}}.
     """
     prop = SwiftUIProperty(start_value, fps, late_frame_rule, merge_coincident)
-    frames_taken = [prop.change(t, target, animation) for t, target, animation in changes]
+    frames_taken = [prop.change(*change) for change in changes]  # (ms, target, animation[, own_update])
     first = min(frames_taken) if frames_taken else 0
     if until is None:
         removed = prop.run_until_removed()

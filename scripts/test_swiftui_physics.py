@@ -432,6 +432,27 @@ def test_retargets_end_their_duration_from_their_frame(fps):
     assert departures == []
 
 
+@pytest.mark.parametrize("fps", [60, 120])
+def test_a_reading_on_every_frame_in_its_own_update_runs_the_animator(fps):
+    # behavior.md C16: a CoreMotion reading is an update of its own before the frame that shows it, so that frame's
+    # update is not held by it (AnimatorState.combine sets nextTime to the reading's update's time). A reading on
+    # every frame taken in the frame's own update instead holds every frame: the animator never leaves pending and,
+    # when the readings stop, its combined entries replay at negative elapsed times, where the closed form explodes.
+    spring = sp.InterpolatingSpring(130, 12 if fps >= 120 else 10.5)
+    targets = [(15 + 2 * math.sin(k)) / 20 * 4 for k in range(fps)]  # a noisy steady tilt, 3 pt ± 0.4
+
+    def run(own_update):
+        changes = [(sp.frame_ms(k, fps), x, spring, own_update) for k, x in enumerate(targets)]
+        return [v for _, v, _ in sp.sample_property(0.0, changes, fps, until=3 * fps)["frames"]]
+
+    own = run(True)
+    assert all(math.isfinite(v) and abs(v) <= 4 for v in own)
+    assert abs(own[fps] - 3) < 0.5  # it follows the tilt within the second
+    held = run(False)
+    assert held[fps // 2] == 0.0  # every frame held: nothing moved after half a second
+    assert max(abs(v) for v in held) > 1e6
+
+
 # ------------------------------------------------------------------------------------------------------------
 # Delay and repeat inside the animator
 
@@ -802,16 +823,19 @@ def screen_elapsed(change_s, read_s, fps):
 def test_parallax_retarget_is_the_combining_rule_not_a_sum(fps):
     values = apps.parallax_retarget(fps)
     model = apps.airfit_standard_spring(fps).model
-    _, _, elapsed = screen_elapsed(0.0, 0.35, fps)
+    # Device-motion readings are updates of their own before the frame that shows them (behavior.md C16): the
+    # reading's frame n0 evaluates elapsed 0, n0 + 1 holds and re-bases, frame n shows elapsed (n - n0 - 1)/fps.
+    n0, n, _ = screen_elapsed(0.0, 0.35, fps)
+    elapsed = (n - n0 - 1) / fps
     n1 = sp.first_frame_at_or_after(150_000_000, fps)
-    added = (n1 - 2) / fps
+    added = (n1 - 1) / fps
     combined = sp.combine_non_merging(0.0, [(0.0, 4.0, model.sample), (added, 2.0, model.sample)], elapsed)
     assert values["x@350"] == pytest.approx(combined, abs=1e-12)
     assert abs(values["x@350"] - values["plainSum@350"]) > 0.5
     bound = sp.interpolating_spring_removal_bound(130.0, 12.0 if fps >= 120 else 10.5)
     removed = round(values["removedAt"] * fps / 1000)  # the scenarios report times in ms
     # The whole animation is removed with its newest entry: the first evaluation at or past its bound.
-    assert (removed - 2) / fps - added >= bound > (removed - 3) / fps - added
+    assert (removed - 1) / fps - added >= bound > (removed - 2) / fps - added
 
 
 def test_cascade_glyphs_are_rounded_to_2_pow_minus_20_and_close_to_the_exact_curve():

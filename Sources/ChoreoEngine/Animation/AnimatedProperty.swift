@@ -213,7 +213,7 @@ public struct AnimatedProperty: Sendable, Hashable {
     /// shown.
     public mutating func animate(
         to newTarget: Double, swiftUI animation: SwiftUIAnimation, fps: Int, requestedAt time: VirtualTime,
-        from: Double? = nil
+        from: Double? = nil, inOwnUpdate: Bool = false
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
         let clock = FrameClock(fps: fps)
         let frame = clock.frame(atOrAfter: time)
@@ -225,7 +225,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         } else {
             animator = SwiftUIAnimator(value: from ?? base.value(at: start), fps: fps, frame: frame)
         }
-        animator.animate(atFrame: frame, to: newTarget, with: animation)
+        animator.animate(atFrame: frame, to: newTarget, with: animation, inOwnUpdate: inOwnUpdate)
         var piece = Piece(start: start, target: newTarget, animator: animator)
         piece.repeats = animation.repeats
         replace(from: start, with: piece)

@@ -138,7 +138,7 @@ public struct Timeline: Sendable, Hashable {
     /// - Returns: the new record.
     public mutating func animate(
         _ path: String, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String,
-        at time: VirtualTime
+        at time: VirtualTime, inOwnUpdate: Bool = false
     ) -> AnimationRecord {
         if let unchanged = unchangedRequest(path, from: from, to: target, curve: curve, source: source, at: time) {
             return unchanged
@@ -159,7 +159,8 @@ public struct Timeline: Sendable, Hashable {
             // SwiftUI's runtime: the delay and the repeat are part of the animation, taken at the call's frame; a
             // repeat requested while something else animates is combined with it, as any animation that does not
             // merge (issue 43 #3).
-            let times = properties[path]!.animate(to: target, swiftUI: animation, fps: fps, requestedAt: time)
+            let times = properties[path]!.animate(
+                to: target, swiftUI: animation, fps: fps, requestedAt: time, inOwnUpdate: inOwnUpdate)
             if !curve.isInfinite {
                 record.logicallyCompleteAt = times.logicallyComplete
                 record.settledAt = times.settled

@@ -128,6 +128,16 @@ public struct SwiftUIAnimator: Sendable, Hashable {
     /// frame of its own before a later one on the same frame). A transaction on a frame already drawn makes its
     /// update again.
     public mutating func animate(atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?) {
+        animate(atFrame: frame, to: newTarget, with: animation, inOwnUpdate: false)
+    }
+
+    /// ``animate(atFrame:to:with:)``, for a change that comes from outside the render loop in an update of its own
+    /// just before `frame` (`inOwnUpdate`: a CoreMotion reading delivered on the main queue between display frames,
+    /// behavior.md C16): that update combines it at `frame`'s elapsed time and holds (SwiftUI's `nextTime` is its
+    /// own time), so `frame`'s update is not held by it and evaluates; a new animator begins on `frame`.
+    public mutating func animate(
+        atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?, inOwnUpdate: Bool
+    ) {
         precondition(frame >= nextFrame - 1, "a transaction cannot go back before the last frame drawn")
         let drawnAlready = frame < nextFrame
         draw(through: frame - 1)
@@ -142,6 +152,7 @@ public struct SwiftUIAnimator: Sendable, Hashable {
                 logicallyCompleteFrame = nil
                 removedFrame = nil
             }
+            if inOwnUpdate { state!.nextFrame = frame - 1 }
         }
         guard drawnAlready else { return }
         update(frame: frame)
