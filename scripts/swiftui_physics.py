@@ -146,12 +146,30 @@ class FrameTime(float):
     def of_frame(cls, frame, fps):
         return cls(frame / fps, frame, fps)
 
+    # Immutable: a copy is itself (a combined animation deep-copies its entries' states, a repeat's holds one).
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (FrameTime, (float(self), self.frame, self.fps))
+
 
 def frame_shifted(time, seconds, frames):
     """`seconds` (time less something) on the frame of `time` less `frames` when `time` is on a frame."""
     if isinstance(time, FrameTime) and frames is not None:
         return FrameTime(seconds, time.frame - frames, time.fps)
     return seconds
+
+
+def time_since(time, start):
+    """`time - start` on the render loop's clock (decision: frame indices everywhere): whole frames, one division,
+    when both are frames of one counter; the difference in seconds otherwise (between frames, or a start of 0)."""
+    if isinstance(time, FrameTime) and isinstance(start, FrameTime):
+        return FrameTime.of_frame(time.frame - start.frame, time.fps)
+    return time - start
 
 
 def _spring_state(context):
@@ -204,16 +222,19 @@ class FluidSpring(Animation):
         """The response in use at `time`: blended from the previous spring's over blendDuration (smoothstep)."""
         r = self.response
         if self.blend_duration > 0 and state.blend_interval != 0:
-            p = (time - state.blend_start) / self.blend_duration
+            p = float(time_since(time, state.blend_start)) / self.blend_duration
             p = min(p, 1.0) if p >= 0 else 0.0
             r = self.response + state.blend_interval * (1.0 - p * p * (3.0 - (p + p)))
         return r
 
     def animate(self, value, time, context):
         s = _spring_state(context)
+        # start_time and blend_start are times on the animator's clock (frames when merged on one); the integrator
+        # runs on the spring's own clock, 0 at start_time, so a merged spring runs the same whatever its frame.
         r = self.effective_response(s, time)
         stiffness = fluid_spring_stiffness(r)
-        if r <= time - s.start_time:
+        time = float(time_since(time, s.start_time))
+        if r <= time:
             context.logically_complete = True
         t = s.time
         if time - t > CATCH_UP_LIMIT:
@@ -259,7 +280,7 @@ class FluidSpring(Animation):
             s.velocity = v  # the last frame's velocity
         offset = previous.animate(value, time, context)
         s.offset = value if offset is None else offset
-        s.time = time
+        s.time = 0.0  # on the spring's own clock, which starts here
         s.start_time = time
         if isinstance(previous, FluidSpring) and previous.response != self.response:
             s.blend_interval = previous.response - self.response
@@ -532,7 +553,7 @@ class Combined(Animation):
                 continue
             sub = Context(entry.state, context.logically_complete)
             entry_value = entry.value - result
-            entry_time = frame_shifted(time, time - added, getattr(added, "frame", None))
+            entry_time = time_since(time, added)  # whole frames since the entry's when both are frames
             animated = animation.animate(entry_value, entry_time, sub)
             if animated is not None:
                 entry.state = sub.state
@@ -619,9 +640,13 @@ class Delay(Animation):
     def __repr__(self):
         return f"Delay({self.base!r}, delay={self.delay})"
 
+    def delayed_time(self, time):
+        """max(0, time - d): past the delay on the same frame (two such times differ by their frames, the delay
+        cancels); inside it 0, on no frame."""
+        return frame_shifted(time, time - self.delay, 0) if time - self.delay > 0.0 else 0.0
+
     def animate(self, value, time, context):
-        delayed = frame_shifted(time, max(0.0, time - self.delay), 0)
-        animated = self.base.animate(value, delayed, context)
+        animated = self.base.animate(value, self.delayed_time(time), context)
         if not time - self.delay > 0.0:
             context.velocity = 0.0  # still in the delay: the value on screen is not moving
         return animated
@@ -633,7 +658,7 @@ class Delay(Animation):
         # would ever merge. The notes' decision 16 follows the modifier's stated rule.)
         return (isinstance(previous, Delay) and previous.delay == self.delay
                 and type(previous.base) is type(self.base)
-                and self.base.should_merge(previous.base, value, max(0.0, time - self.delay), context))
+                and self.base.should_merge(previous.base, value, self.delayed_time(time), context))
 
 
 def combine_animation(animation, state, value, elapsed, new_animation, new_value):
@@ -858,17 +883,22 @@ class SwiftUIProperty:
 
     # -- changes
 
-    def change(self, time_ms, target, animation=None):
-        """Requests a change to `target` at `time_ms` (ms of virtual time); returns the frame that takes it."""
+    def change(self, time_ms, target, animation=None, own_update=False):
+        """Requests a change to `target` at `time_ms` (ms of virtual time); returns the frame that takes it.
+
+        `own_update`: the change comes from outside the render loop (a CoreMotion reading on the main queue, not on
+        a display frame), in an update of its own before the frame n that shows it: AnimatorState.combine sets
+        nextTime to that update's time, which is before frame n's, so frame n's update is not held by it. Modelled
+        as combined at frame n's elapsed time with `next` = n - 1 (the decision: behavior.md C16)."""
         n = first_frame_at_or_after(ms_to_ns(time_ms), self.fps)
         if n <= self.drawn:
             raise ValueError(f"a change at {time_ms} ms is taken at frame {n}, already drawn ({self.drawn})")
         self.sequence += 1
-        self.queue.append((n, self.sequence, float(target), animation))
+        self.queue.append((n, self.sequence, float(target), animation, own_update))
         self.queue.sort(key=lambda item: (item[0], item[1]))
         return n
 
-    def _take(self, n, target, animation):
+    def _take(self, n, target, animation, own_update=False):
         """One transaction at frame n (updateAnimatorStateIfNeeded)."""
         if target == self.model:
             return  # guard modelData != previousModelData: an unchanged value starts nothing
@@ -884,14 +914,16 @@ class SwiftUIProperty:
             self.velocity = 0.0  # nothing evaluated yet
             self.logically_complete_at = None
             self.removed_at = None
+        if own_update:
+            self.animator.next = n - 1  # its own update held before frame n; frame n's is not held by it
 
     # -- frames
 
     def _draw(self, n):
         # Every transaction taken at this frame, in request order, then one update (decision 15 in the notes).
         while self.queue and self.queue[0][0] == n:
-            _, _, target, animation = self.queue.pop(0)
-            self._take(n, target, animation)
+            _, _, target, animation, own_update = self.queue.pop(0)
+            self._take(n, target, animation, own_update)
         if self.animator is None:
             value = self.model
         else:
@@ -961,7 +993,7 @@ def sample_property(start_value, changes, fps, until=None, reads=(), late_frame_
     "removedAt", "logicallyCompleteAt" (frame indices, None if not reached), "evaluations": {n: elapsed s or None}}.
     """
     prop = SwiftUIProperty(start_value, fps, late_frame_rule, merge_coincident)
-    frames_taken = [prop.change(t, target, animation) for t, target, animation in changes]
+    frames_taken = [prop.change(*change) for change in changes]  # (ms, target, animation[, own_update])
     first = min(frames_taken) if frames_taken else 0
     if until is None:
         removed = prop.run_until_removed()

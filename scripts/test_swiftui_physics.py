@@ -201,7 +201,9 @@ def test_retarget_merges_the_spring_at_the_retargets_elapsed_time(fps):
     state = prop.animator.state["spring"]
     assert isinstance(prop.animator.animation, sp.FluidSpring)  # merged, not combined
     assert prop.animator.interval == 2.0
-    assert state.start_time == state.time == (n - 2) / fps
+    # The spring's own clock starts at 0 on the merge's frame (start_time, a frame of the animator's clock).
+    assert state.start_time == (n - 2) / fps and state.start_time.frame == n - 2
+    assert state.time == 0.0
     assert state.velocity == before.velocity and state.force == before.force  # the last frame's
     animated = prop.animator.previous_animation_value
     assert prop.shown(n) == ((2.0 + animated) - 2.0, prop.shown(n - 1)[1])  # the hold's own arithmetic
@@ -387,6 +389,68 @@ def test_start_time_sweep(fps):
                 reference = got
             else:
                 assert got == reference, f"{name} starting at frame {start} differs from frame {starts[0]}"
+
+
+def frames_past(seconds, fps, strictly):
+    """The least k >= 0 with k/fps past `seconds` (strictly) or at or past it: the rule's count of whole frames."""
+    k = 0
+    while not (k / fps > seconds if strictly else k / fps >= seconds):
+        k += 1
+    return k
+
+
+@pytest.mark.parametrize("fps", [60, 120])
+def test_retargets_end_their_duration_from_their_frame(fps):
+    # behavior.md (RL1, H10): a reverse or retarget on frame d, while the first animation runs, ends its duration
+    # counted in whole frames from d: a merged spring is logically complete on the first frame at or after its
+    # response (or on its removal, if earlier), a combined timing curve is removed on the first frame after its
+    # duration, an interpolating spring is logically complete and removed at or after its period and bound. Every
+    # frame d of the first second; before the fix the difference of two Double times moved 13 of the hero's 40.
+    bound = sp.interpolating_spring_removal_bound(130, 12)
+    cases = [
+        ("hero reverse", spring(), spring(), 0.0, frames_past(0.4, fps, False), None),
+        ("reduced hero reverse", ease("linear", 0.25), ease("linear", 0.25), 0.0,
+         frames_past(0.25, fps, True), frames_past(0.25, fps, True)),
+        ("crossfade over a spring", spring(), ease("easeInOut", 0.6), 0.0,
+         frames_past(0.6, fps, True), frames_past(0.6, fps, True)),
+        ("interpolating retarget", sp.InterpolatingSpring(130, 12), sp.InterpolatingSpring(130, 12), 0.5,
+         frames_past(sp.interpolating_spring_logical_time(130), fps, False), frames_past(bound, fps, False)),
+    ]
+    departures = []
+    for name, forward, retarget, target, logical, removal in cases:
+        alone = sp.SwiftUIProperty(0.0, fps)
+        alone.change(0.0, 1.0, forward)
+        forward_removed = alone.run_until_removed()
+        for d in range(3, min(fps + 3, forward_removed + 1)):
+            prop = sp.SwiftUIProperty(0.0, fps)
+            prop.change(0.0, 1.0, forward)
+            prop.change(sp.frame_ms(d, fps), target, retarget)
+            removed = prop.run_until_removed() - d
+            complete = prop.logically_complete_at - d
+            if complete != min(logical, removed) or (removal is not None and removed != removal):
+                departures.append((name, d, complete, removed))
+    assert departures == []
+
+
+@pytest.mark.parametrize("fps", [60, 120])
+def test_a_reading_on_every_frame_in_its_own_update_runs_the_animator(fps):
+    # behavior.md C16: a CoreMotion reading is an update of its own before the frame that shows it, so that frame's
+    # update is not held by it (AnimatorState.combine sets nextTime to the reading's update's time). A reading on
+    # every frame taken in the frame's own update instead holds every frame: the animator never leaves pending and,
+    # when the readings stop, its combined entries replay at negative elapsed times, where the closed form explodes.
+    spring = sp.InterpolatingSpring(130, 12 if fps >= 120 else 10.5)
+    targets = [(15 + 2 * math.sin(k)) / 20 * 4 for k in range(fps)]  # a noisy steady tilt, 3 pt ± 0.4
+
+    def run(own_update):
+        changes = [(sp.frame_ms(k, fps), x, spring, own_update) for k, x in enumerate(targets)]
+        return [v for _, v, _ in sp.sample_property(0.0, changes, fps, until=3 * fps)["frames"]]
+
+    own = run(True)
+    assert all(math.isfinite(v) and abs(v) <= 4 for v in own)
+    assert abs(own[fps] - 3) < 0.5  # it follows the tilt within the second
+    held = run(False)
+    assert held[fps // 2] == 0.0  # every frame held: nothing moved after half a second
+    assert max(abs(v) for v in held) > 1e6
 
 
 # ------------------------------------------------------------------------------------------------------------
@@ -686,8 +750,12 @@ def test_three_way_combination_and_removal_with_the_newest():
     assert isinstance(prop.animator.animation, sp.Combined) and len(prop.animator.animation.entries) == 3
     added = prop.animator.animation.entries[-1][1]
     removed = prop.run_until_removed()
-    # Removed with the newest entry, whatever the older ones do: the first evaluation past its duration.
-    assert (removed - 2) / 120 - added > 0.2 >= (removed - 3) / 120 - added
+    # Removed with the newest entry, whatever the older ones do: the first evaluation past its duration, counted in
+    # whole frames since the entry's (24/120 s after it is exactly 0.2, not past it; the difference of the two times
+    # in seconds, 0.20000000000000004, removed it a frame early).
+    frames = (removed - 2) - added.frame
+    assert frames / 120 > 0.2 >= (frames - 1) / 120
+    assert frames == 25
     assert prop.shown(removed) == (80.0, 0.0)
 
 
@@ -755,16 +823,19 @@ def screen_elapsed(change_s, read_s, fps):
 def test_parallax_retarget_is_the_combining_rule_not_a_sum(fps):
     values = apps.parallax_retarget(fps)
     model = apps.airfit_standard_spring(fps).model
-    _, _, elapsed = screen_elapsed(0.0, 0.35, fps)
+    # Device-motion readings are updates of their own before the frame that shows them (behavior.md C16): the
+    # reading's frame n0 evaluates elapsed 0, n0 + 1 holds and re-bases, frame n shows elapsed (n - n0 - 1)/fps.
+    n0, n, _ = screen_elapsed(0.0, 0.35, fps)
+    elapsed = (n - n0 - 1) / fps
     n1 = sp.first_frame_at_or_after(150_000_000, fps)
-    added = (n1 - 2) / fps
+    added = (n1 - 1) / fps
     combined = sp.combine_non_merging(0.0, [(0.0, 4.0, model.sample), (added, 2.0, model.sample)], elapsed)
     assert values["x@350"] == pytest.approx(combined, abs=1e-12)
     assert abs(values["x@350"] - values["plainSum@350"]) > 0.5
     bound = sp.interpolating_spring_removal_bound(130.0, 12.0 if fps >= 120 else 10.5)
     removed = round(values["removedAt"] * fps / 1000)  # the scenarios report times in ms
     # The whole animation is removed with its newest entry: the first evaluation at or past its bound.
-    assert (removed - 2) / fps - added >= bound > (removed - 3) / fps - added
+    assert (removed - 1) / fps - added >= bound > (removed - 2) / fps - added
 
 
 def test_cascade_glyphs_are_rounded_to_2_pow_minus_20_and_close_to_the_exact_curve():

@@ -38,8 +38,10 @@ public struct CodeCurve: Sendable, Hashable {
         let delay =
             dynamicDelay ? ".delay(<computed at run time>)" : ".delay(\(AnimationCurve.spelled(curve.delay.seconds)))"
         var repeating = ""
-        if case .forever(let autoreverses) = curve.repetition {
-            repeating = ".repeatForever(autoreverses: \(autoreverses))"
+        switch curve.repetition {
+        case .forever(let autoreverses): repeating = ".repeatForever(autoreverses: \(autoreverses))"
+        case .count(let count, let autoreverses): repeating = ".repeatCount(\(count), autoreverses: \(autoreverses))"
+        case nil: break
         }
         return plain.swiftSpelling + (delayRepeats ? delay + repeating : repeating + delay)
     }

@@ -6,7 +6,9 @@ import ChoreoMotion
 /// `{"spring": {"response", "dampingFraction", "blendDuration"?}}`, `{"spring": {"duration", "bounce", "blendDuration"?}}`,
 /// `{"interpolatingSpring": {"stiffness", "damping", "mass"?, "initialVelocity"?}}`,
 /// `{"linear"|"easeIn"|"easeOut"|"easeInOut": {"duration"}}`, `{"bezier": {"x1","y1","x2","y2","duration"}}`,
-/// plus optional `"delay"` (seconds) and `"repeatForever": {"autoreverses": Bool}` (or `true`).
+/// plus optional `"delay"` (seconds) and either `"repeatForever": {"autoreverses": Bool}` (or `true`: SwiftUI's
+/// `.repeatForever()`, which autoreverses) or `"repeatCount": {"count": Int, "autoreverses": Bool}` (or a count:
+/// `.repeatCount(n)`, which autoreverses).
 ///
 /// Times are in seconds, as SwiftUI spells them (`response: 0.4`); `durationMs`, `responseMs` and `delayMs`
 /// give the same in milliseconds.
@@ -23,33 +25,66 @@ public enum CurveParser {
         guard present.count == 1, let kind = present.first else {
             throw .invalidParams(name, expected: "an object with exactly one of " + kinds.joined(separator: ", "))
         }
-        for key in object.keys.sorted() where key != kind && !["delay", "delayMs", "repeatForever"].contains(key) {
+        for key in object.keys.sorted() where key != kind && !modifiers.contains(key) {
             throw .invalidParams(
-                "\(name).\(key)", expected: "absent (a curve takes one kind plus delay and repeatForever)")
+                "\(name).\(key)",
+                expected: "absent (a curve takes one kind plus delay and repeatForever or repeatCount)")
         }
         let path = "\(name).\(kind)"
         let body = try Params(object[kind], allowed: allowedKeys(kind), prefix: path)
         var curve = try make(kind, body, path: path)
         let outer = try Params(
-            .object(object.filter { $0.key != kind }), allowed: ["delay", "delayMs", "repeatForever"], prefix: name)
+            .object(object.filter { $0.key != kind }), allowed: Set(modifiers), prefix: name)
         if let delay = try outer.seconds("delay", msName: "delayMs", range: 0...1e6) {
             curve.delay = VirtualTime(seconds: delay)
         }
         if let repeatValue = object["repeatForever"], !repeatValue.isNull {
+            // SwiftUI's `.repeatForever(autoreverses: Bool = true)`: `true` and `{}` autoreverse, as in Swift.
             if let flag = repeatValue.boolValue {
-                if flag { curve.repetition = .forever(autoreverses: false) }
+                if flag { curve.repetition = .forever(autoreverses: true) }
             } else if let o = repeatValue.objectValue {
                 let r = try Params(.object(o), allowed: ["autoreverses"], prefix: "\(name).repeatForever")
-                curve.repetition = .forever(autoreverses: try r.optionalBool("autoreverses") ?? false)
+                curve.repetition = .forever(autoreverses: try r.optionalBool("autoreverses") ?? true)
             } else {
                 throw .invalidParams(
                     "\(name).repeatForever", expected: "true or {\"autoreverses\": Bool}", got: repeatValue)
             }
-            guard curve.curve.settleTime > 0 else {
-                throw .invalidParams("\(name)", expected: "a curve with a positive duration when it repeats forever")
+        }
+        if let countValue = object["repeatCount"], !countValue.isNull {
+            guard curve.repetition == nil else {
+                throw .invalidParams(
+                    "\(name).repeatCount", expected: "absent with repeatForever (a curve repeats one way or the other)")
             }
+            curve.repetition = try repeatCount(countValue, parameter: "\(name).repeatCount")
+        }
+        if curve.repetition != nil, !(curve.curve.settleTime > 0) {
+            throw .invalidParams("\(name)", expected: "a curve with a positive duration when it repeats")
         }
         return curve
+    }
+
+    /// The keys a curve takes besides its kind.
+    static let modifiers = ["delay", "delayMs", "repeatForever", "repeatCount"]
+
+    /// The most passes a `repeatCount` may ask for.
+    static let maxRepeatCount = 1_000_000
+
+    /// `repeatCount`: a count, or `{"count": Int, "autoreverses": Bool}` — SwiftUI's `.repeatCount(_:autoreverses:)`,
+    /// whose `autoreverses` defaults to true.
+    static func repeatCount(_ value: JSONValue, parameter: String) throws(RPCError) -> AnimationCurve.Repetition {
+        let expected = "a count of passes from 1 to \(maxRepeatCount), or {\"count\": Int, \"autoreverses\": Bool}"
+        var count: JSONValue = value
+        var autoreverses = true
+        if let o = value.objectValue {
+            let r = try Params(.object(o), allowed: ["count", "autoreverses"], prefix: parameter)
+            guard let given = o["count"] else { throw .invalidParams("\(parameter).count", expected: expected) }
+            count = given
+            autoreverses = try r.optionalBool("autoreverses") ?? true
+        }
+        guard let passes = count.intValue, passes >= 1, passes <= Int64(maxRepeatCount) else {
+            throw .invalidParams(parameter, expected: expected, got: value)
+        }
+        return .count(Int(passes), autoreverses: autoreverses)
     }
 
     private static func allowedKeys(_ kind: String) -> Set<String> {

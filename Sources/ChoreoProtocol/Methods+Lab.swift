@@ -12,7 +12,7 @@ extension MethodTable {
             A name never used before (by lab.animate or lab.set) starts at 0. A running animation of the same \
             value is interrupted: a spring continues from the current position and velocity, timing curves \
             add up as SwiftUI's do. Records `action` and `animation.started`; its milestones fire \
-            `animation.completed` and `animation.settled` as virtual time passes.
+            `animation.completed` and `animation.settled` as virtual time passes. A request that changes             nothing (the value already heads to `to`) starts nothing and records only `action`.
             """,
         params: Param.labName("name", "The value's name."),
         Param.number("from", "Jump to this value first (optional).").schemaDescription("Jump to this value first.")
@@ -23,7 +23,11 @@ extension MethodTable {
             "animation",
             .object(
                 properties: [
-                    "animation": .integer("The animation id.").minimum(1),
+                    "animation": .either(
+                        [.integer("The animation id.").minimum(1), .null()],
+                        "The animation id; null when the request changes nothing (the value already heads to `to`, "
+                            + "and `from` is absent or `to`): nothing starts, nothing running is interrupted, nothing "
+                            + "is recorded, as SwiftUI starts no animator for an unchanged value."),
                     "from": .number("The value it starts moving from."),
                     "logicallyCompleteAt": .either(
                         [.ref("Milliseconds"), .null()],

@@ -147,13 +147,19 @@ extension MethodTable {
         maxFrames: Int
     ) throws(RPCError) -> JSONValue {
         var sampler = SwiftUICurveSampler(animation, interval: to - from, fps: fps)
+        let clock = FrameClock(fps: fps)
         let order = times.indices.sorted { times[$0] < times[$1] }
         var values = [JSONValue](repeating: .null, count: times.count)
         var velocities = [JSONValue](repeating: .null, count: times.count)
         for index in order {
-            guard let sample = sampler.sample(at: times[index].seconds, frameLimit: maxFrames) else {
-                throw tooManyFrames(maxFrames, at: times[index])
-            }
+            // A frame's time as the session prints it (the virtual clock's nanosecond) is that frame (RL1, RL13):
+            // 16.666667 ms at 60 fps is own frame 1, not 1/300 s of the integrator past it.
+            let frame = times[index] >= .zero ? clock.frame(atOrBefore: times[index]) : -1
+            let sampled =
+                frame >= 0 && clock.time(ofFrame: frame) == times[index]
+                ? sampler.sample(atFrame: frame, frameLimit: maxFrames)
+                : sampler.sample(at: times[index].seconds, frameLimit: maxFrames)
+            guard let sample = sampled else { throw tooManyFrames(maxFrames, at: times[index]) }
             values[index] = .number(from + sample.offset)
             velocities[index] = reportedVelocity(sample.velocity)
         }

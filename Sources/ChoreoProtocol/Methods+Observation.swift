@@ -122,9 +122,20 @@ extension MethodTable {
         } catch {
             throw RPCError(error)
         }
-        var result: [String: JSONValue] = [
-            "animations": .array(shown.map { $0.json(at: sim.now) }), "now": .number(sim.now.milliseconds),
-        ]
+        // The animation driving its value now also says what the screen shows of it: the value and its velocity
+        // (RL10: the evaluation on screen, units per second).
+        let entries: [JSONValue] = shown.map { record in
+            var entry = record.json(at: sim.now)
+            if timeline.activeRecord(for: record.path)?.id == record.id, record.interruptedAt == nil,
+                let value = timeline.value(record.path, at: sim.now), case .object(var object) = entry
+            {
+                object["value"] = .number(value)
+                object["velocity"] = .number(timeline.velocity(record.path, at: sim.now))
+                entry = .object(object)
+            }
+            return entry
+        }
+        var result: [String: JSONValue] = ["animations": .array(entries), "now": .number(sim.now.milliseconds)]
         if limit != nil { result["more"] = .int(Int64(matched - shown.count)) }
         result.merge(HistoryFields.dropped(timeline.droppedRecords)) { $1 }
         return .object(result)

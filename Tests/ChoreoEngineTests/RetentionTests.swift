@@ -124,6 +124,8 @@ import Testing
             "loop", from: 0, to: 1, curve: AnimationCurve.linear(1).repeatingForever(autoreverses: true),
             source: "test", at: .zero)
         let once = timeline.animate("once", from: 0, to: 1, curve: .linear(0.01), source: "test", at: .zero)
+        // "v" starts at −1 (a property never seen animated to where it starts changes nothing).
+        timeline.set("v", to: -1, at: .zero)
         for index in 0..<3_000 {
             _ = timeline.animate(
                 "v", to: Double(index % 2), curve: .linear(0.05), source: "test",

@@ -37,8 +37,11 @@ struct SwiftUIPhysicsTimelineTests {
     }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 72.0516159584804, logical: 0.45, removed: 0.45),
-        Expected(fps: 120, value: 78.85885691139265, logical: 0.45, removed: 0.45),
+        // The entry's time is whole frames since its own (6 at 60 fps, 12 at 120): removed on the first frame after
+        // 0.35 s of them, 22 and 43 frames later (the difference of the two times in seconds, 0.35000000000000003,
+        // removed it a frame early, at 450 ms).
+        Expected(fps: 60, value: 72.0516159584804, logical: 28.0 / 60, removed: 28.0 / 60),
+        Expected(fps: 120, value: 78.85885691139265, logical: 55.0 / 120, removed: 55.0 / 120),
     ])
     func easeInOutRetargetedAt100MillisecondsIsCombined(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)
@@ -64,8 +67,10 @@ struct SwiftUIPhysicsTimelineTests {
     }
 
     @Test(arguments: [
-        Expected(fps: 60, value: 50.360727681336016, logical: 0.4166666666666667, removed: 0.8666666666666667),
-        Expected(fps: 120, value: 50.207779442160984, logical: 0.4, removed: 0.7333333333333333),
+        // Merged on frame 9 (60 fps) or 18 (120 fps), the spring's own clock starts there: logically complete 0.25 s
+        // of whole frames later (15, 30), its integrator from 0 on that clock.
+        Expected(fps: 60, value: 50.360727681336016, logical: 24.0 / 60, removed: 45.0 / 60),
+        Expected(fps: 120, value: 50.00110445028304, logical: 48.0 / 120, removed: 89.0 / 120),
     ])
     func aSpringRetargetedByASpringWithAnotherResponseMerges(_ expected: Expected) {
         var timeline = Timeline(physics: .swiftui, fps: expected.fps)

@@ -8,8 +8,9 @@ import Testing
         var timeline = Timeline()
         let curve = AnimationCurve.linear(0.1)
         for (index, ms) in [0.0, 0, 10, 10, 10, 25, 40].enumerated() {
+            // From −1: a property never seen animated without `from` starts at its target and changes nothing.
             _ = timeline.animate(
-                "v\(index % 3)", to: Double(index), curve: curve, source: "test",
+                "v\(index % 3)", from: -1, to: Double(index), curve: curve, source: "test",
                 at: VirtualTime(milliseconds: ms)!)
         }
         func ids(since ms: Double) -> [Int] {

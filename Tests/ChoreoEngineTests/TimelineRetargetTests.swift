@@ -5,7 +5,9 @@ import Testing
 
 /// A property retargeted 10,000 times under the `swiftui` physics, with each curve kind: what stays in flight is
 /// bounded by how long the curves run (a frame between retargets lets finished animations fold away; a repeat
-/// starts an animator of its own), and the session keeps two pieces of the property, whatever its history.
+/// started from a value, as the apps start their loops, starts an animator of its own — one requested without
+/// `from` is combined and never finishes, RL17), and the session keeps two pieces of the property, whatever its
+/// history.
 @Suite struct TimelineRetargetTests {
     static let kinds: [(String, [AnimationCurve])] = [
         ("spring", [.spring(response: 0.4, dampingFraction: 0.8)]),
@@ -27,11 +29,14 @@ import Testing
         let curves = Self.kinds[kind].1
         var timeline = Timeline(physics: .swiftui, fps: 60)
         let clock = FrameClock(fps: 60)
+        // From −1, so that every retarget changes the target (one that changes nothing starts nothing).
+        timeline.set("x", to: -1, at: .zero)
         var longest = 0
         for step in 0..<10_000 {
             let time = clock.time(ofFrame: 10 + step * framesBetween)
+            let curve = curves[step % curves.count]
             let record = timeline.animate(
-                "x", to: Double(step % 3), curve: curves[step % curves.count], source: "test", at: time)
+                "x", from: curve.isInfinite ? -1 : nil, to: Double(step % 3), curve: curve, source: "test", at: time)
             #expect(record.id == step + 1)
             longest = max(longest, timeline.layers("x", at: time)?.count ?? 0)
         }

@@ -119,22 +119,21 @@ struct UnprunedAnimator {
         _ running: Running, _ animation: SwiftUIAnimation, interval: Double, time: AnimationTime
     ) -> Running {
         guard let spring = animation.fluidSpring else { return running }
-        let springTime = max(0, time.seconds - animation.delay)
         var state = SwiftUIAnimationState()
         var previousResponse: Double?
-        if case .single(let previous, let previousState) = running, let previousSpring = previous.fluidSpring {
+        if case .single(let previous, let previousState) = running, previous.fluidSpring != nil {
             state = previousState
-            previousResponse = previousSpring.response
+            if case .fluidSpring(let previousSpring) = previous { previousResponse = previousSpring.response }
         }
         var advanced = running
         var flag = false
         state.spring.offset =
             evaluate(&advanced, interval: interval, time: time, logicallyComplete: &flag)?.offset ?? interval
-        state.spring.time = springTime
-        state.spring.startTime = springTime
+        state.spring.time = 0
+        state.springStart = time.delayed(by: animation.delay)
         if let previousResponse, previousResponse != spring.response {
             state.spring.blendInterval = previousResponse - spring.response
-            state.spring.blendStart = springTime
+            state.blendStart = state.springStart
         }
         return .single(animation, state)
     }
@@ -241,6 +240,7 @@ struct UnprunedAnimator {
 
     /// A transaction taken in the update of `frame`.
     mutating func animate(atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?) {
+        let drawnAlready = frame < nextFrame
         draw(through: frame - 1)
         let delta = newTarget - target
         target = newTarget
@@ -256,6 +256,8 @@ struct UnprunedAnimator {
                 removedFrame = nil
             }
         }
+        // The frame is updated when drawn, after every transaction taken on it.
+        guard drawnAlready else { return }
         update(frame: frame)
         nextFrame = frame + 1
     }

@@ -53,6 +53,14 @@ public struct AnimatedProperty: Sendable, Hashable {
         var curve: Curve
         var durationSeconds: Double
         var autoreverses: Bool
+        /// How many passes (`repeatCount`), nil for ever.
+        var count: Int? = nil
+
+        /// Whether `count` passes have run by `elapsed` seconds (then the loop shows its target, at rest).
+        func isOver(at elapsed: Double) -> Bool {
+            guard let count else { return false }
+            return !(elapsed < durationSeconds * Double(count))
+        }
 
         func phase(at elapsed: Double) -> (fraction: Double, reversed: Bool) {
             guard durationSeconds > 0 else { return (1, false) }
@@ -84,6 +92,7 @@ public struct AnimatedProperty: Sendable, Hashable {
             if let animator { return Self.shown(of: animator, at: time, frames: frames.cache).value }
             if let loop {
                 let elapsed = max(0, (time - start).seconds)
+                if loop.isOver(at: elapsed) { return loop.to }
                 let fraction = loop.phase(at: elapsed).fraction
                 return loop.from + (loop.to - loop.from) * loop.curve.progress(at: fraction * loop.durationSeconds)
             }
@@ -97,6 +106,7 @@ public struct AnimatedProperty: Sendable, Hashable {
             if let loop {
                 guard loop.durationSeconds > 0 else { return 0 }
                 let elapsed = max(0, (time - start).seconds)
+                if loop.isOver(at: elapsed) { return 0 }
                 let phase = loop.phase(at: elapsed)
                 let slope = loop.curve.velocity(at: phase.fraction * loop.durationSeconds)
                 return (loop.to - loop.from) * slope * (phase.reversed ? -1 : 1)
@@ -109,7 +119,11 @@ public struct AnimatedProperty: Sendable, Hashable {
         var end: VirtualTime {
             if repeats { return .distantFuture }
             if let animator { return Self.milestones(of: animator, requestedAt: start).settled }
-            return loop != nil ? .distantFuture : offsets.reduce(start) { max($0, $1.end) }
+            if let loop {
+                guard let count = loop.count else { return .distantFuture }
+                return start + VirtualTime(seconds: loop.durationSeconds * Double(count))
+            }
+            return offsets.reduce(start) { max($0, $1.end) }
         }
     }
 
@@ -199,7 +213,7 @@ public struct AnimatedProperty: Sendable, Hashable {
     /// shown.
     public mutating func animate(
         to newTarget: Double, swiftUI animation: SwiftUIAnimation, fps: Int, requestedAt time: VirtualTime,
-        from: Double? = nil
+        from: Double? = nil, inOwnUpdate: Bool = false
     ) -> (logicallyComplete: VirtualTime, settled: VirtualTime) {
         let clock = FrameClock(fps: fps)
         let frame = clock.frame(atOrAfter: time)
@@ -211,7 +225,7 @@ public struct AnimatedProperty: Sendable, Hashable {
         } else {
             animator = SwiftUIAnimator(value: from ?? base.value(at: start), fps: fps, frame: frame)
         }
-        animator.animate(atFrame: frame, to: newTarget, with: animation)
+        animator.animate(atFrame: frame, to: newTarget, with: animation, inOwnUpdate: inOwnUpdate)
         var piece = Piece(start: start, target: newTarget, animator: animator)
         piece.repeats = animation.repeats
         replace(from: start, with: piece)
@@ -219,15 +233,16 @@ public struct AnimatedProperty: Sendable, Hashable {
         return Piece.milestones(of: animator, requestedAt: time)
     }
 
-    /// Starts an endless loop from `from` to `to` at `start` in closed form (the `ideal` physics; the `swiftui` one
-    /// runs a `repeatForever` through ``animate(to:swiftUI:fps:requestedAt:from:)``); each pass lasts the curve's
-    /// settle time (a timing curve's duration).
+    /// Starts a loop from `from` to `to` at `start` in closed form (the `ideal` physics; the `swiftui` one runs a
+    /// repeat through ``animate(to:swiftUI:fps:requestedAt:from:)``), endless or of `count` passes, after which it
+    /// rests at `to`; each pass lasts the curve's settle time (a timing curve's duration).
     public mutating func loop(
-        from: Double, to: Double, curve: Curve, autoreverses: Bool, startingAt start: VirtualTime
+        from: Double, to: Double, curve: Curve, autoreverses: Bool, count: Int? = nil, startingAt start: VirtualTime
     ) {
         var piece = Piece(start: start, target: to)
         piece.loop = Loop(
-            from: from, to: to, curve: curve, durationSeconds: curve.settleTime, autoreverses: autoreverses)
+            from: from, to: to, curve: curve, durationSeconds: curve.settleTime, autoreverses: autoreverses,
+            count: count)
         replace(from: start, with: piece)
     }
 }

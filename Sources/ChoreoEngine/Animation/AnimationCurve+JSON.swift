@@ -35,8 +35,11 @@ extension AnimationCurve {
             }
         }
         if delay != .zero { object["delay"] = .number(delay.seconds) }
-        if case .forever(let autoreverses) = repetition {
-            object["repeatForever"] = ["autoreverses": .bool(autoreverses)]
+        switch repetition {
+        case .forever(let autoreverses): object["repeatForever"] = ["autoreverses": .bool(autoreverses)]
+        case .count(let count, let autoreverses):
+            object["repeatCount"] = ["count": .int(Int64(count)), "autoreverses": .bool(autoreverses)]
+        case nil: break
         }
         return .object(object)
     }

@@ -34,7 +34,11 @@ extension AnimationCurve {
             }
         }
         // The model delays the first pass only: SwiftUI's `.repeatForever(…).delay(_:)`.
-        if case .forever(let autoreverses) = repetition { out += ".repeatForever(autoreverses: \(autoreverses))" }
+        switch repetition {
+        case .forever(let autoreverses): out += ".repeatForever(autoreverses: \(autoreverses))"
+        case .count(let count, let autoreverses): out += ".repeatCount(\(count), autoreverses: \(autoreverses))"
+        case nil: break
+        }
         if delay != .zero { out += ".delay(\(n(delay.seconds)))" }
         return out
     }

@@ -30,9 +30,9 @@ extension AnimationCurve {
     /// a repeating spring, which the `swiftui` physics runs in closed form.
     public var swiftUIRenderedAnimation: SwiftUIAnimation? {
         var animation = swiftUIAnimation
-        if case .forever(let autoreverses) = repetition {
+        if let repetition {
             guard case .timing = curve else { return nil }
-            animation = .repeating(animation, count: nil, autoreverses: autoreverses)
+            animation = .repeating(animation, count: repetition.count, autoreverses: repetition.autoreverses)
         }
         return delay > .zero ? .delayed(animation, delay: delay.seconds) : animation
     }

@@ -6,6 +6,21 @@ public struct AnimationCurve: Sendable, Hashable {
     public enum Repetition: Sendable, Hashable {
         /// `repeatForever(autoreverses:)`: loops for ever and never blocks a settle.
         case forever(autoreverses: Bool)
+        /// `repeatCount(_:autoreverses:)`: `count` passes (at least 1), then done at the target.
+        case count(Int, autoreverses: Bool)
+
+        /// Whether odd passes run backwards.
+        public var autoreverses: Bool {
+            switch self {
+            case .forever(let autoreverses), .count(_, let autoreverses): return autoreverses
+            }
+        }
+
+        /// How many passes, nil for ever.
+        public var count: Int? {
+            if case .count(let count, _) = self { return count }
+            return nil
+        }
     }
 
     /// The normalized curve (progress 0 → 1 over time in seconds).
@@ -80,8 +95,18 @@ public struct AnimationCurve: Sendable, Hashable {
         return copy
     }
 
-    /// Whether the animation never ends.
-    public var isInfinite: Bool { repetition != nil }
+    /// The same curve repeated `count` times (SwiftUI's `repeatCount(_:autoreverses:)`).
+    public func repeating(count: Int, autoreverses: Bool) -> AnimationCurve {
+        var copy = self
+        copy.repetition = .count(count, autoreverses: autoreverses)
+        return copy
+    }
+
+    /// Whether the animation never ends (a `repeatForever`).
+    public var isInfinite: Bool {
+        if case .forever = repetition { return true }
+        return false
+    }
 
     /// The length of one pass of the curve, from its start (after the delay) to its settle time.
     public var settleSpan: VirtualTime { VirtualTime(seconds: curve.settleTime) }

@@ -16,7 +16,8 @@ public struct AnimationRecord: Sendable, Hashable {
         case repeating
     }
 
-    /// The session-wide animation number, from 1.
+    /// The session-wide animation number, from 1; 0 for a request that changed nothing, which started and recorded
+    /// nothing (``isRecorded``).
     public var id: Int
     /// The state path of the animated property, e.g. `hero.progress`.
     public var path: String
@@ -38,6 +39,9 @@ public struct AnimationRecord: Sendable, Hashable {
     public var settledAt: VirtualTime?
     /// When a newer animation or an instant change of the same property took over, if one did.
     public var interruptedAt: VirtualTime?
+
+    /// Whether the request started an animation and it was recorded (false: it changed nothing).
+    public var isRecorded: Bool { id > 0 }
 
     /// The phase at a time.
     public func phase(at time: VirtualTime) -> Phase {

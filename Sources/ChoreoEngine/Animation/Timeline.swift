@@ -138,8 +138,11 @@ public struct Timeline: Sendable, Hashable {
     /// - Returns: the new record.
     public mutating func animate(
         _ path: String, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String,
-        at time: VirtualTime
+        at time: VirtualTime, inOwnUpdate: Bool = false
     ) -> AnimationRecord {
+        if let unchanged = unchangedRequest(path, from: from, to: target, curve: curve, source: source, at: time) {
+            return unchanged
+        }
         if let from {
             set(path, to: from, at: time)
         } else if properties[path] == nil {
@@ -153,18 +156,25 @@ public struct Timeline: Sendable, Hashable {
             id: recordedCount + 1, path: path, from: startValue, to: target, curve: curve, source: source,
             requestedAt: time, start: start, logicallyCompleteAt: nil, settledAt: nil, interruptedAt: nil)
         if physics == .swiftui, let animation = curve.swiftUIRenderedAnimation {
-            // SwiftUI's runtime: the delay and the repeat are part of the animation, taken at the call's frame.
+            // SwiftUI's runtime: the delay and the repeat are part of the animation, taken at the call's frame; a
+            // repeat requested while something else animates is combined with it, as any animation that does not
+            // merge (issue 43 #3).
             let times = properties[path]!.animate(
-                to: target, swiftUI: animation, fps: fps, requestedAt: time,
-                from: curve.repetition != nil ? startValue : nil)
-            if curve.repetition == nil {
+                to: target, swiftUI: animation, fps: fps, requestedAt: time, inOwnUpdate: inOwnUpdate)
+            if !curve.isInfinite {
                 record.logicallyCompleteAt = times.logicallyComplete
                 record.settledAt = times.settled
             }
         } else if let repetition = curve.repetition {
-            guard case .forever(let autoreverses) = repetition else { fatalError() }
             properties[path]!.loop(
-                from: startValue, to: target, curve: curve.curve, autoreverses: autoreverses, startingAt: start)
+                from: startValue, to: target, curve: curve.curve, autoreverses: repetition.autoreverses,
+                count: repetition.count, startingAt: start)
+            if let count = repetition.count {
+                // `count` passes of the curve's settle time each, then done at the target.
+                let end = start + VirtualTime(seconds: curve.curve.settleTime * Double(count))
+                record.logicallyCompleteAt = end
+                record.settledAt = end
+            }
         } else {
             let times = properties[path]!.animate(to: target, curve: curve.curve, startingAt: start)
             record.logicallyCompleteAt = times.logicallyComplete
@@ -174,6 +184,27 @@ public struct Timeline: Sendable, Hashable {
         recordedCount += 1
         activeRecordByPath[path] = record.id
         dropFinishedRecords(at: time)
+        return record
+    }
+
+    /// What a request that changes nothing returns, or nil when it changes something. It changes nothing when the
+    /// property already heads to `target` and `from`, if given, is that target too (a property never seen starts at
+    /// `from`, else at `target`): SwiftUI starts no animator for an unchanged value, so nothing is recorded, nothing
+    /// running is interrupted and no frame changes. The record returned is not kept (id 0); its milestones are those
+    /// of the animation still running toward the target, else `time`.
+    private mutating func unchangedRequest(
+        _ path: String, from: Double?, to target: Double, curve: AnimationCurve, source: String, at time: VirtualTime
+    ) -> AnimationRecord? {
+        let heading = properties[path]?.target ?? from ?? target
+        guard target == heading, from == nil || from == heading else { return nil }
+        if properties[path] == nil { properties[path] = AnimatedProperty(value: target) }
+        var record = AnimationRecord(
+            id: 0, path: path, from: properties[path]!.value(at: time), to: target, curve: curve, source: source,
+            requestedAt: time, start: time, logicallyCompleteAt: time, settledAt: time, interruptedAt: nil)
+        if let running = activeRecord(for: path), running.isPending(at: time) || running.phase(at: time) == .repeating {
+            record.logicallyCompleteAt = running.logicallyCompleteAt.map { max($0, time) }
+            record.settledAt = running.settledAt.map { max($0, time) }
+        }
         return record
     }
 

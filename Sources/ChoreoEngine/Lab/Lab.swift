@@ -38,7 +38,10 @@ public struct Lab: Sendable, Hashable {
             // A lab value named for the first time starts from its declared 0.
             names.insert(name)
             let record = world.animate(Lab.key(name), from: from, to: to, curve: curve, source: "lab")
-            var result: [String: JSONValue] = ["animation": .int(Int64(record.id)), "from": .number(record.from)]
+            // A request that changes nothing starts no animation (animation null).
+            var result: [String: JSONValue] = [
+                "animation": record.isRecorded ? .int(Int64(record.id)) : .null, "from": .number(record.from),
+            ]
             if let logical = record.logicallyCompleteAt, let settled = record.settledAt {
                 result["logicallyCompleteAt"] = logical.reportedMilliseconds.map { .number($0) } ?? .null
                 // Null when it never settles within the clock's range (an undamped spring in closed form).

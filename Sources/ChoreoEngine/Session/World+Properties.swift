@@ -65,14 +65,21 @@ extension World {
 
     /// Starts an animation and records it; finite animations get their milestones on the agenda. Without `from`, the
     /// animation starts from the property's current value; a property never set or animated starts from its declared
-    /// initial value, or, when it declares none, at `target` (nothing moves).
+    /// initial value, or, when it declares none, at `target` (nothing moves). A request that changes nothing (the
+    /// property already heads to `target`, and `from` is absent or that target) starts nothing: no record, no trace,
+    /// nothing interrupted, no frame changed (the record returned has id 0, ``AnimationRecord/isRecorded``).
+    /// `inOwnUpdate`: the change comes from outside the render loop (a device-motion reading) in an update of its
+    /// own before the frame that shows it (``SwiftUIAnimator/animate(atFrame:to:with:inOwnUpdate:)``).
     @discardableResult
     public mutating func animate(
-        _ key: PropertyKey, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String
+        _ key: PropertyKey, from: Double? = nil, to target: Double, curve: AnimationCurve, source: String,
+        inOwnUpdate: Bool = false
     ) -> AnimationRecord {
         let start = from ?? (timeline.target(key.path) == nil ? key.initial : nil)
         let driving = timeline.activeRecord(for: key.path)
-        let started = timeline.animate(key.path, from: start, to: target, curve: curve, source: source, at: now)
+        let started = timeline.animate(
+            key.path, from: start, to: target, curve: curve, source: source, at: now, inOwnUpdate: inOwnUpdate)
+        guard started.isRecorded else { return started }
         cancelMilestones(ofInterrupted: driving)
         if let logical = started.logicallyCompleteAt, let settled = started.settledAt {
             agenda.schedule(.animationCompleted(id: started.id), at: logical)

@@ -32,14 +32,20 @@ struct AnimationTime: Sendable, Hashable {
         return AnimationTime(seconds: seconds - start.seconds, frame: nil, fps: fps)
     }
 
-    /// This time less `delay` seconds, at least 0, on the same frame (DelayAnimation's `max(0, time − d)`).
+    /// This time less `delay` seconds, at least 0 (DelayAnimation's `max(0, time − d)`), on the same frame of the
+    /// counter while past the delay: two such times differ by their frames (the delay cancels); none inside the
+    /// delay, where the time stands at 0 whatever the frame.
     func delayed(by delay: Double) -> AnimationTime {
-        AnimationTime(seconds: max(0, seconds - delay), frame: frame, fps: fps)
+        let past = seconds - delay
+        return AnimationTime(seconds: past > 0 ? past : 0, frame: past > 0 ? frame : nil, fps: fps)
     }
 
-    /// The time of an entry of a combined animation added `added` seconds (on frame `addedFrame`) after the animator
-    /// began: `seconds − added` (SwiftUI's `time − entry.elapsed`), the frame less `addedFrame`.
+    /// The time of an entry of a combined animation added `added` seconds, on frame `addedFrame`, after the animator
+    /// began (SwiftUI's `time − entry.elapsed`): on a frame, the frames since the entry's, one division (the
+    /// difference of two times in seconds rounds just above a duration on some frames); between frames `seconds −
+    /// added`.
     func sinceEntry(added: Double, addedFrame: Int) -> AnimationTime {
-        AnimationTime(seconds: seconds - added, frame: frame.map { $0 - addedFrame }, fps: fps)
+        guard let frame else { return AnimationTime(seconds: seconds - added, frame: nil, fps: fps) }
+        return AnimationTime(frame: frame - addedFrame, fps: fps)
     }
 }

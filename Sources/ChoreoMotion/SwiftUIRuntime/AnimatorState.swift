@@ -119,7 +119,8 @@ struct AnimatorState: Sendable, Hashable {
         else { return nil }
         func repeats(_ candidate: Int) -> Bool {
             spring.repeatsLastResult(
-                at: Double(candidate - beginFrame) / Double(fps), state: animationState.spring,
+                at: AnimationTime(frame: candidate - beginFrame, fps: fps).since(animationState.springStart).seconds,
+                state: animationState.spring,
                 logicallyComplete: isLogicallyComplete)
         }
         guard repeats(frame + 1) else { return nil }

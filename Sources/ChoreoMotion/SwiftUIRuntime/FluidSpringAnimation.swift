@@ -43,11 +43,11 @@ public struct FluidSpringAnimation: Sendable, Hashable {
         return k <= stiffnessCap ? k : stiffnessCap
     }
 
-    /// The response in use at `time` (seconds since the animator began), blended from the previous spring's over
-    /// `blendDuration` with a smoothstep.
-    func effectiveResponse(_ state: FluidSpringState, at time: Double) -> Double {
+    /// The response in use `blendTime` seconds after the blend began (the merge that changed the response), blended
+    /// from the previous spring's over `blendDuration` with a smoothstep.
+    func effectiveResponse(_ state: FluidSpringState, blendTime: Double) -> Double {
         guard blendDuration > 0, state.blendInterval != 0 else { return response }
-        var p = (time - state.blendStart) / blendDuration
+        var p = blendTime / blendDuration
         p = p >= 0 ? min(p, 1) : 0
         return response + state.blendInterval * (1 - p * p * (3 - (p + p)))
     }
@@ -61,18 +61,21 @@ public struct FluidSpringAnimation: Sendable, Hashable {
         if logicallyComplete { return true }
         var shortest = response
         if blendDuration > 0, state.blendInterval != 0 { shortest = min(response, response + state.blendInterval) }
-        return time - state.startTime < shortest
+        return time < shortest
     }
 
-    /// Advances `state` to `time` (seconds since the animator began) for an `interval` (the whole change); returns
-    /// the offset from the start value, or nil when the animation is removed.
-    func animate(value interval: Double, time: Double, state: inout FluidSpringState, logicallyComplete: inout Bool)
-        -> Double?
-    {
+    /// Advances `state` to `time` (seconds on the spring's own clock, which starts at 0 where the spring started or
+    /// merged) for an `interval` (the whole change), `blendTime` seconds after a blend began (the same clock when
+    /// none began since); returns the offset from the start value, or nil when the animation is removed. Logically
+    /// complete once `time` reaches the (blended) response.
+    func animate(
+        value interval: Double, time: Double, blendTime: Double, state: inout FluidSpringState,
+        logicallyComplete: inout Bool
+    ) -> Double? {
         var s = state
-        let r = effectiveResponse(s, at: time)
+        let r = effectiveResponse(s, blendTime: blendTime)
         let stiffness = Self.stiffness(response: r)
-        if r <= time - s.startTime { logicallyComplete = true }
+        if r <= time { logicallyComplete = true }
         var t = s.time
         if time - t > Self.catchUpLimit {
             t = time - Self.catchUpBackoff
@@ -107,14 +110,14 @@ public struct FluidSpringAnimation: Sendable, Hashable {
 }
 
 /// The fluid spring's state between frames: offset from the start value (units), velocity (units/s), force
-/// (units/s²) and times (seconds since the animator began). All zero at first: a spring starts from rest.
+/// (units/s²), the time the integrator has reached (seconds on the spring's own clock, 0 where it started or merged:
+/// SwiftUI's `startTime`) and the response a blend starts from, less this spring's (seconds). All zero at first: a
+/// spring starts from rest.
 public struct FluidSpringState: Sendable, Hashable {
     var offset = 0.0
     var velocity = 0.0
     var force = 0.0
     var time = 0.0
-    var startTime = 0.0
-    var blendStart = 0.0
     var blendInterval = 0.0
 
     /// A spring state at rest.

@@ -27,26 +27,27 @@ enum RunningAnimation: Sendable, Hashable {
         .bezier(BezierAnimation(CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1), duration: 0)), SwiftUIAnimationState())
 
     /// Merges a fluid spring (possibly delayed) into what runs at `time` (FluidSpringAnimation.shouldMerge): it
-    /// keeps the offset (advanced to `time`), the last frame's velocity and force (a previous fluid spring's; from
-    /// rest after anything else), and blends from a previous fluid spring's different response.
+    /// keeps the offset (advanced to `time`), the last frame's velocity and force (a previous fluid spring's, delayed
+    /// or not; from rest after anything else), and blends from a previous fluid spring's different response (not
+    /// from a delayed one, which is a DelayAnimation, not a FluidSpringAnimation). The spring's own clock starts at
+    /// `time` (past the new animation's delay), counted in whole frames.
     func merging(_ animation: SwiftUIAnimation, value interval: Double, time: AnimationTime) -> RunningAnimation {
-        guard let spring = animation.fluidSpring else { return self }
-        let springTime = max(0, time.seconds - animation.delay)
+        guard animation.fluidSpring != nil else { return self }
         var state = SwiftUIAnimationState()
         var previousResponse: Double?
-        if case .single(let previous, let previousState) = self, let previousSpring = previous.fluidSpring {
+        if case .single(let previous, let previousState) = self, previous.fluidSpring != nil {
             state = previousState
-            previousResponse = previousSpring.response
+            if case .fluidSpring(let previousSpring) = previous { previousResponse = previousSpring.response }
         }
         var advanced = self
         var flag = false
         state.spring.offset =
             advanced.evaluate(value: interval, time: time, logicallyComplete: &flag)?.offset ?? interval
-        state.spring.time = springTime
-        state.spring.startTime = springTime
-        if let previousResponse, previousResponse != spring.response {
+        state.spring.time = 0
+        state.springStart = time.delayed(by: animation.delay)
+        if let previousResponse, let spring = animation.fluidSpring, previousResponse != spring.response {
             state.spring.blendInterval = previousResponse - spring.response
-            state.spring.blendStart = springTime
+            state.blendStart = state.springStart
         }
         return .single(animation, state)
     }

@@ -37,7 +37,7 @@ extension SwiftUIAnimation {
         case .interpolatingSpring(let spring): return spring.logicalTime
         case .bezier(let curve): return curve.duration
         case .delayed(let base, let delay): return delay + base.logicalTime
-        case .repeating: return .infinity
+        case .repeating(let base, let count, _): return count.map { base.logicalTime * Double($0) } ?? .infinity
         }
     }
 
@@ -50,8 +50,8 @@ extension SwiftUIAnimation {
             var state = FluidSpringState()
             var flag = false
             while state.time < 5 {
-                _ = spring.animate(
-                    value: 1, time: state.time + FluidSpringAnimation.halfStep, state: &state, logicallyComplete: &flag)
+                let time = state.time + FluidSpringAnimation.halfStep
+                _ = spring.animate(value: 1, time: time, blendTime: time, state: &state, logicallyComplete: &flag)
                 if state.offset - 1 > best.fraction { best = (state.offset - 1, state.time) }
             }
         case .interpolatingSpring(let spring):

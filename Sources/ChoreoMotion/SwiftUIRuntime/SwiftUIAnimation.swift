@@ -24,7 +24,9 @@ public indirect enum SwiftUIAnimation: Sendable, Hashable {
         case .fluidSpring(let spring):
             guard
                 let offset = spring.animate(
-                    value: interval, time: time.seconds, state: &state.spring, logicallyComplete: &logicallyComplete)
+                    value: interval, time: time.since(state.springStart).seconds,
+                    blendTime: time.since(state.blendStart).seconds, state: &state.spring,
+                    logicallyComplete: &logicallyComplete)
             else { return nil }
             return Evaluation(offset: offset, velocity: state.spring.velocity, fraction: nil)
         case .interpolatingSpring(let spring):
@@ -119,8 +121,8 @@ struct Evaluation: Sendable, Hashable {
     var layers: [Double]? = nil
 }
 
-/// The state an animation keeps between frames (SwiftUI's AnimationState): a fluid spring's, and a repeat's pass
-/// count and the time at which the current pass began.
+/// The state an animation keeps between frames (SwiftUI's AnimationState): a fluid spring's and where its clock
+/// starts, and a repeat's pass count and the time at which the current pass began.
 public struct SwiftUIAnimationState: Sendable, Hashable {
     var spring = FluidSpringState()
     /// How many passes of a repeat have ended.
@@ -128,6 +130,12 @@ public struct SwiftUIAnimationState: Sendable, Hashable {
     /// The time given on the frame that ended the last pass, where the current pass begins (SwiftUI's
     /// `timeOffset`); nil during the first pass. Passes are counted in whole frames from it.
     var repeatStart: AnimationTime? = nil
+    /// The time given on the frame a fluid spring merged (the 0 of its own clock: SwiftUI's `startTime`, where the
+    /// integrator and a blend start); nil for one that started with the animator. Counted in whole frames from it, so
+    /// a merged spring runs the same whatever the frame it merged on.
+    var springStart: AnimationTime? = nil
+    /// The time given on the frame a blend of responses began (SwiftUI's `blendStart`); nil: the counter's 0.
+    var blendStart: AnimationTime? = nil
 
     /// The state before the first frame.
     public init() {}

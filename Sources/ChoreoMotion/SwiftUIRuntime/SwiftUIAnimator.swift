@@ -122,10 +122,24 @@ public struct SwiftUIAnimator: Sendable, Hashable {
 
     /// A transaction taken in the update of `frame`: the target becomes `newTarget`, with `animation` (nil: at once,
     /// any animation in flight keeps running relative to the new target). A fluid spring merges into what runs;
-    /// anything else is combined. An unchanged target starts nothing. Frames before `frame` are updated first; a
-    /// transaction in an update already made (a second one on the same frame) makes that update again.
+    /// anything else is combined. An unchanged target starts nothing and changes nothing. Frames before `frame` are
+    /// updated first; `frame` itself is updated when it is drawn, after every transaction taken on it (SwiftUI
+    /// combines them all, then updates once: a change that changes nothing, or one without an animation, draws no
+    /// frame of its own before a later one on the same frame). A transaction on a frame already drawn makes its
+    /// update again.
     public mutating func animate(atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?) {
+        animate(atFrame: frame, to: newTarget, with: animation, inOwnUpdate: false)
+    }
+
+    /// ``animate(atFrame:to:with:)``, for a change that comes from outside the render loop in an update of its own
+    /// just before `frame` (`inOwnUpdate`: a CoreMotion reading delivered on the main queue between display frames,
+    /// behavior.md C16): that update combines it at `frame`'s elapsed time and holds (SwiftUI's `nextTime` is its
+    /// own time), so `frame`'s update is not held by it and evaluates; a new animator begins on `frame`.
+    public mutating func animate(
+        atFrame frame: Int, to newTarget: Double, with animation: SwiftUIAnimation?, inOwnUpdate: Bool
+    ) {
         precondition(frame >= nextFrame - 1, "a transaction cannot go back before the last frame drawn")
+        let drawnAlready = frame < nextFrame
         draw(through: frame - 1)
         let delta = newTarget - target
         target = newTarget
@@ -138,7 +152,9 @@ public struct SwiftUIAnimator: Sendable, Hashable {
                 logicallyCompleteFrame = nil
                 removedFrame = nil
             }
+            if inOwnUpdate { state!.nextFrame = frame - 1 }
         }
+        guard drawnAlready else { return }
         update(frame: frame)
         nextFrame = frame + 1
     }

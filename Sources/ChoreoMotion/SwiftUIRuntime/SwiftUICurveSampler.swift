@@ -72,13 +72,23 @@ public struct SwiftUICurveSampler: Sendable {
     /// animation is still running after that many and `time` lies beyond them (a curve that never settles, sampled
     /// far out), which bounds the work to `frameLimit` frames.
     public mutating func sample(at time: Double, frameLimit: Int) -> (offset: Double, velocity: Double)? {
-        while running != nil, frameTime(nextFrame) < time {
+        sample(at: ownTime(time), frameLimit: frameLimit)
+    }
+
+    /// ``sample(at:frameLimit:)`` at own frame `frame` (k/fps seconds, one division): what that frame evaluates,
+    /// for a read at a frame's time as a session prints it (rounded to the nanosecond, RL1 and RL13).
+    public mutating func sample(atFrame frame: Int, frameLimit: Int) -> (offset: Double, velocity: Double)? {
+        sample(at: AnimationTime(frame: frame, fps: fps), frameLimit: frameLimit)
+    }
+
+    private mutating func sample(at time: AnimationTime, frameLimit: Int) -> (offset: Double, velocity: Double)? {
+        while running != nil, time.frame.map({ nextFrame < $0 }) ?? (frameTime(nextFrame) < time.seconds) {
             guard nextFrame < frameLimit else { return nil }
             evaluateNextFrame()
         }
         guard var copy = running else { return (interval, 0) }
         var flag = logicallyComplete
-        guard let evaluation = copy.evaluate(value: interval, time: ownTime(time), logicallyComplete: &flag) else {
+        guard let evaluation = copy.evaluate(value: interval, time: time, logicallyComplete: &flag) else {
             return (interval, 0)
         }
         return (evaluation.offset, evaluation.velocity)

@@ -111,13 +111,29 @@ extension OpenRPCComponents {
             [
                 .boolean(),
                 .object(
-                    properties: ["autoreverses": .boolean("Play back and forth. Default false.")],
+                    properties: ["autoreverses": .boolean("Play back and forth. Default true, as in SwiftUI.")],
                     additionalProperties: false),
             ],
             """
-            `repeatForever(autoreverses:)`: true (autoreverses false), false (no repetition) or \
-            {"autoreverses": Bool}. Each pass lasts the curve's settle time; the animation never completes \
-            and never blocks clock.settle. The curve must have a positive duration.
+            `repeatForever(autoreverses:)`: true (SwiftUI's `.repeatForever()`, which autoreverses), false (no \
+            repetition) or {"autoreverses": Bool}. Each pass lasts the curve's settle time (under `swiftui`, a \
+            whole number of frames); the animation never completes and never blocks clock.settle. The curve must \
+            have a positive duration. Not together with repeatCount.
+            """)
+        s["RepeatCount"] = .either(
+            [
+                .integer("The number of passes, 1 to 1000000.").minimum(1).maximum(1_000_000),
+                .object(
+                    properties: [
+                        "count": .integer("The number of passes, 1 to 1000000.").minimum(1).maximum(1_000_000),
+                        "autoreverses": .boolean("Play back and forth. Default true, as in SwiftUI."),
+                    ], required: ["count"], additionalProperties: false),
+            ],
+            """
+            `repeatCount(_:autoreverses:)`: a count (SwiftUI's `.repeatCount(n)`, which autoreverses) or \
+            {"count": Int, "autoreverses": Bool}. The animation ends after its last pass, at the target; its \
+            milestones are that pass's end. The curve must have a positive duration. Not together with \
+            repeatForever.
             """)
         s["Curve"] = .object(
             """
@@ -136,7 +152,7 @@ extension OpenRPCComponents {
                 "delay": .number("Delay before the animation starts, in seconds (SwiftUI's `.delay`), 0 to 1e6.")
                     .minimum(0).maximum(1_000_000),
                 "delayMs": .number("The delay in milliseconds, 0 to 1e9. Not together with delay.").minimum(0).maximum(
-                    1_000_000_000), "repeatForever": .ref("RepeatForever"),
+                    1_000_000_000), "repeatForever": .ref("RepeatForever"), "repeatCount": .ref("RepeatCount"),
             ], additionalProperties: false
         ).oneOf([
             .anything().requiring("spring"), .anything().requiring("interpolatingSpring"),

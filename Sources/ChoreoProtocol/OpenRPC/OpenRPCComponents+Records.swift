@@ -37,6 +37,16 @@ extension OpenRPCComponents {
                     start + duration); null for an endless loop, and for a curve that never settles within the \
                     clock's range (an undamped spring under `ideal`).
                     """), "interruptedAt": .ref("Milliseconds", "Virtual ms it was interrupted; present only then."),
+                "value": .number(
+                    "What the screen shows of the value now; present only on the animation driving it (not interrupted)."
+                ),
+                "velocity": .number(
+                    """
+                    The value's rate of change now, in its unit per second: the evaluation on screen (behavior.md \
+                    RL10: a fluid spring's own velocity, a timing curve's or interpolating spring's exact \
+                    derivative, 0 on a held frame before the first evaluation and once removed); present only on \
+                    the animation driving the value.
+                    """),
             ],
             required: [
                 "id", "path", "from", "to", "curve", "source", "requestedAt", "start", "state", "infinite",

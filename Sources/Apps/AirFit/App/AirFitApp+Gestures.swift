@@ -140,8 +140,14 @@ extension AirFitApp {
         let spring = AirFitApp.standardSpring(fps: world.fps)
         // SwiftUI starts no animation for a value that does not change: an axis left where it is keeps whatever
         // is moving it, and no animation is recorded for it.
+        // A reading reaches the view from CoreMotion's queue, not on the render loop's frames: in an update of its own
+        // before the frame that shows it (C16), which that frame's update does not hold.
         for (key, target) in [(PropertyKey.parallaxX, x), (.parallaxY, y)] where world.target(key) != target {
-            move(key, to: target, curve: spring, source: "parallaxContainer", world: &world)
+            if world.mode == .minimal {
+                world.set(key, to: target)
+            } else {
+                world.animate(key, to: target, curve: spring, source: "parallaxContainer", inOwnUpdate: true)
+            }
         }
         return TiltApplied(x: x, y: y)
     }

@@ -31,10 +31,11 @@ extension AirFitApp {
     func gradientState(world: World) -> GradientView {
         let scheme = world.settings.colorScheme
         let hour = world.wallClock.hour(at: world.now)
+        let fade = shownFade(world: world)
         return GradientView(
-            active: gradient, previous: previousGradient, crossfade: crossfade(world: world),
-            stopsActive: gradient.stops(scheme), stopsPrevious: previousStops(scheme, world: world), hour: hour,
-            pool: GradientToken.pool(hour: hour).name)
+            active: fade.gradient, previous: fade.previousGradient, crossfade: crossfade(world: world),
+            stopsActive: fade.gradient.stops(scheme), stopsPrevious: fade.previousStops(scheme, world: world),
+            hour: hour, pool: GradientToken.pool(hour: hour).name)
     }
 
     func metricRingState(world: World) -> MetricRingView {
@@ -46,13 +47,9 @@ extension AirFitApp {
     /// The number's mask shows what the background shows: the same crossfade, from the same previous stops
     /// (behavior.md C6).
     func gradientNumberState(world: World) -> GradientNumberView {
-        let scheme = world.settings.colorScheme
-        let active = gradient.stops(scheme)
-        let fraction = crossfade(world: world)
-        let shown = previousStops(scheme, world: world).map {
-            fraction < 1 ? GradientToken.blend($0, active, fraction) : active
-        }
-        return GradientNumberView(value: data.calories, gradient: gradient, stops: shown ?? active)
+        let fade = shownFade(world: world)
+        let stops = fade.shownStops(world.settings.colorScheme, fraction: crossfade(world: world), world: world)
+        return GradientNumberView(value: data.calories, gradient: fade.gradient, stops: stops)
     }
 
     func parallaxState(world: World) -> ParallaxView {

@@ -77,6 +77,8 @@ public struct AirFitApp: AppModel {
     /// Which of the combined crossfades runs from `fadeChain[0]`: the engine folds away every crossfade older than
     /// the last finished one (it hides them), and so does the chain here.
     var fadeChainStart = 0
+    /// Under `swiftui`, what reads show until the frame that takes an advance requested between frames.
+    var fadeBeforeAdvance: PendingGradientFade?
     var cascades: [String: CascadeText] = [:]
     var recording = false
     var sheet: Sheet?
@@ -153,14 +155,25 @@ public struct AirFitApp: AppModel {
     /// GradientManager.advance(): a different token from the pool of the wall clock's hour, from the session's
     /// seeded generator, cross-faded over 0.6 s ease-in-out.
     mutating func advanceGradient(world: inout World) {
+        // Requested between frames, the advance reaches the screen at the next frame: reads before it show the fade
+        // as it was (the crossfade's value there is the last frame drawn, which knows nothing of this advance).
+        if world.physics == .swiftui {
+            let clock = FrameClock(fps: world.fps)
+            let taken = clock.time(ofFrame: clock.frame(atOrAfter: world.now))
+            if taken > world.now, fadeBeforeAdvance.map({ $0.until <= world.now }) ?? true {
+                fadeBeforeAdvance = PendingGradientFade(fade: currentFade, until: taken)
+            }
+        }
         let hour = world.wallClock.hour(at: world.now)
         let pool = GradientToken.pool(hour: hour).tokens.filter { $0 != gradient }
         let index = Int(world.random.next() % UInt64(pool.count))
         // Under `swiftui`, a crossfade in flight (taken by a frame already, or requested and waiting for its frame:
         // RL2) is combined with the new one: the older fades keep running underneath toward their own tokens and the
         // new one runs from what they show (behavior.md RL15).
+        // On the very frame a crossfade is removed the new one is still combined with it (RL2: SwiftUI combines before
+        // the frame's update removes it).
         let running = world.timeline.activeRecord(for: PropertyKey.gradientCrossfade.path).map {
-            ($0.settledAt ?? .distantFuture) > world.now
+            ($0.settledAt ?? .distantFuture) >= world.now
         }
         let combines = world.physics == .swiftui && running == true && world.mode != .minimal
         if combines {
@@ -198,21 +211,24 @@ public struct AirFitApp: AppModel {
         }
     }
 
+    /// The fade as of the last advance.
+    var currentFade: GradientFade {
+        GradientFade(
+            gradient: gradient, previousGradient: previousGradient, previousStopsShown: previousStopsShown,
+            fadeChain: fadeChain, fadeChainStart: fadeChainStart)
+    }
+
+    /// The fade a read now shows: the one before an advance whose frame has not been drawn yet, else the current.
+    func shownFade(world: World) -> GradientFade {
+        if let pending = fadeBeforeAdvance, world.now < pending.until { return pending.fade }
+        return currentFade
+    }
+
     /// The stops fading out in `scheme`: the previous token's; under `ideal`, the blend that was on screen when a
     /// crossfade was interrupted; under `swiftui`, while crossfades overlap, what the older ones show now (each still
     /// running toward its own token); nil before the first advance.
     func previousStops(_ scheme: ColorScheme, world: World) -> [String]? {
-        if let layers = world.layers(.gradientCrossfade), layers.count > 1 {
-            let offset = layers.first - fadeChainStart
-            if offset >= 0, offset + layers.count == fadeChain.count {
-                // Crossfades that have not begun (0) change nothing: the blend stops at the last one that has.
-                let begun = min(layers.leading.count, layers.count - 1)
-                return GradientToken.blend(
-                    chain: fadeChain[offset...(offset + begun)].map { $0.stops(scheme) },
-                    fractions: Array(layers.leading.prefix(begun)))
-            }
-        }
-        return previousStopsShown?[scheme] ?? previousGradient?.stops(scheme)
+        shownFade(world: world).previousStops(scheme, world: world)
     }
 
     /// The crossfade from the previous stops to the active token: the newest fade's progress (under `swiftui` the
