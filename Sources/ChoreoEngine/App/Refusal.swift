@@ -58,11 +58,18 @@ public struct Refusal: Sendable, Hashable {
             summary: "A tap on an element no frame shows yet (a sheet presented at this instant): nothing not yet "
                 + "drawn takes a tap; retryAfterMs up to the first frame that shows it.")
 
+        /// A new touch while a finger is down on another gesture: one finger at a time (behavior.md N13).
+        public static let fingerBusy = Reason(
+            "fingerBusy",
+            summary: "A touch (ui.tap, ui.touch, ui.pull) while a finger is down on another gesture (FinPessoal: the "
+                + "chart held or a pull; AirFit: the sheet dragged): one finger at a time, ui.release first; no "
+                + "retryAfterMs (lifting helps, not waiting).")
+
         /// The reasons every app may answer, in document order; each app adds its own
         /// (``AppModel/refusalReasons``).
         public static let engineReasons: [Reason] = [
             sheetPresented, sheetDismissing, alreadyDismissing, noSheet, oneSheetPerPresenter, atRoot, noFinger,
-            notShownYet,
+            notShownYet, fingerBusy,
         ]
     }
 

@@ -76,6 +76,15 @@ extension Refusal {
 }
 
 extension World {
+    /// The first instant a frame shows a view that appears now (nothing not yet drawn takes a touch, behavior.md
+    /// N13): with an animation from rest, the first frame past its start (`swiftui`: ``FrameClock/firstFrameShowing(
+    /// requestedAt:delay:)``; `ideal`: 1 ns from now); without one, now.
+    public func firstShown(animated: Bool) -> VirtualTime {
+        guard animated else { return now }
+        if physics == .swiftui { return FrameClock(fps: fps).firstFrameShowing(requestedAt: now, delay: 0) }
+        return now + VirtualTime(nanoseconds: 1)
+    }
+
     /// The refusal naming every blocker present (``Refusal/init(_:now:)``), or nil when there is none.
     public func refusal(_ blockers: [Refusal.Blocker]) -> Refusal? {
         Refusal(blockers, now: now)

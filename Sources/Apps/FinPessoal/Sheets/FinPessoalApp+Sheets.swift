@@ -36,14 +36,7 @@ extension FinPessoalApp {
         let id = nextSerial()
         // Nothing not yet drawn takes a tap (issue 44 #5): an animated sheet shows from the first frame past its
         // start, a sheet without animation at once.
-        let shownFrom: VirtualTime
-        if curve == nil {
-            shownFrom = world.now
-        } else if world.physics == .swiftui {
-            shownFrom = FrameClock(fps: world.fps).firstFrameShowing(requestedAt: world.now, delay: 0)
-        } else {
-            shownFrom = world.now + VirtualTime(nanoseconds: 1)
-        }
+        let shownFrom = world.firstShown(animated: curve != nil)
         sheets.append(
             SheetEntry(
                 name: sheet, item: item, serial: id, phase: .presenting, heroSource: heroSource, shownFrom: shownFrom))
