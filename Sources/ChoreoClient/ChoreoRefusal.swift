@@ -9,6 +9,8 @@ public struct ChoreoRefusal: Sendable, Hashable {
     public var message: String
     /// Whole virtual milliseconds to advance before the same request is accepted, when waiting alone helps.
     public var retryAfterMs: Int64?
+    /// Every blocker's code, `reason` first, when more than one blocks the request; empty otherwise.
+    public var blockers: [String]
 
     /// The refusal `result` carries, or nil when the result is what the action did.
     public init?(_ result: JSONValue) {
@@ -16,5 +18,6 @@ public struct ChoreoRefusal: Sendable, Hashable {
         self.reason = reason
         self.message = result["message"]?.stringValue ?? ""
         self.retryAfterMs = result["retryAfterMs"]?.intValue
+        self.blockers = result["blockers"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 }

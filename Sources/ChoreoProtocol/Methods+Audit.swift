@@ -24,7 +24,8 @@ extension MethodTable {
             same under SwiftUI's runtime over a change of 0 → 1 from rest: `logicallyCompleteMs` unrounded (a \
             spring's response, 2π/√stiffness, a curve's duration), `logicallyCompleteFrameMs` and `settleMs` (the \
             removal frame) at 60 fps, `settleMs120` at 120 fps, `overshoot` (fluid springs on the 1/300 s grid), \
-            and the verdicts judged on those (settle: removal at 60 fps). Every verdict names its `physics`; \
+            and the verdicts judged on those (settle: removal at 60 fps; a timing curve's logical budget: the \
+            frame it ends on). Every verdict names its `physics`; \
             `failures` are ideal's, `swiftuiFailures` swiftui's.
             """,
         params: Param.string(

@@ -24,6 +24,8 @@ public struct SoakOutcome: Sendable {
     public var trace: [UInt8]
     /// How many trace events of each kind the case recorded (what the random steps reached).
     public var traceKinds: [String: Int] = [:]
+    /// How often each promise invariant met its case (``SoakRunner/hits``).
+    public var hits: [String: Int] = [:]
 }
 
 /// Random journeys: generate, run, check, shrink and print.
@@ -57,6 +59,7 @@ public enum Soak {
         }
         var outcome = SoakOutcome(soakCase: soakCase, failure: nil, trace: runner.traceBytes(runner.session))
         outcome.traceKinds = runner.traceKindCounts()
+        outcome.hits = runner.hits.merging(runner.profile.hits, uniquingKeysWith: +)
         return outcome
     }
 

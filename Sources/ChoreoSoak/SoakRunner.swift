@@ -20,7 +20,10 @@ public struct SoakRunner {
     public let daemon: Locked<DaemonState>
     public let app: String
     /// The app's own steps and invariants.
-    private var profile: any SoakProfile
+    var profile: any SoakProfile
+    /// How often each of the promise invariants met its case (issue 44: a refusal's wait, a tap's drawn target, one
+    /// finger at a time, unchanged values), by name: shown so a soak proves it reaches them, not only that they hold.
+    public internal(set) var hits: [String: Int] = [:]
     public private(set) var session: String
     /// A fork taken by `session.fork`: every later step runs on it too.
     private var fork: String?
@@ -115,9 +118,11 @@ public struct SoakRunner {
             params["session"] = .string(session)
             let before = state
             let hapticsBefore = simulation(session)?.world.haptics.recorded ?? 0
+            let promises = promisesBefore(step)
             let reply = call(step.method, params)
             errorCodes.append(reply["error"]?["code"]?.intValue.map { Int($0) })
             try judge(step, reply: reply, before: before, index: index)
+            try keepPromises(step, params: params, reply: reply, before: promises, index: index)
             let after = simulation(session)?.state() ?? .null
             try modalRules(step, before: before, after: after, index: index)
             let haptics = simulation(session)?.world.haptics.after(hapticsBefore) ?? []

@@ -54,6 +54,7 @@ struct SoakCommand: ParsableCommand {
         var failuresByInvariant: [String: Int] = [:]
         var shrinks = 0
         var kinds: [String: [String: Int]] = [:]
+        var hits: [String: [String: Int]] = [:]
         var anyFailed = false
         outer: for index in 0..<cases {
             for app in apps {
@@ -66,6 +67,7 @@ struct SoakCommand: ParsableCommand {
                 total.cases += 1
                 total.steps += outcome.soakCase.steps.count
                 for (kind, count) in outcome.traceKinds { kinds[app, default: [:]][kind, default: 0] += count }
+                for (promise, count) in outcome.hits { hits[app, default: [:]][promise, default: 0] += count }
                 if let failure = outcome.failure {
                     anyFailed = true
                     total.failures += 1
@@ -90,6 +92,9 @@ struct SoakCommand: ParsableCommand {
         let minutes = Date().timeIntervalSince(started) / 60
         for (app, total) in totals.sorted(by: { $0.key < $1.key }) {
             say("\(app): \(total.cases) cases, \(total.steps) steps, \(total.failures) failed")
+            // Issue 44's promise invariants: how often the journeys met each one's case.
+            let met = (hits[app] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            say("  promise hits: " + (met.isEmpty ? "none" : met.joined(separator: ", ")))
         }
         if stats {
             for (app, counts) in kinds.sorted(by: { $0.key < $1.key }) {

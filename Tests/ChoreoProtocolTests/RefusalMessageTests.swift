@@ -111,6 +111,21 @@ struct RefusalMessageTests {
                 + [("ui.navigate", ["screen": "dashboard"])],
             action: ("ui.pull", ["distance": 100]), reason: "gestureCancelled"),
         Scenario(
+            name: "tap a sheet's button at the instant it is presented",
+            steps: [("ui.present", ["sheet": "transactionDetail", "item": "t1"])],
+            action: ("ui.tap", ["target": "transactionDetail/button/edit"]), reason: "notShownYet"),
+        Scenario(
+            name: "pull under a leaving sheet on another screen",
+            steps: [("ui.navigate", ["screen": "goals"])] + dismissingSheet, action: ("ui.pull", ["distance": 100]),
+            reason: "sheetDismissing"),
+        Scenario(
+            name: "pull scrolled down during a refresh",
+            steps: [("ui.pull", ["distance": 180]), ("ui.release", [:]), ("ui.scroll", ["y": 40])],
+            action: ("ui.pull", ["distance": 100]), reason: "scrolledDown"),
+        Scenario(
+            name: "tap the chart while pulling", steps: [("ui.pull", ["distance": 72])],
+            action: ("ui.tap", ["target": "dashboard/chart", "point": 3]), reason: "fingerBusy"),
+        Scenario(
             name: "finish a load that is not running", steps: [], action: ("app.finishLoading", [:]),
             reason: "nothingLoading"),
         // AirFit.

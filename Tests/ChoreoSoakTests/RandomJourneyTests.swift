@@ -12,11 +12,28 @@ struct RandomJourneyTests {
     static let casesPerApp = 8
     static let steps = 100
 
+    /// Issue 44's promise invariants (SoakRunner+Promises), each of which every app's random journeys must reach.
+    static let promises = [
+        "retryAfterMs > 0", "a refusal's wait kept", "a tap on something not drawn",
+        "a second gesture while a finger is down",
+    ]
+    /// FinPessoal loads data (AirFit has no load): a load that leaves the counters' values unchanged.
+    static let finPessoalPromises = ["an unchanged value starts no animation"]
+
     @Test(arguments: ["finpessoal", "airfit"])
     func randomJourneysKeepEveryInvariant(app: String) {
+        var hits: [String: Int] = [:]
+        defer {
+            // The hits show that the journeys reach each promise's case, not only that it holds.
+            print("soak promise hits, \(app), \(Self.casesPerApp) cases of \(Self.steps) steps: \(hits)")
+            for promise in Self.promises + (app == "finpessoal" ? Self.finPessoalPromises : []) {
+                #expect(hits[promise, default: 0] > 0, "\(app): no random journey reached '\(promise)'")
+            }
+        }
         for index in 0..<Self.casesPerApp {
             let seed = SoakRandom.caseSeed(20, index)
             let outcome = Soak.check(app: app, apps: AppCatalog.registry, seed: seed, length: Self.steps)
+            hits.merge(outcome.hits, uniquingKeysWith: +)
             if let failure = outcome.failure {
                 let (small, smallFailure) = Soak.shrink(
                     outcome.soakCase, failure: failure, apps: AppCatalog.registry, maxRuns: 300)

@@ -70,11 +70,14 @@ public struct RefusalResult: ActionResult {
     public var message: String
     /// Whole milliseconds to wait before the same request is accepted, or nil when waiting alone does not help.
     public var retryAfterMs: Int64?
+    /// Every blocker's code, `reason` first, when more than one blocks; nil when `reason` is the only one.
+    public var blockers: [String]?
 
     public init(_ refusal: Refusal, now: VirtualTime) {
         reason = refusal.reason.rawValue
         message = refusal.message
         retryAfterMs = refusal.retryAfterMilliseconds(now: now)
+        blockers = refusal.blockers.count > 1 ? refusal.blockers.map(\.rawValue) : nil
     }
 
     /// Every action may be refused: no list.
@@ -85,9 +88,14 @@ public struct RefusalResult: ActionResult {
         StateProperty("reason", \.reason, .text, "A stable code (app.describe's refusalReasons)."),
         StateProperty("message", \.message, .text, "The reason in words, naming what would help."),
         StateProperty(
-            "retryAfterMs", \.retryAfterMs, .integer("ms", 0...Int64.max),
-            "Advance the clock this long and the same request is accepted, if nothing else changes.",
-            presentWhen: "waiting alone helps"),
+            "retryAfterMs", \.retryAfterMs, .integer("ms", 1...Int64.max),
+            "Advance the clock this long and the same request is accepted, if nothing else changes: every "
+                + "blocker present is gone by then.",
+            presentWhen: "waiting alone removes every blocker"),
+        StateProperty(
+            "blockers", \.blockers, .array(.text),
+            "Every blocker's code, reason first (the message names each).",
+            presentWhen: "more than one thing blocks the request"),
     ]
 }
 

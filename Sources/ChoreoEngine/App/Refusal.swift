@@ -51,10 +51,25 @@ public struct Refusal: Sendable, Hashable {
         public static let noFinger = Reason(
             "noFinger", summary: "ui.drag or ui.release with no finger down (a chart, a pull, a sheet drag).")
 
+        /// A tap on something no frame has shown yet (a sheet presented at this very instant): nothing not yet drawn
+        /// takes a tap.
+        public static let notShownYet = Reason(
+            "notShownYet",
+            summary: "A tap on an element no frame shows yet (a sheet presented at this instant): nothing not yet "
+                + "drawn takes a tap; retryAfterMs up to the first frame that shows it.")
+
+        /// A new touch while a finger is down on another gesture: one finger at a time (behavior.md N13).
+        public static let fingerBusy = Reason(
+            "fingerBusy",
+            summary: "A touch (ui.tap, ui.touch, ui.pull) while a finger is down on another gesture (FinPessoal: the "
+                + "chart held or a pull; AirFit: the sheet dragged): one finger at a time, ui.release first; no "
+                + "retryAfterMs (lifting helps, not waiting).")
+
         /// The reasons every app may answer, in document order; each app adds its own
         /// (``AppModel/refusalReasons``).
         public static let engineReasons: [Reason] = [
             sheetPresented, sheetDismissing, alreadyDismissing, noSheet, oneSheetPerPresenter, atRoot, noFinger,
+            notShownYet, fingerBusy,
         ]
     }
 
@@ -64,6 +79,9 @@ public struct Refusal: Sendable, Hashable {
     /// The first instant the same request is accepted if nothing else changes (the end of what blocks it), or nil
     /// when waiting alone does not help.
     public var acceptedFrom: VirtualTime?
+    /// Every blocker's code, `reason` first, when more than one blocks the request (``init(_:now:)``); empty when
+    /// `reason` is the only one.
+    public var blockers: [Reason] = []
 
     public init(_ reason: Reason, _ message: String, acceptedFrom: VirtualTime? = nil) {
         self.reason = reason
@@ -72,11 +90,11 @@ public struct Refusal: Sendable, Hashable {
     }
 
     /// Whole milliseconds to advance the clock from `now` before the same request is accepted: the least whole
-    /// number n such that now + n ms ≥ ``acceptedFrom``; nil when waiting alone does not help.
+    /// number n ≥ 1 such that now + n ms ≥ ``acceptedFrom`` (what ends at this very instant but has not fired yet
+    /// is gone after 1 ms: never 0, issue 44 #2); nil when waiting alone does not help.
     public func retryAfterMilliseconds(now: VirtualTime) -> Int64? {
         guard let acceptedFrom else { return nil }
-        let span = max(acceptedFrom.nanoseconds - now.nanoseconds, 0)
-        return (span + 999_999) / 1_000_000
+        return Refusal.retryAfterMilliseconds(now: now, acceptedFrom: acceptedFrom)
     }
 
     /// The refusal on the wire, the same for every action: `{refused: true, reason, message, retryAfterMs?}`.
@@ -104,8 +122,7 @@ extension World {
     /// Words for waiting until the request is accepted at `acceptedFrom`: how far to advance the clock from now
     /// (the refusal's `retryAfterMs`).
     public func waitAdvice(acceptedFrom: VirtualTime) -> String {
-        let ms = Refusal(.noFinger, "", acceptedFrom: acceptedFrom).retryAfterMilliseconds(now: now) ?? 0
-        return "advance the clock \(ms) ms (clock.advance {ms: \(ms)}) and try again"
+        Refusal.waitAdvice(now: now, acceptedFrom: acceptedFrom)
     }
 
     /// Answers a refusal now.

@@ -47,6 +47,23 @@ public protocol SoakProfile: Sendable {
 
     /// What has not come to rest after a long settle (a transition still running, a value between its ends).
     func stuckAfterSettle(state: JSONValue) -> [String]
+
+    /// The gesture a finger holds down now, as the state shows it (`pull`, `chart`, `sheet`), or nil: a second
+    /// gesture must not start while it is down (behavior.md N13).
+    func fingerDown(state: JSONValue) -> String?
+
+    /// The gesture `step` starts or moves (`pull`, `chart`, `sheet`); nil for a tap, which never shares a finger.
+    func gesture(of step: SoakStep) -> String?
+
+    /// Whether `target` is drawn on the frame `svg` (`screen.render`) shows: nothing not yet drawn takes a tap.
+    func isDrawn(target: String, svg: String) -> Bool
+
+    /// Whether the animated property at `path` shows a value (a counter): an unchanged one must not move (L10).
+    func showsValue(path: String) -> Bool
+
+    /// How often the profile's own checks met the case of a promise (e.g. a load that leaves every counter's value
+    /// unchanged), by the promise's name; the soak reports them with its own.
+    var hits: [String: Int] { get }
 }
 
 /// An invariant a profile found broken: its short name (shrinking keeps a candidate only when it breaks the same
@@ -97,6 +114,30 @@ extension SoakProfile {
     public mutating func check(state: JSONValue) throws(SoakViolation) {}
 
     public func stuckAfterSettle(state: JSONValue) -> [String] { [] }
+
+    public func fingerDown(state: JSONValue) -> String? { nil }
+
+    public func gesture(of step: SoakStep) -> String? { nil }
+
+    /// The number written after the first `marker` that follows the last `anchor` in `text` (a group's
+    /// `data-state` value in a `screen.render` frame), or nil.
+    public static func number(after marker: String, following anchor: String, in text: String) -> Double? {
+        var last: String.Index?
+        var from = text.startIndex
+        while let found = text[from...].firstRange(of: anchor) {
+            last = found.upperBound
+            from = found.upperBound
+        }
+        guard let last, let found = text[last...].firstRange(of: marker) else { return nil }
+        return Double(String(text[found.upperBound...].prefix { $0.isNumber || "+-.e".contains($0) }))
+    }
+
+    public func showsValue(path: String) -> Bool { false }
+
+    public var hits: [String: Int] { [:] }
+
+    /// By default: the frame has a group named for the target.
+    public func isDrawn(target: String, svg: String) -> Bool { svg.contains("data-name=\"\(target)\"") }
 
     /// The `target`s of a node's `elements`, in order.
     public static func targets(of node: JSONValue) -> [String] {

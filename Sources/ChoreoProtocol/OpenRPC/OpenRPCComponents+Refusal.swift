@@ -19,12 +19,17 @@ extension OpenRPCComponents {
                     "The reason in words, naming an action that helps (never one that is itself refused now)."),
                 "retryAfterMs": .integer(
                     """
-                    Present only when waiting alone helps: the least whole number of virtual milliseconds to \
-                    advance the clock (clock.advance) after which the same request is accepted, if nothing else \
-                    changes; one millisecond less and it is still refused. 0 when what blocks it ends now but has \
-                    not fired yet (a timer due at this instant): clock.advance {ms: 0} fires it.
+                    Present only when waiting alone removes every blocker present: the least whole number of \
+                    virtual milliseconds, at least 1, to advance the clock (clock.advance) after which every \
+                    time-bound blocker is gone and the same request is accepted, if nothing else changes; one \
+                    millisecond less and it is still refused (unless what blocks ends at this very instant but has \
+                    not fired yet: then 1).
                     """
-                ).minimum(0),
+                ).minimum(1),
+                "blockers": .array(
+                    of: .string("A reason code."),
+                    "Present when more than one thing blocks the request: every blocker's code, `reason` first, in "
+                        + "the order the message names them."),
             ], required: ["refused", "reason", "message"], additionalProperties: false)
     }
 }

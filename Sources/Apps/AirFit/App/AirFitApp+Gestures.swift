@@ -12,6 +12,9 @@ extension AirFitApp {
                     + "presented (a tap on \(AirFitApp.sheetOpenTarget), on the dashboard: ui.navigate {screen: dashboard})"
             )
         }
+        if sheet!.phase != .dragging, let refusal = world.refusal(sheetTouchBlockers(world: world)) {
+            return world.refuse(refusal)
+        }
         if sheet!.phase == .dismissing {
             // Grabbing a sheet on its way out stops the dismissal: it follows the finger again.
             // The event reports where the sheet was caught, so it is read before the deceleration is dropped.

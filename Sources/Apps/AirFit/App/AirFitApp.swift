@@ -61,6 +61,8 @@ public struct AirFitApp: AppModel {
         var decayVelocity = 0.0
         /// While dismissing: when it is gone.
         var goneAt: VirtualTime?
+        /// The first instant a frame shows it: nothing on it takes a touch before (behavior.md N13).
+        var shownFrom: VirtualTime = .zero
     }
 
     var data: AirFitData
@@ -338,11 +340,37 @@ public struct AirFitApp: AppModel {
             acceptedFrom: goneAt)
     }
 
+    /// What keeps a touch on the sheet (its close button, a drag that starts) from reaching it now: a finger
+    /// already dragging it (one finger at a time), or no frame showing it yet (behavior.md N13).
+    func sheetTouchBlockers(world: World) -> [Refusal.Blocker] {
+        guard let sheet else { return [] }
+        if sheet.phase == .dragging {
+            return [
+                Refusal.Blocker(
+                    .fingerBusy, "the finger is dragging the detail sheet", help: "lift it first (ui.release), then tap"
+                )
+            ]
+        }
+        guard world.now < sheet.shownFrom else { return [] }
+        return [
+            Refusal.Blocker(
+                .notShownYet,
+                "the detail sheet is presented at this instant and no frame shows it yet: it is on screen "
+                    + (sheet.shownFrom - world.now == VirtualTime(nanoseconds: 1)
+                        ? "from just after this instant" : "from \(Refusal.describe(sheet.shownFrom)) ms"),
+                goneAt: sheet.shownFrom)
+        ]
+    }
+
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
         let elements = AirFitCatalog.elements(currentScreen, data: data)
         // The sheet is modal: only its own close button takes taps while it is up. While it is being dismissed, a
         // target under it is refused until it is gone (behavior.md N5), the same rule as FinPessoal's sheets.
         if let current = sheet {
+            // One finger at a time, and nothing not yet drawn takes a tap (behavior.md N13).
+            if target == AirFitApp.sheetCloseTarget, let refusal = world.refusal(sheetTouchBlockers(world: world)) {
+                return world.refuse(refusal)
+            }
             if current.phase == .dismissing, target != AirFitApp.sheetCloseTarget {
                 guard elements.contains(where: { $0.target == target }), let refusal = sheetRefusal(world: world)
                 else {
@@ -376,7 +404,7 @@ public struct AirFitApp: AppModel {
             return FlarePressed(pressed: target)
         case .sheet:
             world.play(.soft, source: "tap")
-            sheet = Sheet(phase: .presented, offset: 0)
+            sheet = Sheet(phase: .presented, offset: 0, shownFrom: world.firstShown(animated: world.mode != .minimal))
             world.set(.sheetOffset, to: AirFitApp.sheetHeight)
             move(
                 .sheetOffset, to: 0, curve: AirFitApp.standardSpring(fps: world.fps), source: "dragDismissSheet",

@@ -2,13 +2,14 @@ import ChoreoEngine
 
 /// AirFit's screen geometry for `screen.render`, declared once. The seed's figures (seed 004 "Weightless glass":
 /// 20 pt card radius, 1 px white stroke at 30%, black shadow at 6% with a 10 pt radius and 4 pt y offset, 12 pt
-/// buttons; the 600 pt sheet, the ±4 pt parallax) are cited where used; the rest are decisions (behavior.md SR3).
+/// buttons; the 600 pt sheet, the ±4 pt parallax; 24 pt screen padding and section spacing, 16 pt card interior) are
+/// cited where used; the rest are decisions (behavior.md SR3, H5).
 enum AirFitLayout {
     /// The screen, in points: an iPhone 15 (decision).
     static let width = 393.0
     static let height = 852.0
-    /// The content's side margin, pt.
-    static let margin = 20.0
+    /// The content's side margin, pt: seed 004 Layout Standards "Screen padding: 24pt" (behavior.md H5).
+    static let margin = 24.0
     /// The cascading title: its first baseline, size and line height, pt.
     static let titleTop = 140.0
     static let titleSize = 34.0
@@ -17,7 +18,8 @@ enum AirFitLayout {
     static let cardsTop = 250.0
     static let cardHeight = 150.0
     static let messageHeight = 48.0
-    static let cardSpacing = 16.0
+    /// Seed 004's dashboard `VStack(spacing: Spacing.md)`, md = 24 pt (behavior.md H5).
+    static let cardSpacing = 24.0
     /// Glass cards (seed 004): 20 pt continuous corners, a 1 px white stroke at 30%, a black shadow at 6% with a
     /// 10 pt radius 4 pt below.
     static let cardRadius = 20.0

@@ -14,7 +14,9 @@ extension FinPessoalApp {
         point `point` of `dashboard/chart` (0 to the range's days − 1): `medium` haptic, the point's day is \
         selected (chart.selected lists its transactions), and in full mode it bounces and bursts gold \
         particles; refused while the chart loads, before its card shows or before the line reaches the point. \
-        Only dashboard/chart has points.
+        Only dashboard/chart has points. One finger at a time (behavior.md N13): any tap while a finger is \
+        down (holding the chart, pulling, or cancelled) is refused (`fingerBusy`, `gestureCancelled`); a \
+        sheet's elements take no tap before a frame shows the sheet (`notShownYet`, retryAfterMs).
         """,
         "ui.present": """
         Every sheet of seed 002 (see protocol/behavior.md), e.g. addTransaction; item-based sheets need `item`.
@@ -29,7 +31,8 @@ extension FinPessoalApp {
         60 pt): reaching 30 pt plays `light`, 60 pt enters `ready` with `medium` (each once per crossing, \
         re-armed below 90% of its threshold). Returns the `refresh` state with `pulled`; a pull that cannot \
         start is refused (see Refusal: `notOnDashboard`, `scrolledDown`, `sheetPresented`, `sheetDismissing`, \
-        `dashboardLoading`, `refreshRunning`). See protocol/behavior.md, Seed 003.
+        `dashboardLoading`, `refreshRunning`), naming every blocker present (`blockers`; retryAfterMs only when \
+        waiting removes them all, behavior.md N12). See protocol/behavior.md, Seed 003.
         """,
         "ui.release": """
         Ends a chart touch (`dashboard/chart`: the scrubber and callout go) or a pull-to-refresh drag: below \
@@ -48,7 +51,8 @@ extension FinPessoalApp {
         "ui.drag": """
         Moves the finger on `dashboard/chart` to x (target optional); the scrubber follows and a `selection` \
         haptic plays each time the snapped point changes, while the callout counts to the new amount; onto a \
-        point not appeared yet: refused (`pointNotReached`).
+        point not appeared yet: refused (`pointNotReached`). It moves the finger that is down, wherever the \
+        chart is: a cancelled finger answers `gestureCancelled` (C21), also under a sheet or off the dashboard.
         """,
         "ui.deviceMotion": "No device-motion effects: -32005.",
     ]

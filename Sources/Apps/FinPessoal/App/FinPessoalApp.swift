@@ -52,6 +52,8 @@ public struct FinPessoalApp: AppModel {
         var heroSource: String?
         /// While dismissing: when it is gone from `sheets`.
         var goneAt: VirtualTime?
+        /// The first instant a frame shows it (its elements take taps from then on, issue 44 #5).
+        var shownFrom: VirtualTime = .zero
     }
 
     /// HeroTransitionCoordinator (seed 000): one transition at a time.
@@ -228,12 +230,20 @@ public struct FinPessoalApp: AppModel {
             case .hero(let destination, let item) = link.action,
             sheets.last?.phase == .dismissing || !reachableElements().elements.contains(where: { $0.target == target })
         {
+            if let refusal = world.refusal(fingerBlockers(then: "tap")) { return world.refuse(refusal) }
             return beginHeroTransition(from: target, to: destination, item: item, world: &world)
         }
-        if let refusal = try tapRefusalWhileDismissing(target, world: world) { return world.refuse(refusal) }
+        if let refusal = try tapRefusalWhileDismissing(target, world: world) {
+            let blocker = Refusal.Blocker(refusal.reason, refusal.message, goneAt: refusal.acceptedFrom)
+            return world.refuse(world.refusal(fingerBlockers(then: "tap") + [blocker]) ?? refusal)
+        }
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {
             throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
+        }
+        // One finger at a time, and nothing not yet drawn takes a tap (issue 44 #3, #5).
+        if let refusal = world.refusal(fingerBlockers(then: "tap") + drawnBlockers(world: world)) {
+            return world.refuse(refusal)
         }
         switch element.action {
         case .none:

@@ -31,11 +31,6 @@ extension Refusal.Reason {
     static let pointNotReached = Refusal.Reason(
         "pointNotReached",
         summary: "FinPessoal: a chart tap, touch or scrub onto a point the line has not reached (retryAfterMs).")
-    /// The finger already holds another gesture (a chart touch, or a pull): one gesture at a time.
-    static let fingerBusy = Refusal.Reason(
-        "fingerBusy",
-        summary: "FinPessoal: ui.pull while the chart is held, or ui.touch on the chart while pulling: one "
-            + "gesture at a time, ui.release first.")
     /// A gesture under a finger whose gesture was cancelled: a cancelled gesture does not begin again until it lifts.
     static let gestureCancelled = Refusal.Reason(
         "gestureCancelled",
@@ -48,7 +43,7 @@ extension Refusal.Reason {
     /// FinPessoal's reasons, in document order.
     static let finPessoal: [Refusal.Reason] = [
         heroTransitionRunning, dashboardLoading, refreshRunning, notOnDashboard, scrolledDown, chartNotVisible,
-        pointNotReached, fingerBusy, gestureCancelled, nothingLoading,
+        pointNotReached, gestureCancelled, nothingLoading,
     ]
 }
 

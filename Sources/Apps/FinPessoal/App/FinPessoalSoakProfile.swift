@@ -21,6 +21,10 @@ struct FinPessoalSoakProfile: SoakProfile {
     static let chart = "dashboard/chart"
 
     private var openHero: String?
+    /// How often a check met a promise's case (SoakProfile.hits).
+    var hits: [String: Int] = [:]
+    /// Steps the profile chose to run next, in order (a refresh ended at once while the counters count).
+    private var planned: [SoakStep] = []
     /// The celebrations the trace says wait (enqueued, not started), in order, and the one playing.
     private var tracedWaiting: [String] = []
     private var tracedPlaying: String?
@@ -38,6 +42,18 @@ struct FinPessoalSoakProfile: SoakProfile {
     }
 
     mutating func appStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
+        if !planned.isEmpty { return planned.removeFirst() }
+        // While the counters still count after a load, sometimes a refresh ended at once: its data leaves them
+        // unchanged (the case of L10's "unchanged values do not move", issue 44 #6).
+        let counting = (state["dashboard"]?["counters"]?.objectValue ?? [:]).values.contains {
+            $0["value"] != $0["target"]
+        }
+        if counting, state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null,
+            state["refresh"]?["state"] == "idle", state["refresh"]?["fingerDistance"] == .null, random.chance(0.5)
+        {
+            planned = [SoakStep("ui.release"), SoakStep("app.finishLoading", ["ok": true])]
+            return SoakStep("ui.pull", ["distance": 180])
+        }
         // On the dashboard with nothing over it, often a gesture there: a pull-to-refresh drag, a release, the chart.
         if state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null, random.chance(0.5) {
             switch random.below(6) {
@@ -168,6 +184,9 @@ struct FinPessoalSoakProfile: SoakProfile {
     mutating func check(
         step: SoakStep, reply: JSONValue, before: JSONValue, after: JSONValue, haptics: ArraySlice<HapticEvent>
     ) throws(SoakViolation) {
+        if Self.unchangedLoad(before: before, after: after) {
+            hits["an unchanged value starts no animation", default: 0] += 1
+        }
         let result = reply["result"]
         let refresh = before["refresh"]
         let cancelledPull = refresh?["state"] == "idle" && refresh?["fingerDistance"] != .null

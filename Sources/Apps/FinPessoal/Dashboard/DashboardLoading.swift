@@ -194,6 +194,9 @@ struct DashboardLoading: Sendable, Hashable {
                 let key = PropertyKey.counter(counter)
                 let target = Self.counterValue(counter, data: data, world: world)
                 let shown = world.valueIfKnown(key) ?? target
+                // Unchanged values do not move (behavior.md L10, issue 44 #6): a counter already showing or counting
+                // toward this value keeps its count, instead of freezing and restarting from rest.
+                if world.targetIfKnown(key) == target { continue }
                 if let curve = DashboardTiming.counter(mode), shown != target {
                     let record = world.animate(
                         key, from: shown, to: target, curve: curve.delayed(by: base), source: "dashboard.counter")

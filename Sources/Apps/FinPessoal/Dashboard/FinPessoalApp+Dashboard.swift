@@ -14,45 +14,11 @@ extension FinPessoalApp {
         chart.hide(world: &world)
     }
 
-    /// Why a pull cannot start now, or nil: pull-to-refresh lives at the top of the dashboard, with no sheet over
-    /// it and no load running.
-    func pullRefusal(world: World) -> Refusal? {
-        if let refusal = sheetRefusal(world: world) {
-            guard refusal.acceptedFrom != nil, currentScreen == "dashboard" else { return refusal }
-            // Waiting for the sheet helps only when nothing else blocks the pull once it is gone.
-            var rest = self
-            rest.sheets = []
-            return rest.pullRefusal(world: world) == nil ? refusal : Refusal(refusal.reason, refusal.message)
-        }
-        if currentScreen != "dashboard" {
-            return Refusal(
-                .notOnDashboard,
-                "pull-to-refresh is on the dashboard; the current screen is \(currentScreen) "
-                    + "(ui.navigate {screen: dashboard} first)")
-        }
-        if let y = scroll["dashboard"]?.y, y > 0 {
-            return Refusal(
-                .scrolledDown,
-                "the dashboard is scrolled down; pull-to-refresh starts at the top (ui.scroll {y: 0} first)")
-        }
-        if loading.isLoading {
-            guard let endsAt = loading.loadEndsAt else {
-                return Refusal(.dashboardLoading, "the dashboard is loading (app.finishLoading ends the load)")
-            }
-            return Refusal(
-                .dashboardLoading,
-                "the dashboard is loading until \(Refusal.describe(endsAt)) ms: "
-                    + world.waitAdvice(acceptedFrom: endsAt) + " (or end it with app.finishLoading)",
-                acceptedFrom: endsAt)
-        }
-        return nil
-    }
-
     /// A pull in progress ends when pull-to-refresh is no longer possible where the finger is: another screen, a
     /// sheet over the dashboard, or the dashboard scrolled away from the top. Its release cannot refresh.
     mutating func interruptPullIfLeft(world: inout World) {
         if chart.isTouching, let reason = chartGone { chart.cancelTouch(reason: reason, world: &world) }
-        guard refresh.isDragging, let refusal = pullRefusal(world: world) else { return }
+        guard refresh.isDragging, let refusal = world.refusal(pullBlockers(world: world)) else { return }
         refresh.interrupt(reason: refusal.message, world: &world)
     }
 
@@ -62,17 +28,15 @@ extension FinPessoalApp {
         return currentScreen == "dashboard" ? nil : "the dashboard left the screen for \(currentScreen)"
     }
 
-    /// `ui.pull`.
+    /// `ui.pull`: a new pull is refused for every blocker present, the finger first (one gesture at a time,
+    /// behavior.md C12), then the sheets, the screen, its scroll, a load and a refresh (N12).
     mutating func pullToRefresh(distance: Double, world: inout World) -> any ActionResult {
-        // One gesture at a time (behavior.md C12): a finger holding the chart does not also pull the scroll view.
-        if let cancelled = chart.cancelled {
-            return world.refuse(.gestureCancelled("chart touch", why: cancelled.reason, then: "pull"))
+        if !refresh.isDragging,
+            let refusal = world.refusal(fingerBlockers(then: "pull") + pullBlockers(world: world))
+        {
+            return world.refuse(refusal)
         }
-        if !refresh.isDragging, chart.isTouching {
-            return world.refuse(
-                .fingerBusy, "the finger is holding the chart; lift it first (ui.release), then pull")
-        }
-        let (result, outcome) = refresh.pull(to: distance, blocked: pullRefusal(world: world), world: &world)
+        let (result, outcome) = refresh.pull(to: distance, world: &world)
         react(to: outcome, world: &world)
         return result
     }
@@ -128,60 +92,49 @@ extension FinPessoalApp {
         }
     }
 
-    /// The chart is reachable when the dashboard is shown with no sheet over it; while a sheet over it is being
-    /// dismissed it is refused until the sheet is gone (and no longer than that only when the chart itself would take
-    /// the touch then).
-    func chartRefusal(_ target: String?, point: Int?, world: World) throws(SimulationError) -> Refusal? {
-        if let refusal = try tapRefusalWhileDismissing(target ?? SpendingChart.target, world: world) {
-            guard refusal.acceptedFrom != nil,
-                let then = chart.refusal(point: point, of: data.chartDays, dataAt: dataArrivesAt, world: world),
-                let top = sheets.last, let goneAt = top.goneAt
-            else { return refusal }
-            return Refusal(
-                refusal.reason,
-                "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms; the chart is under it, "
-                    + "and then: \(then.message)")
-        }
-        let place = sheets.last?.name ?? currentScreen
-        let valid = place == "dashboard" ? [SpendingChart.target] : []
-        guard place == "dashboard", target == nil || target == SpendingChart.target else {
-            throw .unknownTarget(target ?? SpendingChart.target, screen: place, valid: valid)
-        }
-        return nil
-    }
-
     /// When the running load's data arrives, if that is known (the initial load's latency, or a refresh's).
     var dataArrivesAt: VirtualTime? { loading.loadEndsAt ?? refresh.loadEndsAt }
 
-    /// `ui.touch`.
+    /// `ui.touch`: refused for every blocker (the finger, a dismissing sheet, the chart's reveal, N12); -32003 when
+    /// the chart is not on screen. A finger already on the chart moves.
     mutating func touchChart(target: String, x: Double, world: inout World) throws(SimulationError) -> any ActionResult
     {
         let index = SpendingSeries(days: data.chartDays, data: data, world: world).nearestIndex(to: x)
-        if let refusal = try chartRefusal(target, point: index, world: world) { return world.refuse(refusal) }
-        if refresh.interruption != nil { return world.refuse(.gestureCancelled("pull", then: "touch")) }
-        if refresh.isDragging {
-            return world.refuse(
-                .fingerBusy, "the finger is pulling the dashboard; lift it first (ui.release), then touch")
+        let blockers = try chartBlockers(target, point: index, world: world)
+        if let refusal = world.refusal(fingerBlockers(then: "touch", holding: true) + blockers) {
+            return world.refuse(refusal)
         }
         return try chart.touch(x: x, data: data, dataAt: dataArrivesAt, world: &world)
     }
 
-    /// `ui.drag` on the chart.
+    /// `ui.drag` on the chart: it moves the finger that is down, wherever the chart is now (a drag names no target):
+    /// a cancelled finger answers `gestureCancelled` (C21) before anything about the chart, no finger `noFinger`.
     mutating func dragChart(target: String?, x: Double?, world: inout World) throws(SimulationError) -> any ActionResult
     {
         guard let x else {
             throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
         }
-        if refresh.interruption != nil { return world.refuse(.gestureCancelled("pull", then: "drag")) }
-        if let refusal = try chartRefusal(target, point: nil, world: world) { return world.refuse(refusal) }
+        if let target, target != SpendingChart.target {
+            let place = sheets.last?.name ?? currentScreen
+            throw .unknownTarget(target, screen: place, valid: place == "dashboard" ? [SpendingChart.target] : [])
+        }
+        if refresh.interruption != nil || chart.cancelled != nil,
+            let refusal = world.refusal(fingerBlockers(then: "drag"))
+        {
+            return world.refuse(refusal)
+        }
         return try chart.drag(x: x, data: data, world: &world)
     }
 
-    /// `ui.tap {target: dashboard/chart, point}`.
+    /// `ui.tap {target: dashboard/chart, point}`: one finger at a time (a finger down holding the chart or pulling
+    /// refuses it, issue 44 #3), then the chart's blockers.
     mutating func tapChart(point: Int, world: inout World) throws(SimulationError) -> any ActionResult {
-        if let refusal = try chartRefusal(SpendingChart.target, point: point, world: world) {
-            return world.refuse(refusal)
+        let count = SpendingSeries(days: data.chartDays, data: data, world: world).points.count
+        guard point >= 0, point < count else {
+            throw .invalidValue(parameter: "point", expected: "a data point index from 0 to \(count - 1)")
         }
+        let blockers = try chartBlockers(SpendingChart.target, point: point, world: world)
+        if let refusal = world.refusal(fingerBlockers(then: "tap") + blockers) { return world.refuse(refusal) }
         return try chart.tap(point: point, data: data, dataAt: dataArrivesAt, world: &world)
     }
 }

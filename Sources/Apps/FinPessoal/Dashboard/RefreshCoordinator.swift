@@ -45,6 +45,9 @@ struct RefreshCoordinator: Sendable, Hashable {
     var loadEndsAt: VirtualTime?
     /// When the last successful load completed (the check mark's hold and the fade run from it).
     var completedAt: VirtualTime?
+    /// Once the indicator's fade has started: when it is logically complete and the indicator idle (the fade keeps
+    /// the curve it started with through a mode change).
+    var fadeEndsAt: VirtualTime?
     /// The outcome of the last refresh: true, false, or nil before any.
     var lastResult: Bool?
     /// Refreshes started so far.
@@ -68,37 +71,11 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     // MARK: Input
 
-    /// `ui.pull`: the finger moves to `finger` points. `blocked` says why a pull cannot start now (not on the
-    /// dashboard, scrolled down, a load running); a pull already in progress is never blocked.
-    mutating func pull(to finger: Double, blocked: Refusal?, world: inout World) -> (any ActionResult, Outcome) {
-        if interruption != nil {
-            // UIKit: a cancelled pan does not begin again until every touch has ended (R17).
-            return (
-                world.refuse(.gestureCancelled("pull", why: "refresh.interrupted says why", then: "pull")), .none
-            )
-        }
-        guard phase == .idle || phase == .pulling || phase == .ready else {
-            let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
-            guard let idleAt = idleAt(world: world) else {
-                return (
-                    world.refuse(
-                        .refreshRunning,
-                        "a refresh is running\(ends); pull again once refresh.state is idle (app.finishLoading ends it)"
-                    ),
-                    .none
-                )
-            }
-            return (
-                world.refuse(
-                    .refreshRunning,
-                    "a refresh is running\(ends); refresh.state is idle again at \(Refusal.describe(idleAt)) ms: "
-                        + world.waitAdvice(acceptedFrom: idleAt),
-                    acceptedFrom: idleAt),
-                .none
-            )
-        }
+    /// `ui.pull`: the finger moves to `finger` points. The app refuses a pull that cannot start first
+    /// (``FinPessoalApp/pullBlockers(world:)``, this coordinator's ``runningBlocker(world:)`` among them); a pull
+    /// already in progress is never blocked.
+    mutating func pull(to finger: Double, world: inout World) -> (any ActionResult, Outcome) {
         if fingerDistance == nil {
-            if let blocked { return (world.refuse(blocked), .none) }
             lightArmed = true
             readyArmed = true
             world.cancelTimer(FinTimer.refresh(.pulseBack))
@@ -136,6 +113,8 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// is known), then the check mark's hold and the indicator's fade (behavior.md R10, R11); nil when the load has no
     /// known end (it waits for app.finishLoading).
     func idleAt(world: World) -> VirtualTime? {
+        // Once the fade has started it keeps the curve it started with, whatever the mode is now (issue 44 #2).
+        if phase == .complete, let fadeEndsAt { return fadeEndsAt }
         /// The fade starts after the check mark's hold and ends when it is logically complete under the physics.
         func idle(completed: VirtualTime) -> VirtualTime {
             let fadeStart = completed + DashboardTiming.checkmarkHold
@@ -147,6 +126,22 @@ struct RefreshCoordinator: Sendable, Hashable {
         case .complete: return completedAt.map(idle)
         default: return nil
         }
+    }
+
+    /// A refresh running or showing its check mark blocks a new pull until the indicator is idle again
+    /// (``idleAt(world:)``; waiting does not help while the load has no known end, app.finishLoading does).
+    func runningBlocker(world: World) -> Refusal.Blocker? {
+        guard phase == .refreshing || phase == .complete else { return nil }
+        let ends = loadEndsAt.map { " (its load ends at \(Refusal.describe($0)) ms)" } ?? ""
+        guard let idleAt = idleAt(world: world) else {
+            return Refusal.Blocker(
+                .refreshRunning, "a refresh is running\(ends)",
+                help: "pull again once refresh.state is idle (app.finishLoading ends it)")
+        }
+        return Refusal.Blocker(
+            .refreshRunning,
+            "a refresh is running\(ends); refresh.state is idle again at \(Refusal.describe(idleAt)) ms",
+            goneAt: idleAt)
     }
 
     /// The gentle ready pulse 1.0 → 1.1 → 1.0 (full mode only).
@@ -258,6 +253,7 @@ struct RefreshCoordinator: Sendable, Hashable {
                 moveIndicator(to: 0, world: &world)
                 // The indicator is done when its fade is logically complete, as the physics runs it.
                 let done = record.logicallyCompleteAt ?? world.now + fade.logicalSpan
+                fadeEndsAt = done
                 world.schedule(FinTimer.refresh(.done), after: done - world.now)
             } else {
                 world.set(.refreshOpacity, to: 0)
@@ -300,6 +296,7 @@ struct RefreshCoordinator: Sendable, Hashable {
 
     private mutating func end(world: inout World) {
         phase = .idle
+        fadeEndsAt = nil
         world.set(.refreshCheckmark, to: 0)
         world.record(RefreshEndedEvent())
     }

@@ -206,7 +206,9 @@ struct SpendingChart: Sendable, Hashable {
         }
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         let index = series.nearestIndex(to: x)
-        if let refusal = pointRefusal(index, world: world) { return world.refuse(refusal) }
+        if let refusal = world.refusal(pointBlocker(index, world: world).map { [$0] } ?? []) {
+            return world.refuse(refusal)
+        }
         let changed = index != current.index
         if changed {
             setHighlight(current.index, on: false, world: &world)
@@ -300,36 +302,37 @@ struct SpendingChart: Sendable, Hashable {
     /// Why the chart takes no touch or tap on point `index` now, or nil: while the dashboard loads it is a skeleton;
     /// after its data arrived, its card has not started to fade in (seed 003's "Chart container fades in"; nothing
     /// invisible takes a touch): it takes touches from just after the card's `revealsAt`, when its opacity is above
-    /// 0; and a point the line has not reached takes none until just after its `appearsAt` (``pointRefusal(_:world:)``).
-    /// `dataAt` is when the running load ends, when that is known.
-    func refusal(point index: Int?, of n: Int, dataAt: VirtualTime?, world: World) -> Refusal? {
+    /// 0; and a point the line has not reached takes none until just after its `appearsAt` (``pointBlocker(_:world:)``).
+    /// `dataAt` is when the running load ends, when that is known. One blocker (``Refusal/Blocker``): its `goneAt`
+    /// already follows the chain (data, then the card, then the point).
+    func blocker(point index: Int?, of n: Int, dataAt: VirtualTime?, world: World) -> Refusal.Blocker? {
         if hidden {
             let skeleton = "the dashboard is loading and the chart is a skeleton"
             guard let dataAt else {
-                return Refusal(
-                    .dashboardLoading,
-                    "\(skeleton): it takes touches once the load has ended (app.finishLoading ends it) and its card "
-                        + "has started to fade in (dashboard.cards.1.revealsAt)")
+                return Refusal.Blocker(
+                    .dashboardLoading, skeleton,
+                    help: "it takes touches once the load has ended (app.finishLoading ends it) and its card has "
+                        + "started to fade in (dashboard.cards.1.revealsAt)")
             }
             let acceptedFrom = SpendingChart.acceptedFrom(dataAt: dataAt, point: index, of: n, world: world)
-            return Refusal(
+            return Refusal.Blocker(
                 .dashboardLoading,
                 "\(skeleton) until the data arrives at \(Refusal.describe(dataAt)) ms; then its card fades in "
-                    + "(and the line reaches each point): " + world.waitAdvice(acceptedFrom: acceptedFrom),
-                acceptedFrom: acceptedFrom)
+                    + "(and the line reaches each point)",
+                goneAt: acceptedFrom)
         }
-        guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointRefusal($0, world: world) } }
+        guard world.value(.chartContainerOpacity) <= 0 else { return index.flatMap { pointBlocker($0, world: world) } }
         if let shown = firstShown(point: index, world: world), shown > world.now, let start = revealStart {
             // `swiftui`: the card's fade reaches the screen on a frame, after AnimatorState's phases.
             let point = index.map { "; point \($0) appears at \(Refusal.describe(start + pointOffsets[$0])) ms" } ?? ""
-            return Refusal(
+            return Refusal.Blocker(
                 .chartNotVisible,
                 "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point), on "
-                    + "screen from \(Refusal.describe(shown)) ms; " + world.waitAdvice(acceptedFrom: shown),
-                acceptedFrom: shown)
+                    + "screen from \(Refusal.describe(shown)) ms",
+                goneAt: shown)
         }
         guard let start = revealStart, start >= world.now else {
-            return Refusal(.chartNotVisible, "the chart's card is not visible yet")
+            return Refusal.Blocker(.chartNotVisible, "the chart's card is not visible yet")
         }
         var acceptedFrom = start + VirtualTime(nanoseconds: 1)
         var point = ""
@@ -337,11 +340,15 @@ struct SpendingChart: Sendable, Hashable {
             acceptedFrom = at + VirtualTime(nanoseconds: 1)
             point = "; point \(index) appears at \(Refusal.describe(at)) ms"
         }
-        return Refusal(
+        return Refusal.Blocker(
             .chartNotVisible,
-            "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point); "
-                + world.waitAdvice(acceptedFrom: acceptedFrom),
-            acceptedFrom: acceptedFrom)
+            "the chart's card is not visible yet: it fades in from \(Refusal.describe(start)) ms\(point)",
+            goneAt: acceptedFrom)
+    }
+
+    /// The refusal of a touch or tap on point `index` of the chart alone (``blocker(point:of:dataAt:world:)``).
+    func refusal(point index: Int?, of n: Int, dataAt: VirtualTime?, world: World) -> Refusal? {
+        world.refusal(blocker(point: index, of: n, dataAt: dataAt, world: world).map { [$0] } ?? [])
     }
 
     /// When point `index` appears (its appearance starts), during an animated reveal; nil when it is drawn.
@@ -352,16 +359,16 @@ struct SpendingChart: Sendable, Hashable {
 
     /// Seed 003: points "appear sequentially as line reaches them". One the line has not reached takes no tap, no
     /// touch and no scrub onto it (behavior.md C18): it is not there until just after its `appearsAt`.
-    func pointRefusal(_ index: Int, world: World) -> Refusal? {
+    func pointBlocker(_ index: Int, world: World) -> Refusal.Blocker? {
         guard let at = appearsAt(index) else { return nil }
         // `swiftui`: the point takes touches from the first frame that shows it.
         let acceptedFrom = firstShown(point: index, world: world) ?? at + VirtualTime(nanoseconds: 1)
         guard world.now < acceptedFrom else { return nil }
-        return Refusal(
+        return Refusal.Blocker(
             .pointNotReached,
             "point \(index) has not appeared yet: the line reaches it and it appears at \(Refusal.describe(at)) ms "
-                + "(its appearsAt); " + world.waitAdvice(acceptedFrom: acceptedFrom),
-            acceptedFrom: acceptedFrom)
+                + "(its appearsAt)",
+            goneAt: acceptedFrom)
     }
 
     mutating func handle(_ step: FinTimer.ChartStep, world: inout World) {

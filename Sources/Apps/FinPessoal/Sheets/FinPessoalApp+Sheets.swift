@@ -34,7 +34,12 @@ extension FinPessoalApp {
         _ sheet: String, item: String?, curve: AnimationCurve?, heroSource: String?, world: inout World
     ) {
         let id = nextSerial()
-        sheets.append(SheetEntry(name: sheet, item: item, serial: id, phase: .presenting, heroSource: heroSource))
+        // Nothing not yet drawn takes a tap (issue 44 #5): an animated sheet shows from the first frame past its
+        // start, a sheet without animation at once.
+        let shownFrom = world.firstShown(animated: curve != nil)
+        sheets.append(
+            SheetEntry(
+                name: sheet, item: item, serial: id, phase: .presenting, heroSource: heroSource, shownFrom: shownFrom))
         world.record(SheetPresentEvent(sheet: sheet, item: item))
         let progress = PropertyKey.sheetProgress(id)
         if let curve {
@@ -54,29 +59,6 @@ extension FinPessoalApp {
         }
         sheets[index].phase = .presented
         world.record(SheetPresentedEvent(sheet: sheets[index].name))
-    }
-
-    /// Why the screen under the sheets takes no `ui.navigate`, `ui.back`, `ui.present` or pull now, or nil when no
-    /// sheet is up. A dismissing sheet is waited for (`retryAfterMs` when nothing else is up); a presented one is
-    /// dismissed (`ui.dismiss`, which accepts it: it is not dismissing).
-    func sheetRefusal(world: World) -> Refusal? {
-        guard let top = sheets.last else { return nil }
-        guard top.phase == .dismissing, let goneAt = top.goneAt else {
-            let count = sheets.count
-            return Refusal(
-                .sheetPresented,
-                "\(top.name) is presented over \(currentScreen); dismiss it first (ui.dismiss"
-                    + (count > 1 ? ", once for each of the \(count) sheets)" : ")"))
-        }
-        let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
-        guard sheets.count == 1 else {
-            let below = sheets[sheets.count - 2].name
-            return Refusal(
-                .sheetDismissing,
-                "\(gone); \(below) is presented under it: \(world.waitAdvice(acceptedFrom: goneAt)) once "
-                    + "\(top.name) is gone, then dismiss \(below) (ui.dismiss)")
-        }
-        return Refusal(.sheetDismissing, "\(gone): \(world.waitAdvice(acceptedFrom: goneAt))", acceptedFrom: goneAt)
     }
 
     /// A sheet being dismissed takes no taps, and neither does anything under it until it is gone (UIKit ignores
