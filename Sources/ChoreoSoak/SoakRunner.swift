@@ -24,6 +24,8 @@ public struct SoakRunner {
     /// How often each of the promise invariants met its case (issue 44: a refusal's wait, a tap's drawn target, one
     /// finger at a time, unchanged values), by name: shown so a soak proves it reaches them, not only that they hold.
     public internal(set) var hits: [String: Int] = [:]
+    /// When the trace last presented a sheet (`sheet.present`).
+    var sheetPresentedAt: VirtualTime?
     public private(set) var session: String
     /// A fork taken by `session.fork`: every later step runs on it too.
     private var fork: String?
@@ -297,6 +299,7 @@ public struct SoakRunner {
             tracedScreen = event.fields["to"]?.stringValue
         case "sheet.present":
             tracedSheets.append(event.fields["sheet"]?.stringValue ?? "detail")
+            sheetPresentedAt = event.time
         case "sheet.dismissed":
             // Sheets unstack in order: only the top one leaves.
             let name = event.fields["sheet"]?.stringValue ?? "detail"

@@ -14,7 +14,7 @@ JOURNEY = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
 JOURNEYS = os.path.abspath("Tests/PrefsJourneys")
 # The refusal reasons every app shares (Refusal.Reason.engineReasons); Prefs declares none of its own.
 ENGINE_REASONS = ["sheetPresented", "sheetDismissing", "alreadyDismissing", "noSheet", "oneSheetPerPresenter",
-                  "atRoot", "noFinger"]
+                  "atRoot", "noFinger", "notShownYet", "fingerBusy"]
 
 
 @pytest.fixture

@@ -55,8 +55,9 @@ public protocol SoakProfile: Sendable {
     /// The gesture `step` starts or moves (`pull`, `chart`, `sheet`); nil for a tap, which never shares a finger.
     func gesture(of step: SoakStep) -> String?
 
-    /// Whether `target` is drawn on the frame `svg` (`screen.render`) shows: nothing not yet drawn takes a tap.
-    func isDrawn(target: String, svg: String) -> Bool
+    /// Whether `target` is drawn on the frame `svg` (`screen.render`) shows, `state` being the state at that instant
+    /// (for what the frame draws below its printed precision): nothing not yet drawn takes a tap.
+    func isDrawn(target: String, svg: String, state: JSONValue) -> Bool
 
     /// Whether the animated property at `path` shows a value (a counter): an unchanged one must not move (L10).
     func showsValue(path: String) -> Bool
@@ -119,25 +120,14 @@ extension SoakProfile {
 
     public func gesture(of step: SoakStep) -> String? { nil }
 
-    /// The number written after the first `marker` that follows the last `anchor` in `text` (a group's
-    /// `data-state` value in a `screen.render` frame), or nil.
-    public static func number(after marker: String, following anchor: String, in text: String) -> Double? {
-        var last: String.Index?
-        var from = text.startIndex
-        while let found = text[from...].firstRange(of: anchor) {
-            last = found.upperBound
-            from = found.upperBound
-        }
-        guard let last, let found = text[last...].firstRange(of: marker) else { return nil }
-        return Double(String(text[found.upperBound...].prefix { $0.isNumber || "+-.e".contains($0) }))
-    }
-
     public func showsValue(path: String) -> Bool { false }
 
     public var hits: [String: Int] { [:] }
 
     /// By default: the frame has a group named for the target.
-    public func isDrawn(target: String, svg: String) -> Bool { svg.contains("data-name=\"\(target)\"") }
+    public func isDrawn(target: String, svg: String, state: JSONValue) -> Bool {
+        svg.contains("data-name=\"\(target)\"")
+    }
 
     /// The `target`s of a node's `elements`, in order.
     public static func targets(of node: JSONValue) -> [String] {

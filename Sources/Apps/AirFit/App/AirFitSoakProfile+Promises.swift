@@ -11,12 +11,12 @@ extension AirFitSoakProfile {
     func gesture(of step: SoakStep) -> String? { step.method == "ui.drag" ? "sheet" : nil }
 
     /// A screen's element is a group of its own; the sheet's close button is drawn inside the sheet's group, on
-    /// screen once its offset is below the sheet's height.
-    func isDrawn(target: String, svg: String) -> Bool {
+    /// screen once its offset (`sheet.offset`) is below the sheet's height.
+    func isDrawn(target: String, svg: String, state: JSONValue) -> Bool {
         if svg.contains("data-name=\"\(target)\"") { return true }
-        guard target == AirFitApp.sheetCloseTarget,
-            let offset = Self.number(after: "offset=", following: "data-name=\"sheet\"", in: svg)
-        else { return false }
+        guard target == AirFitApp.sheetCloseTarget, let offset = state["sheet"]?["offset"]?.doubleValue else {
+            return false
+        }
         return offset < AirFitApp.sheetHeight
     }
 }

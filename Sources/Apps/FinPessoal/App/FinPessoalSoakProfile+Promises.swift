@@ -11,6 +11,9 @@ extension FinPessoalSoakProfile {
         return nil
     }
 
+    /// The card a hero push lands on (goals/card/… → goalDetail).
+    static let heroDestination = "goalDetail/card/progress"
+
     /// The dashboard's counters show values (behavior.md L10).
     func showsValue(path: String) -> Bool { path.hasPrefix("dashboard.counters.") }
 
@@ -35,12 +38,14 @@ extension FinPessoalSoakProfile {
     }
 
     /// A screen's element is a group of its own; a sheet's elements are drawn inside the top sheet's group, which
-    /// shows them once its progress is above 0.
-    func isDrawn(target: String, svg: String) -> Bool {
+    /// shows them once its progress (`sheet.progress`) is above 0.
+    func isDrawn(target: String, svg: String, state: JSONValue) -> Bool {
         if svg.contains("data-name=\"\(target)\"") { return true }
-        guard let value = Self.number(after: "progress=", following: "data-name=\"sheets.", in: svg) else {
-            return false
-        }
+        // Under matched geometry the pushed goal detail's card flies as the hero (the same view, moved): the `hero`
+        // group draws it until it lands (behavior.md N13).
+        if target == Self.heroDestination, svg.contains("data-name=\"hero\"") { return true }
+        // The top sheet's progress, at full precision (1 ns into an `ideal` spring the frame prints 0).
+        guard let value = state["sheet"]?["progress"]?.doubleValue else { return false }
         return value > 0
     }
 }
