@@ -130,7 +130,7 @@ struct UnprunedAnimator {
         state.spring.offset =
             evaluate(&advanced, interval: interval, time: time, logicallyComplete: &flag)?.offset ?? interval
         state.spring.time = 0
-        state.springStart = time.delayed(by: animation.delay)
+        state.springStart = ClockStart(time.delayed(by: animation.delay))
         if let previousResponse, previousResponse != spring.response {
             state.spring.blendInterval = previousResponse - spring.response
             state.blendStart = state.springStart

@@ -37,6 +37,16 @@ public struct FrameClock: Sendable, Hashable {
         return Int(n)
     }
 
+    /// The frame whose time is exactly `time` (frame n's printed time, round(n·10⁹/fps) ns), or nil when `time` is
+    /// not a frame's: n = round(t·fps/10⁹) in integers, checked against the frame's own time (one conversion).
+    public func frame(exactlyAt time: VirtualTime) -> Int? {
+        let ns = time.nanoseconds
+        guard ns >= 0 else { return nil }
+        let rate = Int64(fps)
+        let n = (ns / Self.second) * rate + ((ns % Self.second) * rate + Self.second / 2) / Self.second
+        return self.time(ofFrame: Int(n)) == time ? Int(n) : nil
+    }
+
     /// The first frame at or after `time` (the update that takes a transaction made at that instant).
     public func frame(atOrAfter time: VirtualTime) -> Int {
         let n = frame(atOrBefore: time)

@@ -49,3 +49,36 @@ struct AnimationTime: Sendable, Hashable {
         return AnimationTime(frame: frame - addedFrame, fps: fps)
     }
 }
+
+/// Where a clock of an animation's state starts on the animator's counter, in 16 bytes (every animation's state keeps
+/// two, and states are copied on every evaluation): a time in seconds and its frame, or the counter's own 0.
+struct ClockStart: Sendable, Hashable {
+    /// The start in seconds (used between frames).
+    var seconds: Double
+    /// The start's frame; `Int.min` when it is not on one, `Int.max` for the counter's own 0 (``origin``).
+    var frame: Int
+
+    /// The counter's own 0: a time counted from it is the time itself.
+    static let origin = ClockStart(seconds: 0, frame: .max)
+
+    init(seconds: Double, frame: Int) {
+        self.seconds = seconds
+        self.frame = frame
+    }
+
+    /// The start at `time`.
+    init(_ time: AnimationTime) {
+        seconds = time.seconds
+        frame = time.frame ?? .min
+    }
+}
+
+extension AnimationTime {
+    /// This time counted from `start`: itself from the counter's 0; whole frames, one division, when both are on
+    /// frames; the difference in seconds otherwise.
+    func since(_ start: ClockStart) -> AnimationTime {
+        if start.frame == .max { return self }
+        if let frame, start.frame != .min { return AnimationTime(frame: frame - start.frame, fps: fps) }
+        return AnimationTime(seconds: seconds - start.seconds, frame: nil, fps: fps)
+    }
+}

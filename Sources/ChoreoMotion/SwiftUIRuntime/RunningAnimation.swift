@@ -44,7 +44,7 @@ enum RunningAnimation: Sendable, Hashable {
         state.spring.offset =
             advanced.evaluate(value: interval, time: time, logicallyComplete: &flag)?.offset ?? interval
         state.spring.time = 0
-        state.springStart = time.delayed(by: animation.delay)
+        state.springStart = ClockStart(time.delayed(by: animation.delay))
         if let previousResponse, let spring = animation.fluidSpring, previousResponse != spring.response {
             state.spring.blendInterval = previousResponse - spring.response
             state.blendStart = state.springStart

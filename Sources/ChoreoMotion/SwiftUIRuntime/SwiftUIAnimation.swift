@@ -131,11 +131,11 @@ public struct SwiftUIAnimationState: Sendable, Hashable {
     /// `timeOffset`); nil during the first pass. Passes are counted in whole frames from it.
     var repeatStart: AnimationTime? = nil
     /// The time given on the frame a fluid spring merged (the 0 of its own clock: SwiftUI's `startTime`, where the
-    /// integrator and a blend start); nil for one that started with the animator. Counted in whole frames from it, so
-    /// a merged spring runs the same whatever the frame it merged on.
-    var springStart: AnimationTime? = nil
-    /// The time given on the frame a blend of responses began (SwiftUI's `blendStart`); nil: the counter's 0.
-    var blendStart: AnimationTime? = nil
+    /// integrator and a blend start); the counter's 0 (``ClockStart/origin``) for one that started with the animator.
+    /// Counted in whole frames from it, so a merged spring runs the same whatever the frame it merged on.
+    var springStart = ClockStart.origin
+    /// The time given on the frame a blend of responses began (SwiftUI's `blendStart`); the counter's 0 before any.
+    var blendStart = ClockStart.origin
 
     /// The state before the first frame.
     public init() {}
