@@ -27,9 +27,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Splits the input into lines.
     private var framing: LineFrameDecoder
     /// Input read and not yet framed (the start of a line whose newline has not arrived).
-    private var unframed: ByteBuffer? {
-        didSet { holdPendingInput(unframed?.readableBytes ?? 0) }
-    }
+    private var unframed: ByteBuffer?
     /// The bytes of ``unframed`` counted in the daemon's pending input (``Limits/maxPendingInputBytes``).
     private var pendingInputHeld = 0
     /// Why the input was cut short when it was not a line past the limit: the daemon's pending input was full.
@@ -87,7 +85,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         queue = nil
-        unframed = nil
+        dropUnframed()
     }
 
     /// Counts `bytes` of unfinished input as this connection's share; past the daemon's budget, keeps the old share
@@ -107,7 +105,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        unframed = nil  // a last line without its newline is not a complete request
+        dropUnframed()  // a last line without its newline is not a complete request
         queue = nil
         handle(.channelInactive, context: context)
         if registration != nil { core.unregister(connection) }
@@ -129,18 +127,26 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         while let frame = framing.next(&input) {
             handle(.frameReceived(frame), context: context)
         }
-        if input.readableBytes > 0 {
-            input.discardReadBytes()
-            unframed = input
-            if inputRefusal != nil, pendingInputHeld != input.readableBytes {
-                // Over the daemon's budget: the rest of the input is dropped, as after a line past the limit.
-                framing.abandon(&input)
-                unframed = nil
-                handle(.frameReceived(.tooLong), context: context)
-            }
-        } else {
-            unframed = nil
+        guard input.readableBytes > 0 else {
+            dropUnframed()
+            return
         }
+        input.discardReadBytes()
+        holdPendingInput(input.readableBytes)
+        guard pendingInputHeld == input.readableBytes else {
+            // Over the daemon's budget: the rest of the input is dropped, as after a line past the limit.
+            framing.abandon(&input)
+            dropUnframed()
+            handle(.frameReceived(.tooLong), context: context)
+            return
+        }
+        unframed = input
+    }
+
+    /// Forgets the unfinished line, giving its share of the daemon's pending input back.
+    private func dropUnframed() {
+        unframed = nil
+        holdPendingInput(0)
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
@@ -157,7 +163,7 @@ final class RPCChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
         if let channelEvent = event as? ChannelEvent, channelEvent == .inputClosed {
             // The client half-closed: as at shutdown, every line it sent is answered, then the connection closes (a
             // last line without its newline is not a complete request).
-            unframed = nil
+            dropUnframed()
             handle(.shutdownRequested, context: context)
             return
         }
