@@ -18,7 +18,8 @@ After every reply it checks that
   * a "witness" session of each app, created when the daemon starts and never touched by the random sequence,
     exports the same digest and answers `state.get` the same before and after every case.
 A -32603 reply (the daemon reporting a bug of its own, e.g. a non-finite value it caught) is counted and listed in
-the summary, not a failure.
+the summary, not a failure; the first request of each kind is saved under --out as internal-HASH.json (the request
+and the daemon's error, whose data holds the session's reproducer).
 
 Requests whose replies the next request does not need are pipelined (--window lines are written before the replies
 are read). A case is a run of random steps on fresh sessions; a failure makes its case fail, restarts the daemon and
@@ -630,6 +631,8 @@ class Checker:
         self.apps: dict[str, str] = {}
         self.seen: dict[str, dict] = {}
         self.internal_errors: collections.Counter = collections.Counter()
+        # The first request of each -32603 signature and its whole error (the daemon's reproducer included).
+        self.internal_examples: dict[str, dict] = {}
 
     def touch(self, request: dict):
         """Called for every request sent, in order (batches element by element)."""
@@ -659,11 +662,11 @@ class Checker:
         if extra:
             raise Failure("malformed", f"{method}: unexpected members {sorted(extra)}", repr(reply)[:300], index)
         if has_error:
-            self.error(method, reply["error"], index)
+            self.error(method, reply["error"], index, request)
             return
         self.result(method, request.get("params"), reply["result"], index)
 
-    def error(self, method, error, index):
+    def error(self, method, error, index, request=None):
         """An error reply: an integer code, a string message, `data` an object; -32603 is counted."""
         if not isinstance(error, dict):
             raise Failure("malformed", f"{method}: error is not an object", repr(error)[:300], index)
@@ -676,7 +679,10 @@ class Checker:
             raise Failure("malformed", f"{method}: error data is not an object", repr(error)[:300], index)
         if code == -32603:
             detail = str((error.get("data") or {}).get("detail", message))[:120]
-            self.internal_errors[f"{method}: {re.sub(r'[0-9.e+-]{4,}', '#', detail)}"] += 1
+            signature = f"{method}: {re.sub(r'[0-9.e+-]{4,}', '#', detail)}"
+            self.internal_errors[signature] += 1
+            if signature not in self.internal_examples:
+                self.internal_examples[signature] = {"signature": signature, "request": request, "error": error}
 
     def result(self, method, params, result, index):
         """A result: its schema's types, the state's shapes (state.get), absurd numbers, the untouched sessions."""
@@ -2320,7 +2326,25 @@ class Runner:
         if self.checker:
             self.internal.update(self.checker.internal_errors)
             self.checker.internal_errors.clear()
+            self.save_internal_examples()
         self.wire = self.daemon = None
+
+    def save_internal_examples(self):
+        """Writes the first request of each -32603 signature not saved yet (by any job) as
+        `internal-<digest>.json`: the request and the daemon's error, whose data holds its own reproducer."""
+        if not self.checker or not self.checker.internal_examples:
+            return
+        os.makedirs(self.opts.out, exist_ok=True)
+        for signature, example in self.checker.internal_examples.items():
+            digest = hashlib.sha1(signature.encode()).hexdigest()[:10]
+            path = os.path.join(self.opts.out, f"internal-{digest}.json")
+            try:
+                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "w") as handle:
+                json.dump(example, handle, indent=1)
+        self.checker.internal_examples.clear()
 
     def witness_check(self, case: Case):
         """The witnesses again: the Checker compares them with what they answered when they were made."""
@@ -2405,6 +2429,7 @@ class Runner:
 
     def progress(self):
         self.last_report = time.monotonic()
+        self.save_internal_examples()
         internal = self.internal + (self.checker.internal_errors if self.checker else collections.Counter())
         self.report({"type": "progress", "job": self.job, "requests": self.requests, "passed": self.passed,
                      "failed": self.failed, "methods": dict(self.methods), "internal": dict(internal),

@@ -100,6 +100,40 @@ public enum CurveParser {
         }
     }
 
+    /// Refuses a spring SwiftUI's runtime cannot run: its integrator diverges past
+    /// ``FluidSpringAnimation/largestStableDampingFraction(response:)`` (behavior.md, "Springs the runtime cannot
+    /// integrate").
+    private static func refuseDiverging(_ spring: FluidSpringAnimation, bounce: Bool, path: String) throws(RPCError) {
+        guard spring.diverges else { return }
+        let limit = FluidSpringAnimation.largestStableDampingFraction(response: spring.response)
+        let what =
+            bounce
+            ? "bounce must stay above \(((1 / limit - 1) * 1000).rounded(.up) / 1000) (damping fraction "
+                + "1/(1 + bounce) below \((limit * 1000).rounded(.down) / 1000))"
+            : "damping fraction must stay below \((limit * 1000).rounded(.down) / 1000)"
+        throw .invalidParams(
+            "\(path).\(bounce ? "bounce" : "dampingFraction")",
+            expected: "a spring SwiftUI's runtime can integrate: at a response of \(spring.response) s the \(what); "
+                + "its 1/300 s integrator diverges past it and the app would draw values running off to infinity. "
+                + "Lower the damping or lengthen the response")
+    }
+
+    /// How far a spring's initial velocity alone may carry a value, in changes: |initialVelocity| / ω₀ ≤ 10.
+    static let largestKick = 10.0
+
+    /// Refuses an initial velocity that would carry a value more than ``largestKick`` times its change away from its
+    /// start (|v₀|/ω₀, the kick's excursion scale, behavior.md RL22): with values up to ±10¹⁵ such a kick reports
+    /// numbers past ±10¹⁸, which the daemon treats as diverged.
+    private static func refuseFarKick(_ velocity: Double, _ spring: Spring, path: String) throws(RPCError) {
+        let omega = spring.naturalFrequency
+        guard !(abs(velocity) <= largestKick * omega) else { return }
+        throw .invalidParams(
+            "\(path).initialVelocity",
+            expected: "at most \(largestKick) × the spring's natural frequency (\((omega * 1e6).rounded() / 1e6) rad/s "
+                + "here), in changes per second: a larger kick carries the value more than \(Int(largestKick)) times "
+                + "its change away from where it starts")
+    }
+
     private static func make(_ kind: String, _ p: Params, path: String) throws(RPCError) -> AnimationCurve {
         let velocity = try p.optionalNumber("initialVelocity", in: -1e6...1e6) ?? 0
         switch kind {
@@ -114,10 +148,12 @@ public enum CurveParser {
             if let response = try p.seconds("response", msName: "responseMs", range: 1e-4...1e4) {
                 let fraction = try p.number(
                     "dampingFraction", in: 0...1e3, expected: "a damping fraction ≥ 0 (1 = critical)")
-                var curve = AnimationCurve(
-                    .spring(Spring(response: response, dampingFraction: fraction), initialVelocity: velocity))
-                curve.writtenSpring = FluidSpringAnimation(
-                    response: response, dampingFraction: fraction, blendDuration: blend)
+                let spring = Spring(response: response, dampingFraction: fraction)
+                try refuseFarKick(velocity, spring, path: path)
+                var curve = AnimationCurve(.spring(spring, initialVelocity: velocity))
+                let written = FluidSpringAnimation(response: response, dampingFraction: fraction, blendDuration: blend)
+                try refuseDiverging(written, bounce: false, path: path)
+                curve.writtenSpring = written
                 return curve
             }
             guard let duration = try p.seconds("duration", msName: "durationMs", range: 1e-4...1e4) else {
@@ -125,10 +161,14 @@ public enum CurveParser {
                     "\(path).response", expected: "present: give response + dampingFraction or duration + bounce")
             }
             let bounce = try p.optionalNumber("bounce", in: -0.999...1, expected: "a bounce from -0.999 to 1") ?? 0
-            var curve = AnimationCurve(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: velocity))
-            curve.writtenSpring = FluidSpringAnimation(
+            let spring = Spring(duration: duration, bounce: bounce)
+            try refuseFarKick(velocity, spring, path: path)
+            var curve = AnimationCurve(.spring(spring, initialVelocity: velocity))
+            let written = FluidSpringAnimation(
                 response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce),
                 blendDuration: blend)
+            try refuseDiverging(written, bounce: true, path: path)
+            curve.writtenSpring = written
             return curve
         case "interpolatingSpring":
             let stiffness = try p.number("stiffness", in: 1e-6...1e9, expected: "a positive stiffness")
@@ -137,6 +177,7 @@ public enum CurveParser {
             guard damping > 0 else {
                 throw .invalidParams("\(path).damping", expected: "greater than 0 (an undamped spring never settles)")
             }
+            try refuseFarKick(velocity, Spring(stiffness: stiffness, damping: damping, mass: mass), path: path)
             return .interpolatingSpring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: velocity)
         default:
             guard let duration = try p.seconds("duration", msName: "durationMs", range: 0...1e6) else {

@@ -38,6 +38,48 @@ struct CurveParserTests {
         }
     }
 
+    /// A spring whose fluid-spring integrator diverges is refused where it is written, naming the damping (or the
+    /// bounce) and the limit (behavior.md RL21); the stiffest stable ones and the seeds' springs are accepted.
+    @Test func aSpringTheRuntimeCannotIntegrateIsRefused() throws {
+        for (bad, parameter): (JSONValue, String) in [
+            (["spring": ["response": 0.0001, "dampingFraction": 1000]], "curve.spring.dampingFraction"),
+            (["spring": ["responseMs": 16.667, "dampingFraction": 16.667]], "curve.spring.dampingFraction"),
+            (["spring": ["duration": 0.01, "bounce": -0.9]], "curve.spring.bounce"),
+        ] {
+            do {
+                _ = try CurveParser.parse(bad, parameter: "curve")
+                Issue.record("\(bad) was accepted")
+            } catch {
+                #expect(error.data.objectValue?["parameter"]?.stringValue == parameter)
+                #expect(error.message.contains("below 1.2"), "\(error.message)")
+            }
+        }
+        for good: JSONValue in [
+            ["spring": ["response": 0.0001, "dampingFraction": 1.2]],
+            ["spring": ["response": 0.4, "dampingFraction": 0.8]],
+            ["spring": ["duration": 0.5, "bounce": -0.5]],
+        ] {
+            _ = try CurveParser.parse(good, parameter: "curve")
+        }
+    }
+
+    /// An initial velocity past 10 × ω₀ is refused (behavior.md RL22), in every spelling of a spring.
+    @Test func aKickPastTenChangesIsRefused() throws {
+        for bad: JSONValue in [
+            ["spring": ["response": 575.101, "dampingFraction": 947.302, "initialVelocity": -999_999.99]],
+            ["spring": ["response": 0.4, "dampingFraction": 0.8, "initialVelocity": 158]],
+            ["spring": ["duration": 0.4, "bounce": 0.2, "initialVelocity": -158]],
+            ["interpolatingSpring": ["stiffness": 100, "damping": 10, "initialVelocity": 101]],
+        ] {
+            #expect(throws: RPCError.self, "\(bad)") { try CurveParser.parse(bad, parameter: "curve") }
+        }
+        // 10 × 2π/0.4 = 157.08 and 10 × √100 = 100 are the limits.
+        _ = try CurveParser.parse(
+            ["spring": ["response": 0.4, "dampingFraction": 0.8, "initialVelocity": 157]], parameter: "curve")
+        _ = try CurveParser.parse(
+            ["interpolatingSpring": ["stiffness": 100, "damping": 10, "initialVelocity": -100]], parameter: "curve")
+    }
+
     @Test(arguments: curves)
     func aReportedCurveReadsBackAsTheSameCurve(_ json: JSONValue) throws {
         let curve = try CurveParser.parse(json, parameter: "curve")

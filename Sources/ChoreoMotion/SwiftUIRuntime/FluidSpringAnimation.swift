@@ -43,6 +43,31 @@ public struct FluidSpringAnimation: Sendable, Hashable {
         return k <= stiffnessCap ? k : stiffnessCap
     }
 
+    /// The largest stiffness (1/s²) the integrator runs at damping ratio `dampingFraction` without diverging, with a
+    /// 1% margin. One step maps (offset error u, half-step velocity H) by [[1, h], [−kh, 1 − 2ζ√k·h − kh²]]
+    /// (h = 1/300 s); both eigenvalues stay inside the unit circle while (√k·h)² + 4ζ·√k·h < 4, that is
+    /// √k·h < 2(√(ζ² + 1) − ζ). Past it the offset oscillates with a growing amplitude (the runtime would draw
+    /// values running off to infinity): 1.237 is the largest ζ at the stiffness cap (responses under 0.0296 s).
+    /// A curve past it is refused where it is written; a blend from a stiffer spring's response is held to it.
+    public static func largestStableStiffness(dampingFraction: Double) -> Double {
+        let zeta = max(dampingFraction, 0)
+        let root = 0.99 * 2 * ((zeta * zeta + 1).squareRoot() - zeta) / step
+        return root * root
+    }
+
+    /// The largest damping ratio at which a spring of `response` seconds runs without diverging
+    /// (``largestStableStiffness(dampingFraction:)``, solved for ζ).
+    public static func largestStableDampingFraction(response: Double) -> Double {
+        let a = stiffness(response: response).squareRoot() * step / 0.99
+        return (4 - a * a) / (4 * a)
+    }
+
+    /// Whether this spring diverges under the runtime's integrator (its stiffness is past
+    /// ``largestStableStiffness(dampingFraction:)``).
+    public var diverges: Bool {
+        !(Self.stiffness(response: response) <= Self.largestStableStiffness(dampingFraction: dampingFraction))
+    }
+
     /// The response in use `blendTime` seconds after the blend began (the merge that changed the response), blended
     /// from the previous spring's over `blendDuration` with a smoothstep.
     func effectiveResponse(_ state: FluidSpringState, blendTime: Double) -> Double {
@@ -74,7 +99,9 @@ public struct FluidSpringAnimation: Sendable, Hashable {
     ) -> Double? {
         var s = state
         let r = effectiveResponse(s, blendTime: blendTime)
-        let stiffness = Self.stiffness(response: r)
+        // A blend from a stiffer spring's response may pass the limit this spring's own response keeps.
+        let stiffness = min(
+            Self.stiffness(response: r), Self.largestStableStiffness(dampingFraction: dampingFraction))
         if r <= time { logicallyComplete = true }
         var t = s.time
         if time - t > Self.catchUpLimit {
