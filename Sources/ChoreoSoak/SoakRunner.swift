@@ -26,6 +26,8 @@ public struct SoakRunner {
     public internal(set) var hits: [String: Int] = [:]
     /// When the trace last presented a sheet (`sheet.present`).
     var sheetPresentedAt: VirtualTime?
+    /// Where each moving value may be (issue 43: within its curves' overshoot).
+    var envelopes = ValueEnvelopes()
     public private(set) var session: String
     /// A fork taken by `session.fork`: every later step runs on it too.
     private var fork: String?
@@ -284,6 +286,13 @@ public struct SoakRunner {
             throw SoakViolation("screen differs from screens.\(name)", name)
         }
         try profile.check(state: state)
+        var looked = 0
+        if let outside = envelopes.check(
+            timeline: simulation.world.timeline, now: simulation.world.now, checked: &looked)
+        {
+            throw SoakViolation("an animated value past its curves' overshoot", "\(outside.path): \(outside.detail)")
+        }
+        hits["an animated value within its curves' overshoot", default: 0] += looked
     }
 
     /// Each `navigation` event leaves the screen the one before arrived at; sheets are counted in and out.

@@ -16,6 +16,8 @@ struct RandomJourneyTests {
     static let promises = [
         "retryAfterMs > 0", "a refusal's wait kept", "a tap on something not drawn",
         "a second gesture while a finger is down",
+        // Issue 43: every moving value checked against its curves' overshoot (ValueEnvelopes).
+        "an animated value within its curves' overshoot",
     ]
     /// FinPessoal loads data (AirFit has no load): a load that leaves the counters' values unchanged.
     static let finPessoalPromises = ["an unchanged value starts no animation"]

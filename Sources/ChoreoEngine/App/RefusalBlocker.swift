@@ -28,7 +28,8 @@ extension Refusal {
     /// - `acceptedFrom`: when every blocker is gone by waiting, the latest of their ends; nil when any blocker
     ///   waiting does not remove is present.
     /// - The message names every blocker's `what`, then the wait (`clock.advance {ms: N}`, N the refusal's
-    ///   `retryAfterMs`) and the actions that remove the others, the wait first (it is always accepted).
+    ///   `retryAfterMs`) and the actions that remove the others, the wait first (it is always accepted); with a
+    ///   blocker that no action removes (one without `help`) among several, that nothing makes the request work.
     public init?(_ blockers: [Blocker], now: VirtualTime) {
         guard let first = blockers.first else { return nil }
         let timed = blockers.compactMap(\.goneAt)
@@ -48,6 +49,9 @@ extension Refusal {
             let helps = untimed.compactMap(\.help).joined(separator: "; then ")
             if blockers.count == 1 {
                 if !helps.isEmpty { message += "; " + helps }
+            } else if untimed.contains(where: { $0.help == nil }) {
+                // A blocker nothing removes (a target leaving with its sheet): no wait or action makes it work.
+                message += ": neither waiting nor any action makes this request work"
             } else if let waitedFor {
                 let ms = Refusal.retryAfterMilliseconds(now: now, acceptedFrom: waitedFor)
                 message +=

@@ -123,8 +123,10 @@ extension FinPessoalApp {
                     .sheetDismissing,
                     "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms; "
                         + "\(SpendingChart.target) is under it", goneAt: goneAt))
-        } else if let refusal = try tapRefusalWhileDismissing(target ?? SpendingChart.target, world: world) {
-            return [Refusal.Blocker(refusal.reason, refusal.message, goneAt: refusal.acceptedFrom)]
+        } else if case let dismissing = try tapBlockersWhileDismissing(target ?? SpendingChart.target, world: world),
+            !dismissing.isEmpty
+        {
+            return dismissing
         } else {
             let place = sheets.last?.name ?? currentScreen
             let valid = place == "dashboard" ? [SpendingChart.target] : []

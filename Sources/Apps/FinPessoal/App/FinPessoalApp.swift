@@ -233,9 +233,9 @@ public struct FinPessoalApp: AppModel {
             if let refusal = world.refusal(fingerBlockers(then: "tap")) { return world.refuse(refusal) }
             return beginHeroTransition(from: target, to: destination, item: item, world: &world)
         }
-        if let refusal = try tapRefusalWhileDismissing(target, world: world) {
-            let blocker = Refusal.Blocker(refusal.reason, refusal.message, goneAt: refusal.acceptedFrom)
-            return world.refuse(world.refusal(fingerBlockers(then: "tap") + [blocker]) ?? refusal)
+        let dismissing = try tapBlockersWhileDismissing(target, world: world)
+        if let refusal = world.refusal(fingerBlockers(then: "tap") + dismissing), !dismissing.isEmpty {
+            return world.refuse(refusal)
         }
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {

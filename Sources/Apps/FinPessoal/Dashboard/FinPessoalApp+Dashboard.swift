@@ -108,7 +108,8 @@ extension FinPessoalApp {
     }
 
     /// `ui.drag` on the chart: it moves the finger that is down, wherever the chart is now (a drag names no target):
-    /// a cancelled finger answers `gestureCancelled` (C21) before anything about the chart, no finger `noFinger`.
+    /// a cancelled finger answers `gestureCancelled` (C21) before anything about the chart, a finger pulling
+    /// `fingerBusy`, no finger `noFinger`.
     mutating func dragChart(target: String?, x: Double?, world: inout World) throws(SimulationError) -> any ActionResult
     {
         guard let x else {
@@ -123,6 +124,11 @@ extension FinPessoalApp {
         {
             return world.refuse(refusal)
         }
+        // The finger down is pulling the dashboard, not holding the chart: busy, not absent (issue 44's pairs).
+        let pulling = Refusal.Blocker(
+            .fingerBusy, "the finger is pulling the dashboard, not holding the chart",
+            help: "a pull moves with ui.pull; lift it (ui.release) before the chart takes a finger")
+        if refresh.isDragging, let refusal = world.refusal([pulling]) { return world.refuse(refusal) }
         return try chart.drag(x: x, data: data, world: &world)
     }
 

@@ -50,8 +50,9 @@ extension FinPessoalApp {
     }
 
     /// A hero link tapped while a transition runs. Reversing, the link is on screen again when the transition (and
-    /// the sheet or pop it drives) ends, so waiting helps (`retryAfterMs`); running forward, its destination then
-    /// covers the link and waiting does not.
+    /// the sheet or pop it drives) ends, so waiting helps (`retryAfterMs`): the refusal names the reversing hero
+    /// and, when its sheet is still leaving, the sheet too (behavior.md N12), and waits for both; running forward,
+    /// its destination then covers the link and waiting does not.
     func heroRefusal(world: World) -> Refusal {
         let active = hero.activeTransition ?? ""
         guard let endsAt = hero.endsAt else {
@@ -67,11 +68,14 @@ extension FinPessoalApp {
             return Refusal(
                 .heroTransitionRunning, "\(ends) (forward): its destination then covers this link; \(way) first")
         }
-        let sheetGone = sheets.last.flatMap { $0.phase == .dismissing ? $0.goneAt : nil } ?? endsAt
-        let acceptedFrom = max(endsAt, sheetGone)
-        return Refusal(
-            .heroTransitionRunning, "\(ends) (reverse): \(world.waitAdvice(acceptedFrom: acceptedFrom))",
-            acceptedFrom: acceptedFrom)
+        var blockers = [Refusal.Blocker(.heroTransitionRunning, "\(ends) (reverse)", goneAt: endsAt)]
+        if let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt {
+            blockers.append(
+                Refusal.Blocker(
+                    .sheetDismissing, "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
+                    goneAt: goneAt))
+        }
+        return world.refusal(blockers) ?? Refusal(.heroTransitionRunning, "\(ends) (reverse)")
     }
 
     /// `endTransition`, when the transition is logically complete (the spring may still be settling).

@@ -65,12 +65,14 @@ extension FinPessoalApp {
     /// touches during a dismissal transition; AirFit's modal sheet follows the same rule), behavior.md N5. A target
     /// on the leaving sheet is refused for good (it will not be there); one under it is refused until the sheet is
     /// gone (`retryAfterMs`); any other target is -32003 naming the dismissal, with the targets under it as the
-    /// valid ones (they take taps once it is gone).
-    func tapRefusalWhileDismissing(_ target: String, world: World) throws(SimulationError) -> Refusal? {
-        guard let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt else { return nil }
+    /// valid ones (they take taps once it is gone). A sheet presented and dismissed at the same instant is not
+    /// drawn yet either: its own target's refusal names that too (`notShownYet`, issue 44's pairs).
+    func tapBlockersWhileDismissing(_ target: String, world: World) throws(SimulationError) -> [Refusal.Blocker] {
+        guard let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt else { return [] }
         let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
         if FinCatalog.elements(ofSheet: top.name, item: top.item).contains(where: { $0.target == target }) {
-            return Refusal(.sheetDismissing, "\(gone); \(target) goes with it and takes no tap again")
+            return [Refusal.Blocker(.sheetDismissing, "\(gone); \(target) goes with it and takes no tap again")]
+                + drawnBlockers(world: world)
         }
         let under: [ScreenElement]
         if sheets.count > 1 {
@@ -88,9 +90,7 @@ extension FinPessoalApp {
                 target, screen: top.name, valid: valid,
                 reason: "\(top.name) is being dismissed; once it is gone these targets take taps")
         }
-        return Refusal(
-            .sheetDismissing, "\(gone); \(target) is under it: \(world.waitAdvice(acceptedFrom: goneAt))",
-            acceptedFrom: goneAt)
+        return [Refusal.Blocker(.sheetDismissing, "\(gone); \(target) is under it", goneAt: goneAt)]
     }
 
     /// `ui.dismiss` with no sheet up.
