@@ -75,6 +75,8 @@ struct FluidSpringStabilityTests {
         // At the cap ζ < 1.237 (the unit-circle bound) less the 1% margin on √k.
         let cap = FluidSpringAnimation.largestStableDampingFraction(response: 0.001)
         #expect(cap > 1.2 && cap < 1.2374)
+        // So the integrator skips the hold at ζ ≤ 1.2: the limit there is above the stiffness cap.
+        #expect(FluidSpringAnimation.largestStableStiffness(dampingFraction: 1.2) > FluidSpringAnimation.stiffnessCap)
     }
 
     @Test func aBlendFromAStifferSpringIsHeldToTheStableStiffness() {

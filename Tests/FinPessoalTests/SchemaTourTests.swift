@@ -49,6 +49,25 @@ struct SchemaTourTests {
         try dashboardStartModes(log)
         try chartInteractions(log)
         try celebrations(log)
+        try transactions(log)
+    }
+
+    /// Transactions added, edited and deleted (issue 44 #9), the deleted one's detail shown mid-hero.
+    static func transactions(_ log: TourLog) throws {
+        for mode in modes {
+            var s = try TourSession("transactions \(mode)", log: log, mode: mode)
+            try s.act(
+                .command(
+                    FinPessoalCommand.addTransaction(["id": "t7", "amount": -24.4, "date": "2026-01-05"])))
+            try s.advance(400, every: 100)
+            try s.act(.command(FinPessoalCommand.editTransaction("t7", changes: ["amount": -124.4])))
+            try s.advance(1000, every: 250)
+            try s.act(.navigate(screen: "transactions"))
+            try s.act(.tap(target: "transactions/row/t1", point: nil))
+            try s.advance(100)
+            try s.act(.command(FinPessoalCommand.deleteTransaction("t1")))
+            try s.advance(800, every: 100)
+        }
     }
 
     @Test func theStateKeysAreTheSchemasInTheirOrder() {

@@ -359,7 +359,7 @@ def test_the_tool_list_stays_small_with_large_shared_schemas_by_reference(daemon
                                                                     "choreo://schemas/{name}"}
     tools = [tool.model_dump(mode="json", exclude_none=True, by_alias=True) for tool in listed.tools]
     size = len(json.dumps(tools, separators=(",", ":"), ensure_ascii=False).encode())  # as compact as the wire
-    assert size <= 60_000, f"the tool list is {size} bytes"
+    assert size <= 64_000, f"the tool list is {size} bytes"  # 62,013 with 49 tools (README "Agents")
     print(f"the tool list is {size} bytes")
     sample = next(tool for tool in listed.tools if tool.name == "motion_sample").input_schema
     # A shared schema a tool uses once is written where it is used; used more often, it is in the tool's $defs.

@@ -99,9 +99,12 @@ public struct FluidSpringAnimation: Sendable, Hashable {
     ) -> Double? {
         var s = state
         let r = effectiveResponse(s, blendTime: blendTime)
-        // A blend from a stiffer spring's response may pass the limit this spring's own response keeps.
-        let stiffness = min(
-            Self.stiffness(response: r), Self.largestStableStiffness(dampingFraction: dampingFraction))
+        var stiffness = Self.stiffness(response: r)
+        // A blend from a stiffer spring's response may pass the limit this spring's own response keeps. At ζ ≤ 1.2
+        // the limit (46,246/s² and up) is above the cap, so the seeds' springs never pay for it.
+        if dampingFraction > 1.2 {
+            stiffness = min(stiffness, Self.largestStableStiffness(dampingFraction: dampingFraction))
+        }
         if r <= time { logicallyComplete = true }
         var t = s.time
         if time - t > Self.catchUpLimit {

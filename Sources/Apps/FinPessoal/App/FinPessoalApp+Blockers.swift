@@ -32,16 +32,25 @@ extension FinPessoalApp {
     }
 
     /// Nothing not yet drawn takes a tap (issue 44 #5, the rule C17 gives the chart): the top sheet's elements
-    /// wait for the first frame that shows the sheet.
+    /// wait for the first frame that shows the sheet, and with no sheet up a pushed view's (the goal detail) for
+    /// the first frame that shows the push.
     func drawnBlockers(world: World) -> [Refusal.Blocker] {
-        guard let top = sheets.last, world.now < top.shownFrom else { return [] }
+        let shown: (name: String, from: VirtualTime, how: String)
+        if let top = sheets.last {
+            shown = (top.name, top.shownFrom, "presented")
+        } else if let entry = stack.last {
+            shown = (entry.screen, entry.shownFrom, "pushed")
+        } else {
+            return []
+        }
+        guard world.now < shown.from else { return [] }
         return [
             Refusal.Blocker(
                 .notShownYet,
-                "\(top.name) is presented at this instant and no frame shows it yet: it is on screen "
-                    + (top.shownFrom - world.now == VirtualTime(nanoseconds: 1)
-                        ? "from just after this instant" : "from \(Refusal.describe(top.shownFrom)) ms"),
-                goneAt: top.shownFrom)
+                "\(shown.name) is \(shown.how) at this instant and no frame shows it yet: it is on screen "
+                    + (shown.from - world.now == VirtualTime(nanoseconds: 1)
+                        ? "from just after this instant" : "from \(Refusal.describe(shown.from)) ms"),
+                goneAt: shown.from)
         ]
     }
 

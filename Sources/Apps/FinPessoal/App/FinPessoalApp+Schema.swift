@@ -56,6 +56,7 @@ extension FinPessoalApp {
         kinds += chartTraceEvents
         kinds += celebrationTraceEvents
         kinds += gradientTraceEvents
+        kinds += transactionTraceEvents
         return kinds
     }()
 

@@ -28,6 +28,8 @@ public struct FinPessoalApp: AppModel {
         var item: String?
         /// The hero link that pushed it, if a hero transition did.
         var heroSource: String?
+        /// The first instant a frame shows it (a pushed view's elements take taps from then on, issue 44 #5).
+        var shownFrom: VirtualTime = .zero
     }
 
     /// A push or pop in flight.
@@ -276,6 +278,8 @@ public struct FinPessoalApp: AppModel {
     /// Pushes a view with a curve (nil: at once).
     mutating func push(_ entry: NavEntry, curve: AnimationCurve?, heroRun: Int? = nil, world: inout World) {
         let from = currentScreen
+        var entry = entry
+        entry.shownFrom = world.firstShown(animated: curve != nil)
         stack.append(entry)
         startTransition(kind: .push, from: from, to: entry.screen, curve: curve, heroRun: heroRun, world: &world)
     }

@@ -5,7 +5,10 @@ import ChoreoProtocol
 /// FinPessoal's own methods: the four commands (`app.*`) that trigger its loads and celebrations, declared like every
 /// other method (params, result, examples) and served by a daemon hosting FinPessoal.
 extension FinPessoalApp: AppMethods {
-    public static let methods = [appFinishLoading, appContribute, appCloseBudgetPeriod, appSetSavings]
+    public static let methods = [
+        appFinishLoading, appContribute, appCloseBudgetPeriod, appSetSavings, appAddTransaction, appEditTransaction,
+        appDeleteTransaction,
+    ]
 
     static let appFinishLoading = Method(
         action: "app.finishLoading",
@@ -106,4 +109,63 @@ extension FinPessoalApp: AppMethods {
                 result: ["celebrated": nil, "lastMilestone": 1000, "previous": 4800, "savings": 4000]),
         ]
     ) { amount in .perform(Action.command(FinPessoalCommand.setSavings(amount: amount))) }
+
+    static let appAddTransaction = Method(
+        action: "app.addTransaction",
+        summary: "Adds a transaction, first in the list.",
+        description: """
+            `{id, description?, amount?, date?, category?}` as in `data.transactions`. The balance card's numbers \
+            it moves count to their new values (behavior.md TX3). A taken id is -32602.
+            """,
+        params: Param.object("transaction", "The transaction, as an item of `data.transactions`."),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "add spending",
+                description: """
+                    A coffee today, after session.create {"wallClock": "2026-03-10T09:00:00Z"}: this month's \
+                    spending counts up.
+                    """,
+                params: [
+                    "session": "s1",
+                    "transaction": ["id": "t9", "description": "Coffee", "amount": -4.5, "date": "2026-03-10"],
+                ],
+                result: [
+                    "change": "added", "counting": ["monthlyExpenses"], "detailDismissed": false, "transaction": "t9",
+                ])
+        ]
+    ) { transaction in .perform(Action.command(FinPessoalCommand.addTransaction(transaction))) }
+
+    static let appEditTransaction = Method(
+        action: "app.editTransaction",
+        summary: "Changes a transaction's fields.",
+        description: "The fields in `changes` replace the transaction's (its id stays); the numbers follow (TX3).",
+        params: Param.string("transaction", "The transaction's id."),
+        Param.object("changes", "The fields to replace."),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "rename", description: "t1's description only: nothing counts. After session.create {}.",
+                params: ["session": "s1", "transaction": "t1", "changes": ["description": "Rent (March)"]],
+                result: ["change": "edited", "counting": [], "detailDismissed": false, "transaction": "t1"])
+        ]
+    ) { id, changes in .perform(Action.command(FinPessoalCommand.editTransaction(id, changes: changes))) }
+
+    static let appDeleteTransaction = Method(
+        action: "app.deleteTransaction",
+        summary: "Deletes a transaction.",
+        description: """
+            The numbers follow (TX3); its detail sheet leaves on the sheet curve and a hero to or from its row \
+            ends (`sourceRemoved`, TX4, TX5).
+            """,
+        params: Param.string("transaction", "The transaction's id."),
+        errors: [.unsupportedAction],
+        examples: [
+            Example(
+                "delete", description: "After session.create {}.", params: ["session": "s1", "transaction": "t3"],
+                result: [
+                    "change": "deleted", "counting": ["monthlyExpenses"], "detailDismissed": false, "transaction": "t3",
+                ])
+        ]
+    ) { id in .perform(Action.command(FinPessoalCommand.deleteTransaction(id))) }
 }

@@ -7,7 +7,7 @@ extension FinPessoalApp {
         Navigated.self, Popped.self, ElementTapped.self, HeroStarted.self, SheetPresented.self, SheetDismissed.self,
         Scrolled.self, Pulled.self, PullReleased.self, RefreshFinished.self, DashboardLoadFinished.self,
         ChartTouched.self, ChartDragged.self, ChartReleased.self, ChartPointTapped.self, Contributed.self,
-        BudgetPeriodClosed.self, SavingsSet.self,
+        BudgetPeriodClosed.self, SavingsSet.self, TransactionChanged.self,
     ]
 }
 

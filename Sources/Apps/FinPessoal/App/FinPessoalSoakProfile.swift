@@ -64,6 +64,7 @@ struct FinPessoalSoakProfile: SoakProfile {
             default: return SoakStep("app.finishLoading", ["ok": .bool(random.chance(0.7))])
             }
         }
+        if random.chance(0.08) { return transactionStep(state: state, random: &random) }
         switch random.below(20) {
         case 0, 1:
             let screen = random.chance(0.4) ? "dashboard" : random.pick(Self.screens)
@@ -104,6 +105,39 @@ struct FinPessoalSoakProfile: SoakProfile {
                 "ui.deviceMotion", ["pitch": .double(random.short(-30...30)), "roll": 0], tolerated: [-32005])
         default:
             return SoakStep("ui.pull", ["distance": .double(random.short(60...400))])
+        }
+    }
+
+    /// A transaction added, edited or deleted (issue 44 #9): often the one whose detail is shown, so deleting it
+    /// meets its sheet and its hero; an id already taken or gone is -32602, which the step expects.
+    func transactionStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
+        let transactions = ids(state, "transactions")
+        // The detail shown, while its transaction is still in the data (a deleted one's sheet may still be leaving).
+        let shown = (state["sheet"]?["name"] == "transactionDetail" ? state["sheet"]?["item"]?.stringValue : nil)
+            .flatMap { transactions.contains($0) ? $0 : nil }
+        let amount = JSONValue.double(random.short(-300...300))
+        switch random.below(3) {
+        case 0:
+            let id = "s\(random.below(40))"
+            return SoakStep(
+                "app.addTransaction",
+                [
+                    "transaction": [
+                        "id": .string(id), "amount": amount, "date": .string("2026-01-0\(1 + random.below(5))"),
+                    ]
+                ],
+                tolerated: transactions.contains(id) ? [-32602] : [])
+        case 1:
+            guard let id = shown ?? (transactions.isEmpty ? nil : random.pick(transactions)) else {
+                return SoakStep("app.deleteTransaction", ["transaction": "none"], tolerated: [-32602])
+            }
+            let changes: JSONValue = random.chance(0.5) ? ["amount": amount] : ["description": "Edited"]
+            return SoakStep("app.editTransaction", ["transaction": .string(id), "changes": changes])
+        default:
+            guard let id = shown ?? (transactions.isEmpty ? nil : random.pick(transactions)) else {
+                return SoakStep("app.deleteTransaction", ["transaction": "none"], tolerated: [-32602])
+            }
+            return SoakStep("app.deleteTransaction", ["transaction": .string(id)])
         }
     }
 

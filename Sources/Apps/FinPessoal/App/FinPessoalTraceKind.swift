@@ -38,4 +38,5 @@ enum FinPessoalTraceKind: String, TraceKind {
     case sheetPresented = "sheet.presented"
     case sheetDismiss = "sheet.dismiss"
     case sheetDismissed = "sheet.dismissed"
+    case transactionChanged = "transaction.changed"
 }

@@ -30,6 +30,12 @@ extension FinPessoalApp {
             return try closeBudgetPeriod(budget, world: &world)
         case .setSavings(let amount):
             return setSavings(amount, world: &world)
+        case .addTransaction(let fields):
+            return try addTransaction(fields, world: &world)
+        case .editTransaction(let id, let changes):
+            return try editTransaction(id, changes: changes, world: &world)
+        case .deleteTransaction(let id):
+            return try deleteTransaction(id, world: &world)
         }
     }
 

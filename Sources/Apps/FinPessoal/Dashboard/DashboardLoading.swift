@@ -211,6 +211,28 @@ struct DashboardLoading: Sendable, Hashable {
         return cardOffsets[1]
     }
 
+    /// The data changed outside a load (a transaction added, edited or deleted, behavior.md TX3): while the cards
+    /// show data, each number whose value changed counts to it from what it shows, on the counter's curve (minimal:
+    /// set at once); one already heading there keeps its count (L10). Off screen they are set (nothing counts
+    /// unseen; the dashboard shows them when it appears); under skeletons nothing moves (the reveal counts to the
+    /// data). Returns the numbers that changed.
+    mutating func follow(dataChange data: FinData, world: inout World) -> [String] {
+        guard !isLoading, hasData else { return [] }
+        var changed: [String] = []
+        for counter in Self.counters {
+            let key = PropertyKey.counter(counter)
+            let target = Self.counterValue(counter, data: data, world: world)
+            if world.targetIfKnown(key) == target { continue }
+            changed.append(counter)
+            if onScreen, let curve = DashboardTiming.counter(world.mode) {
+                world.animate(key, to: target, curve: curve, source: "dashboard.counter")
+            } else {
+                world.set(key, to: target)
+            }
+        }
+        return changed
+    }
+
     /// When card `k` is revealed after the data arrives: the skeletons' fade, then 100 ms per card; at once in minimal
     /// mode.
     static func cardOffset(_ k: Int, mode: AnimationMode) -> VirtualTime {

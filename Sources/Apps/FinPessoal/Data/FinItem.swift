@@ -64,37 +64,46 @@ extension FinItem {
         var items: [Self] = []
         for (index, element) in elements.enumerated() {
             let path = "\(parameter).\(index)"
-            guard var fields = element.objectValue, let id = fields.removeValue(forKey: "id")?.stringValue,
-                !id.isEmpty, !id.contains("/")
-            else {
-                throw .invalidValue(parameter: "\(path).id", expected: "a non-empty string without '/'")
-            }
-            guard seen.insert(id).inserted else {
-                throw .invalidValue(parameter: "\(path).id", expected: "unique within \(list) ('\(id)' repeats)")
-            }
-            var item = Self(id: id)
-            for (key, property) in numberFields {
-                guard let value = fields.removeValue(forKey: key) else { continue }
-                guard let number = value.doubleValue else {
-                    throw .invalidValue(parameter: "\(path).\(key)", expected: "a number")
-                }
-                item[keyPath: property] = number
-            }
-            for (key, property) in stringFields {
-                guard let text = fields[key]?.stringValue else { continue }
-                fields[key] = nil
-                item[keyPath: property] = text
-            }
-            item.extra = fields
-            try check(item, path: path)
-            // After the item's own rules (a goal's tighter range speaks first): no number past what any request
-            // may carry, so nothing computed from the data leaves the reportable range.
-            for (key, property) in numberFields where abs(item[keyPath: property] ?? 0) > FinAmount.largest {
-                throw .invalidValue(parameter: "\(path).\(key)", expected: FinAmount.expected)
+            let item = try item(from: element, path: path)
+            guard seen.insert(item.id).inserted else {
+                throw .invalidValue(parameter: "\(path).id", expected: "unique within \(list) ('\(item.id)' repeats)")
             }
             items.append(item)
         }
         return items
+    }
+}
+
+extension FinItem {
+    /// Reads one item (an object with a non-empty string id without `/` and its number fields numbers), checked as
+    /// ``items(from:parameter:)`` checks each; problems name paths below `path`.
+    static func item(from element: JSONValue, path: String) throws(SimulationError) -> Self {
+        guard var fields = element.objectValue, let id = fields.removeValue(forKey: "id")?.stringValue,
+            !id.isEmpty, !id.contains("/")
+        else {
+            throw .invalidValue(parameter: "\(path).id", expected: "a non-empty string without '/'")
+        }
+        var item = Self(id: id)
+        for (key, property) in numberFields {
+            guard let value = fields.removeValue(forKey: key) else { continue }
+            guard let number = value.doubleValue else {
+                throw .invalidValue(parameter: "\(path).\(key)", expected: "a number")
+            }
+            item[keyPath: property] = number
+        }
+        for (key, property) in stringFields {
+            guard let text = fields[key]?.stringValue else { continue }
+            fields[key] = nil
+            item[keyPath: property] = text
+        }
+        item.extra = fields
+        try check(item, path: path)
+        // After the item's own rules (a goal's tighter range speaks first): no number past what any request
+        // may carry, so nothing computed from the data leaves the reportable range.
+        for (key, property) in numberFields where abs(item[keyPath: property] ?? 0) > FinAmount.largest {
+            throw .invalidValue(parameter: "\(path).\(key)", expected: FinAmount.expected)
+        }
+        return item
     }
 }
 

@@ -26,7 +26,7 @@ struct HeroBeginTransitionEvent: TraceEventValue {
 struct HeroEndTransitionEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.heroEndTransition
     static let meaning =
-        "The hero transition is logically complete (the spring may still settle), or ended at once because `ui.navigate` left its screen."
+        "The hero transition is logically complete (the spring may still settle), or ended at once because `ui.navigate` left its screen or its row was deleted."
     var id: String
     var reason: String?
 
@@ -35,9 +35,10 @@ struct HeroEndTransitionEvent: TraceEventValue {
             "id", \.id, .text,
             "The hero link's target."),
         StateProperty(
-            "reason", \.reason, .string(choices: ["navigated"]),
-            "`ui.navigate` switched the root during the transition: the screen (and its namespace) is gone.",
-            presentWhen: "the transition was ended by leaving its screen"),
+            "reason", \.reason, .string(choices: ["navigated", "sourceRemoved"]),
+            "`navigated`: `ui.navigate` switched the root during the transition, so the screen (and its namespace) "
+                + "is gone; `sourceRemoved`: `app.deleteTransaction` deleted the row it runs from or back to.",
+            presentWhen: "the transition was ended by leaving its screen or deleting its row"),
     ]
 }
 
