@@ -241,10 +241,14 @@ public struct TimelineData: Sendable, Hashable {
         public var points: [Point]
         /// True for an endless loop (an animation record with `infinite: true`): the report folds these away.
         public var endless: Bool
-        public init(path: String, points: [Point], endless: Bool = false) {
+        /// True when the points are the frames the session showed (`physics: swiftui`): each holds until the next,
+        /// so the report draws steps and its cursor reads the frame on screen; false for a continuous curve.
+        public var frames: Bool
+        public init(path: String, points: [Point], endless: Bool = false, frames: Bool = false) {
             self.path = path
             self.points = points
             self.endless = endless
+            self.frames = frames
         }
     }
 

@@ -369,8 +369,9 @@ public enum HTMLReport {
             if (!svg.lanes) { svg.lanes = JSON.parse(svg.dataset.lanes || '[]'); }
             return svg.lanes;
           }
-          // The lane's value at t: linear between samples, the first before them and the last after.
-          function valueAt(d, t) {
+          // The lane's value at t: linear between samples (a closed form), or the frame on screen (`hold`: the last
+          // sample at or before t, as the session shows it between frames); the first before them, the last after.
+          function valueAt(d, t, hold) {
             var n = d.length / 2;
             if (!n) { return null; }
             if (t <= d[0]) { return d[1]; }
@@ -378,6 +379,7 @@ public enum HTMLReport {
             var lo = 0, hi = n - 1;
             while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (d[2 * mid] <= t) { lo = mid; } else { hi = mid; } }
             var t0 = d[2 * lo], t1 = d[2 * hi];
+            if (hold) { return t >= t1 ? d[2 * hi + 1] : d[2 * lo + 1]; }
             return t1 > t0 ? d[2 * lo + 1] + (d[2 * hi + 1] - d[2 * lo + 1]) * (t - t0) / (t1 - t0) : d[2 * hi + 1];
           }
           function zoom(figure, z) {
@@ -440,8 +442,14 @@ public enum HTMLReport {
               var sg = geometry(s), x = sg.left + t / sg.end * (sg.right - sg.left) * sg.zoom;
               line.setAttribute('x1', x); line.setAttribute('x2', x); line.setAttribute('visibility', 'visible');
               dots.textContent = '';
+              var fps = +(s.dataset.fps || 0);
+              if (fps && rows.length === 1) {
+                // Between frames the screen shows the last frame drawn (frame n at n/fps s).
+                var frame = Math.floor(t * fps / 1000 + 1e-9);
+                rows[0] += ' (shows frame ' + frame + ', ' + num(frame * 1000 / fps) + ' ms)';
+              }
               lanes(s).forEach(function (lane) {
-                var v = valueAt(lane.d, t);
+                var v = valueAt(lane.d, t, lane.f);
                 if (v === null) { return; }
                 rows.push(lane.p + '  ' + num(v));
                 var y = lane.hi > lane.lo ? lane.y1 - (v - lane.lo) / (lane.hi - lane.lo) * (lane.y1 - lane.y0)

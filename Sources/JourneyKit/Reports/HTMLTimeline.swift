@@ -222,6 +222,7 @@ struct HTMLTimeline {
             + " width=\"\(c(Self.width))\" height=\"\(c(height))\" role=\"img\" aria-label=\"\(esc(label))\""
             + " data-end=\"\(ReportText.number(end))\" data-left=\"\(c(Self.plotLeft))\""
             + " data-right=\"\(c(Self.plotRight))\" data-width=\"\(c(Self.width))\""
+            + (timeline.series.contains(where: \.frames) ? " data-fps=\"\(result.session?.fps ?? 60)\"" : "")
             + " data-lanes=\"\(esc(JSONValue.array(lanes).serialized()))\">\n"
     }
 
@@ -279,7 +280,16 @@ struct HTMLTimeline {
         }
 
         let kept = decimated(points)
-        let drawn = kept.map { (x(min(max($0.t, -end), 2 * end)), y($0.v)) }
+        // Frames hold until the next one: drawn as steps (the value jumps on the frame that shows it).
+        var shape = kept
+        if series.frames, kept.count > 1 {
+            shape = [kept[0]]
+            for point in kept.dropFirst() {
+                if let held = shape.last, held.v != point.v { shape.append(TimelineData.Point(t: point.t, v: held.v)) }
+                shape.append(point)
+            }
+        }
+        let drawn = shape.map { (x(min(max($0.t, -end), 2 * end)), y($0.v)) }
         let coordinates = drawn.map { "\(c($0.0)),\(c($0.1))" }.joined(separator: " ")
         let values = points.map(\.v)
         let summary =
@@ -309,7 +319,7 @@ struct HTMLTimeline {
         layers.lanes.append(
             .object([
                 "p": .string(series.path), "c": .string(color), "y0": .number(yTop), "y1": .number(yBottom),
-                "lo": .number(low), "hi": .number(high), "d": .array(data),
+                "lo": .number(low), "hi": .number(high), "d": .array(data), "f": .bool(series.frames),
             ]))
     }
 

@@ -104,7 +104,7 @@ public struct JourneyRunner: Sendable {
         var timeline = TimelineData()
         if options.collectTimeline {
             timeline = await TimelineCollector(
-                session: session, physics: params["physics"], fps: params["fps"]
+                session: session, physics: params["physics"], fps: params["fps"], createParams: params
             ).collect(
                 steps: steps, failure: failure, endMs: context.now, gestures: context.gestures)
         }

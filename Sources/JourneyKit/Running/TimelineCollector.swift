@@ -12,7 +12,10 @@ struct TimelineCollector {
     /// curves are drawn under the physics the session ran.
     var physics: JSONValue? = nil
     var fps: JSONValue? = nil
-    /// Samples per animation.
+    /// `session.create`'s params of the session: with them the lanes are the frames the session showed
+    /// (``FramesShown``); without, each animation's curve sampled in closed form.
+    var createParams: JSONValue? = nil
+    /// Samples per animation (closed forms and decays).
     let samples = 48
 
     func collect(
@@ -40,7 +43,29 @@ struct TimelineCollector {
         var byPath: [String: [TimelineData.Point]] = [:]
         var order: [String] = []
         var endless: Set<String> = []
-        for record in records {
+        var framed = false
+        if let createParams, let export = try? await session.call("session.export"),
+            let shown = await FramesShown(
+                client: session.client, createParams: createParams, fps: Int(fps?.doubleValue ?? 60)
+            ).collect(export: export, endMs: endMs, extraTimes: steps.map(\.startMs))
+        {
+            for record in records {
+                guard let path = record["path"]?.stringValue, let points = shown[path] else { continue }
+                if byPath[path] == nil {
+                    order.append(path)
+                    byPath[path] = points
+                }
+                // Where each animation starts, the value it starts from (what the session showed then).
+                if let start = record["start"]?.doubleValue, let from = record["from"]?.doubleValue, start <= endMs {
+                    byPath[path, default: []].append(TimelineData.Point(t: start, v: from))
+                }
+                if record["infinite"]?.boolValue == true { endless.insert(path) }
+            }
+            framed = (physics?.stringValue ?? "swiftui") == "swiftui"
+        }
+        // Without the frames (no create params, or a replay that failed): each curve in closed form.
+        let closedForms = order.isEmpty
+        for record in records where closedForms {
             guard let path = record["path"]?.stringValue, let start = record["start"]?.doubleValue,
                 let from = record["from"]?.doubleValue, let to = record["to"]?.doubleValue,
                 var curve = record["curve"]?.objectValue
@@ -69,7 +94,8 @@ struct TimelineCollector {
         }
         data.series = order.map { path in
             TimelineData.Series(
-                path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path))
+                path: path, points: byPath[path]!.sorted { $0.t < $1.t }, endless: endless.contains(path),
+                frames: framed)
         }
         let described = await appDescription()
         data.series = Self.addingFingerPositions(gestures, fingers: Self.fingerLanes(in: described), to: data.series)
