@@ -86,6 +86,10 @@ def test_html_overlay_puts_each_variants_curve_on_one_chart(tmp_path):
     assert [el.get("data-variant") for el in lines] == ["0", "1", "2"]
     assert len({el.get("stroke") for el in lines}) == 3, "a colour per variant"
     assert len({el.get("points") for el in lines}) == 3, "the modes' curves differ"
+    # The y-axis labels fit their gutter: about four significant digits (1.01516451009 was clipped to "6451009").
+    labels = [el.text for el in chart if el.tag.endswith("text") and el.get("text-anchor") == "end"
+              and not (el.text or "").endswith("ms")]
+    assert labels and all(len(label) <= 6 for label in labels), labels
     run_plain = journey_run("--html", str(tmp_path / "plain.html"), os.path.join(ROOT, "journeys/examples/hero.yaml"))
     assert run_plain.returncode == 0 and 'class="overlays"' not in (tmp_path / "plain.html").read_text()
     refused = journey_run("--html-overlay", os.path.join(ROOT, "journeys/examples/hero.yaml"))

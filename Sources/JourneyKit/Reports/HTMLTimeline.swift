@@ -621,21 +621,8 @@ struct HTMLTimeline {
         ReportText.compact(value, 1)
     }
 
-    /// A value for a label: about four significant digits, no trailing zeros.
-    func short(_ value: Double) -> String {
-        guard value.isFinite else { return ReportText.number(value) }
-        let magnitude = value.magnitude
-        var decimals = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
-        if magnitude > 0, magnitude < 0.01 {
-            var scaled = magnitude
-            decimals = 2
-            while scaled < 1, decimals < 14 {
-                scaled *= 10
-                decimals += 1
-            }
-        }
-        return ReportText.compact(value, decimals)
-    }
+    /// A value for a label (``ReportText/short(_:)``).
+    func short(_ value: Double) -> String { ReportText.short(value) }
 
     private func esc(_ text: String) -> String {
         HTMLReport.esc(text)

@@ -74,8 +74,9 @@ enum HTMLVariantOverlay {
         svg += "<line class=\"axis\" x1=\"\(left)\" y1=\"\(height - bottom)\" x2=\"\(width - right)\" "
         svg += "y2=\"\(height - bottom)\"/>"
         svg += "<text x=\"\(left - 6)\" y=\"\(ReportText.fixed(y(high) + 4, 1))\" text-anchor=\"end\">"
-        svg += "\(ReportText.number(high))</text><text x=\"\(left - 6)\" y=\"\(ReportText.fixed(y(low) + 4, 1))\" "
-        svg += "text-anchor=\"end\">\(ReportText.number(low))</text>"
+        // About four significant digits: a full-precision value (1.01516451009) was clipped by the plot's left edge.
+        svg += "\(ReportText.short(high))</text><text x=\"\(left - 6)\" y=\"\(ReportText.fixed(y(low) + 4, 1))\" "
+        svg += "text-anchor=\"end\">\(ReportText.short(low))</text>"
         svg += "<text x=\"\(left)\" y=\"\(height - 6)\">0</text><text x=\"\(width - right)\" y=\"\(height - 6)\" "
         svg += "text-anchor=\"end\">\(ReportText.number(end)) ms</text>"
         for (index, points) in lanes.enumerated() where !points.isEmpty {

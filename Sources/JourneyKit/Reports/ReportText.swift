@@ -31,6 +31,22 @@ enum ReportText {
 
     /// A number as the rest of Choreo prints it: 12 significant digits, no trailing zeros, integers without a
     /// point (`2400`, `571.013738`, `0.5`).
+    /// A value for a label: about four significant digits, no trailing zeros (an axis label fits its gutter).
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        let magnitude = value.magnitude
+        var decimals = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
+        if magnitude > 0, magnitude < 0.01 {
+            var scaled = magnitude
+            decimals = 2
+            while scaled < 1, decimals < 14 {
+                scaled *= 10
+                decimals += 1
+            }
+        }
+        return compact(value, decimals)
+    }
+
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         return JSONValue.number(value).serialized()
