@@ -71,6 +71,21 @@ public struct JourneyParser: Sendable {
                 message: "cannot read the file (\(error.localizedDescription))", line: 1, file: file,
                 includeChain: chain)
         }
+        // A `.json` journey is JSON: what YAML's flow syntax forgives (a trailing comma, a comment, a bare word) is
+        // named at its line, as any JSON tool would refuse it.
+        if file.hasSuffix(".json") {
+            let bytes = Array(text.utf8)
+            let checked = bytes.withUnsafeBytes { raw in
+                Result { () throws(JSONParseError) -> JSONValue in try JSONValue.parse(raw, integersAsReals: true) }
+            }
+            if case .failure(let error) = checked {
+                throw JourneyError(
+                    message: "not valid JSON: \(error.message) (column \(error.column)); a `.json` journey is "
+                        + "read as JSON (a trailing comma or a comment is YAML's, not JSON's: write the file as "
+                        + "`.yaml` to use them)",
+                    line: max(error.line, 1), file: file, includeChain: chain)
+            }
+        }
         do throws(JourneyError) {
             guard let node = try parsed.value(for: text, SourceNode.parse) else {
                 throw JourneyError(message: "the file is empty", line: 1)
