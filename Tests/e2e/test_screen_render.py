@@ -244,7 +244,9 @@ def test_airfit_cards_title_and_sheet_follow_their_values(client):
             group = svg_check.groups(root, card["target"])[0]
             scale, _, _ = svg_check.transform(group)
             assert close(scale, card["scale"], 0.00006), (card, scale)
-        spans = list(root.iter(svg_check.SVG + "tspan"))
+        # The dashboard's own title (the onboarding screen it leaves is drawn under it while the transition runs).
+        shown = svg_check.groups(root, "screen.dashboard")[0]
+        spans = list(shown.iter(svg_check.SVG + "tspan"))
         assert [t.text for t in spans] == [g["glyph"] for g in glyphs]
         lines, line = [], 0
         for g in state(client, s, "screen.title.glyphs"):
@@ -339,3 +341,34 @@ def test_a_render_far_ahead_is_refused_before_it_holds_the_daemon(client):
     assert "-32010" in str(error.value) or "limit" in str(error.value).lower()
     assert "clock.advance" in str(error.value)
     assert client.call("screen.render", session=s, at=3_600_000)["at"] == 3_600_000
+
+
+def test_airfit_a_transition_draws_the_screen_it_leaves_and_its_flare(client):
+    """Issue 46 #6, SR3: SwiftUI keeps the view being removed on screen for its removal transition, the insertion's
+    `.opacity.combined(with: .offset(y: 12))` run backwards: while the 0.6 s transition runs, the screen left is
+    drawn under the new one at opacity 1 − p, 12·p pt lower (p the transition's progress), with the flare its
+    Get Started button plays; the new one at opacity p, 12·(1 − p) pt lower. At rest only the new one is drawn."""
+    s = client.call("session.create", app="airfit", physics="ideal")["session"]
+    client.call("clock.advance", session=s, ms=700)
+    client.call("ui.tap", session=s, target="onboarding/button/getStarted")
+    for _ in range(20):
+        client.call("clock.advance", session=s, ms=FRAME)
+        p = state(client, s, "navigation.transition.progress")
+        flare = state(client, s, "flare")
+        _, root = render(client, s)
+        leaving = svg_check.groups(root, "leaving.onboarding")
+        shown = svg_check.groups(root, "screen.dashboard")
+        assert len(leaving) == 1 and len(shown) == 1
+        assert close(svg_check.state_of(leaving[0])["opacity"], 1 - p, 1e-9)
+        assert close(float(leaving[0].get("opacity")), 1 - p, 0.00006)
+        _, _, dy = svg_check.transform(leaving[0])
+        assert close(dy, 12 * p, 0.006)
+        assert close(svg_check.state_of(shown[0])["transitionOpacity"], p, 1e-9)
+        # The flare is over the button it was played on, inside the screen being left, at its own values.
+        flares = svg_check.groups(leaving[0], "flare")
+        assert len(flares) == 1 and flare["target"] == "onboarding/button/getStarted"
+        assert close(svg_check.state_of(flares[0])["radius"], flare["radius"], 1e-9)
+        assert "Get Started" in svg_check.texts(leaving[0])
+    client.call("clock.advance", session=s, ms=1000)
+    _, root = render(client, s)
+    assert svg_check.groups(root, "leaving.onboarding") == [] and len(svg_check.groups(root, "screen.dashboard")) == 1

@@ -85,6 +85,9 @@ public struct AirFitApp: AppModel {
     var recording = false
     var sheet: Sheet?
     var flareTarget: String?
+    /// The screen the last navigation left: drawn under the new one, fading out, while the screen transition runs
+    /// (SR3; not in the state tree, which shows the screen navigated to).
+    var leaving: String?
     var blurWarnings: Set<String> = []
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
@@ -256,6 +259,7 @@ public struct AirFitApp: AppModel {
             world.set(.cascade(from), to: 1)
         }
         if push { stack.append(screen) } else { stack = [screen] }
+        leaving = from != screen ? from : nil
         world.record(NavigationEvent(from: from, to: screen))
         world.play(.medium, source: "navigation")
         // `.opacity.combined(with: .offset(y: 12))`, as a content transition: 0.6 s ease-in-out.

@@ -24,6 +24,8 @@ struct AirFitScreenDrawing {
     let mic: MicView
     let flare: FlareView
     let sheet: DetailSheetView?
+    /// The screen the transition leaves, while it runs.
+    let leaving: ScreenView?
     let dark: Bool
 
     typealias Layout = AirFitLayout
@@ -38,6 +40,8 @@ struct AirFitScreenDrawing {
         mic = app.micState(world: world)
         flare = app.flareState(world: world)
         sheet = app.sheetState(world: world)
+        leaving =
+            navigation.transitionProgress < 1 ? app.leaving.map { app.screenState($0, world: world) } : nil
         dark = world.settings.colorScheme == .dark
     }
 
@@ -60,11 +64,37 @@ struct AirFitScreenDrawing {
                     opacity: gradient.stopsPrevious == nil ? 1 : gradient.crossfade,
                     [.rect(full, cornerRadius: 0, fill: Self.gradient(gradient.stopsActive), outline: nil)]))
         ]
-        var content: [Shape] = [title()]
+        // SwiftUI draws the view being removed under the one inserted, the transition run backwards
+        // (`.opacity.combined(with: .offset(y: 12))`: fading out and moving down): both screens show while it runs.
+        if let leaving {
+            let progress = navigation.transitionProgress
+            shapes.append(
+                .group(
+                    Layer(
+                        "leaving.\(leaving.name)", values: ["opacity": 1 - progress, "offsetY": 12 * progress],
+                        opacity: 1 - progress, offset: Point(0, 12 * progress), content(of: leaving))))
+        }
+        shapes.append(
+            .group(
+                Layer(
+                    "screen.\(screen.name)",
+                    values: [
+                        "transitionOpacity": navigation.transitionOpacity, "offsetY": navigation.transitionOffsetY,
+                    ],
+                    opacity: navigation.transitionOpacity, offset: Point(0, navigation.transitionOffsetY),
+                    content(of: screen))))
+        if let sheet { shapes.append(sheetLayer(sheet)) }
+        return shapes
+    }
+
+    /// A screen's content: its title, glass cards, buttons (a pressed flare button with its flare) and mic.
+    func content(of screen: ScreenView) -> [Shape] {
+        let full = Frame(x: 0, y: 0, width: Layout.width, height: Layout.height)
+        var content: [Shape] = [title(of: screen)]
         let frames = Layout.cardFrames(screen.cards, screen: screen.name)
         for card in screen.cards {
             guard let frame = frames[card.target] else { continue }
-            content.append(glassCard(card, frame: frame))
+            content.append(glassCard(card, on: screen, frame: frame))
         }
         let buttons = screen.elements.filter { $0.kind == "button" || $0.kind == "flareButton" }
         let buttonFrames = Layout.buttonFrames(buttons.map(\.target))
@@ -76,21 +106,12 @@ struct AirFitScreenDrawing {
             let card = screen.cards.first.flatMap { frames[$0.target] }
             content.append(micLayer(record, centre: card.map { Point($0.center.x, $0.maxY + 80) } ?? full.center))
         }
-        shapes.append(
-            .group(
-                Layer(
-                    "screen.\(screen.name)",
-                    values: [
-                        "transitionOpacity": navigation.transitionOpacity, "offsetY": navigation.transitionOffsetY,
-                    ],
-                    opacity: navigation.transitionOpacity, offset: Point(0, navigation.transitionOffsetY), content)))
-        if let sheet { shapes.append(sheetLayer(sheet)) }
-        return shapes
+        return content
     }
 
     /// The cascading title: a line of text per line of the title, each glyph a run at its weight, opacity and
     /// rise (the renderer's font lays them out).
-    func title() -> Shape {
+    func title(of screen: ScreenView) -> Shape {
         var lines: [[TextRun]] = [[]]
         for glyph in screen.title.glyphs {
             if glyph.glyph == "\n" {
@@ -112,7 +133,7 @@ struct AirFitScreenDrawing {
 
     /// A glass card at its entrance scale, moved by the parallax: shadow, material, stroke, label; the nutrition
     /// card holds the metric ring and the gradient number.
-    func glassCard(_ card: GlassCardView, frame: Frame) -> Shape {
+    func glassCard(_ card: GlassCardView, on screen: ScreenView, frame: Frame) -> Shape {
         let label = screen.elements.first { $0.target == card.target }?.label ?? ""
         var shapes: [Shape] = [
             .group(
