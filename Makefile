@@ -28,6 +28,7 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+	@$(PYTHON) -c 'import xdist' 2>/dev/null || $(PYTHON) -m pip install -q pytest-xdist  # make test-e2e on both cores
 	@$(PYTHON) -c 'import mcp' 2>/dev/null || $(PYTHON) -m pip install -q 'mcp>=2.3,<3'  # the official MCP client (Tests/e2e/test_mcp.py)
 	@$(PYTHON) -c 'import yaml, jsonschema' 2>/dev/null || $(PYTHON) -m pip install -q pyyaml jsonschema  # journey files against their schema
 	@$(PYTHON) -c 'import PIL' 2>/dev/null || $(PYTHON) -m pip install -q pillow  # the report's screenshot goldens
@@ -57,10 +58,17 @@ install: deps
 	$(PYTHON) -m pip install -q ./clients/python
 	@echo "installed choreod and journey in $(DESTDIR)$(PREFIX)/bin (on PATH?) and the Python client (import choreo)"
 
-## test: every test suite: Swift unit and protocol tests, end-to-end tests against the real daemon, format lint
+## test: every test suite: format lint first (it answers in seconds), then the Swift unit and protocol tests, the
+##   journeys, the end-to-end tests against the real daemon (on both cores), the docs and the clients; each stage's
+##   time is printed as it ends and all of them at the end.
+TEST_STAGES = lint test-swift test-journeys test-e2e test-docs test-clients
 test: deps
-	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-swift test-journeys test-e2e test-docs test-clients lint
+	@start=$$(date +%s); $(SWIFT) build $(BUILD_FLAGS) --build-tests || exit 1; \
+		times="build $$(( $$(date +%s) - start )) s"; echo "== build: $$(( $$(date +%s) - start )) s"; \
+		for stage in $(TEST_STAGES); do \
+			start=$$(date +%s); $(MAKE) --no-print-directory $$stage || { echo "== $$stage failed"; exit 1; }; \
+			took=$$(( $$(date +%s) - start )); echo "== $$stage: $$took s"; times="$$times, $$stage $$took s"; \
+		done; echo "== make test passed: $$times"
 
 test-swift:
 	$(SWIFT) test --skip-build
@@ -68,8 +76,12 @@ test-swift:
 test-journeys:
 	$(BIN)/journey run journeys/
 
+## test-e2e: on both cores (pytest-xdist, a file's tests on one worker, so a module's daemon is shared as before);
+##   E2E_WORKERS=0 runs them in one process.
+E2E_WORKERS ?= 2
 test-e2e:
-	CHOREOD=$(BIN)/choreod PREFS_CHOREOD=$(BIN)/prefs-choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo Tests/e2e
+	CHOREOD=$(BIN)/choreod PREFS_CHOREOD=$(BIN)/prefs-choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo \
+		$(if $(filter 0,$(E2E_WORKERS)),,-n $(E2E_WORKERS) --dist loadfile) Tests/e2e
 	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
 
 ## test-release: the end-to-end tests of valid requests that used to kill the daemon (issue 42), of its bounds and of the
