@@ -123,11 +123,15 @@ final class Evaluator {
         guard let base = access.base else {
             if animation, let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
             if animation, name == "default" { return Self.defaultAnimation(at: location(of: access)) }
+            // An app's own token: `extension Animation { static let cardAppear = … }` used as `.cardAppear`.
+            if animation, let token = member(name, of: "Animation") { return evaluate(token) }
             return .implicitMember(name)
         }
         if Self.isAnimationType(base) {
             if name == "default" { return Self.defaultAnimation(at: location(of: access)) }
-            return Self.preset(name, origin: location(of: access)).map(CodeValue.curve)
+            if let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
+            // `Animation.cardAppear`: the app's token, a `static let` or a computed `static var` of an extension.
+            return member(name, of: "Animation").flatMap { evaluate($0) }
         }
         if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self),
             let type = enumCase.base?.trimmedDescription
@@ -561,7 +565,7 @@ final class Evaluator {
     private lazy var topLevel: [String: Declaration] = {
         var index: [String: Declaration] = [:]
         for file in corpus.files {
-            for item in file.tree.statements {
+            for item in Self.statements(file.tree.statements) {
                 guard case .decl(let decl) = item.item else { continue }
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
@@ -617,7 +621,7 @@ final class Evaluator {
         if memberIndex[type] == nil {
             var members: [String: (declaration: Declaration, location: CodeLocation)] = [:]
             for (_, decl) in corpus.types[type] ?? [] {
-                for member in decl.memberBlock.members {
+                for member in Self.members(decl.memberBlock.members) {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
                             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -638,6 +642,33 @@ final class Evaluator {
         guard let found = memberIndex[type]?[name] else { return nil }
         followed["\(type).\(name)"] = found.location
         return found.declaration
+    }
+
+    /// A member list with the members of its `#if` blocks in place: of each block the first clause (`#if os(iOS)`
+    /// before its `#else`: the apps the seeds describe are iOS apps), its nested blocks the same way.
+    static func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var found: [MemberBlockItemSyntax] = []
+        for member in list {
+            if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = block.clauses.first?.elements { found += members(inner) }
+            } else {
+                found.append(member)
+            }
+        }
+        return found
+    }
+
+    /// A file's statements with those of its `#if` blocks in place, as ``members(_:)`` takes them.
+    static func statements(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var found: [CodeBlockItemSyntax] = []
+        for item in list {
+            if case .decl(let decl) = item.item, let block = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = block.clauses.first?.elements { found += statements(inner) }
+            } else {
+                found.append(item)
+            }
+        }
+        return found
     }
 
     /// Whether `name` is a case of the enum `type`.

@@ -244,4 +244,42 @@ import Testing
         #expect(report.verdicts[0].status == .drifted)
         #expect(report.unknown.isEmpty)
     }
+
+    /// Issue 45 #3: the tokens real apps name their motion with — `extension Animation { static let … }` used as
+    /// `.token` or `Animation.token`, a computed `static var`, a constant under `#if os(iOS)` — are resolved, so an
+    /// edited token drifts instead of being "known only at run time".
+    @Test func animationTokensInExtensionsAndIfBlocksAreResolved() {
+        let tokens = """
+            import SwiftUI
+
+            extension Animation {
+                static let cardAppear = Animation.spring(response: 0.4, dampingFraction: 0.8)
+                static var sheetRise: Animation { .spring(response: 0.5, dampingFraction: 1) }
+            }
+
+            enum Motion {
+                #if os(iOS)
+                static let fade = Animation.easeInOut(duration: 0.6)
+                #else
+                static let fade = Animation.linear(duration: 0.2)
+                #endif
+            }
+
+            """
+        let cases: [(use: String, model: AnimationCurve, conforms: Bool)] = [
+            (".cardAppear", .spring(response: 0.4, dampingFraction: 0.8), true),
+            ("Animation.cardAppear", .spring(response: 0.4, dampingFraction: 0.8), true),
+            (".sheetRise", .spring(response: 0.5, dampingFraction: 1), true),
+            ("Motion.fade", .easeInOut(0.6), true),
+            // The same tokens against another motion: a drift, not an unknown.
+            (".cardAppear", .spring(response: 0.4, dampingFraction: 0.7), false),
+            ("Motion.fade", .linear(0.2), false),
+        ]
+        for (use, model, conforms) in cases {
+            let report = check(tokens + view(use), .animation("card", type: "Card", curve: model))
+            #expect(
+                report.verdicts[0].status == (conforms ? .conforms : .drifted),
+                "\(use) against \(model): \(report.verdicts[0].status) \(report.verdicts[0].rows)")
+        }
+    }
 }
