@@ -222,6 +222,14 @@ struct SiteFinder {
                 append(
                     .haptic(style, evaluator.location(of: first.expression)), at: first.expression, owner: owner,
                     member: member, into: &out)
+            } else if first?.label?.text == "trigger", let closure = call.trailingClosure {
+                // `.sensoryFeedback(trigger: value) { old, new in … }`: each feedback the closure returns is a site.
+                for returned in Self.returnedExpressions(of: closure) {
+                    guard let style = sensoryStyle(returned) else { continue }
+                    append(
+                        .haptic(style, evaluator.location(of: returned)), at: returned, owner: owner, member: member,
+                        into: &out)
+                }
             }
         default:
             return false
@@ -258,6 +266,44 @@ struct SiteFinder {
             }
         }
         return .medium
+    }
+
+    /// What a closure can return: its single expression, or each `return`'s value, a ternary's two branches each
+    /// (not those of closures inside it).
+    static func returnedExpressions(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        func add(_ expr: ExprSyntax) {
+            if let ternary = expr.as(TernaryExprSyntax.self) {
+                add(ternary.thenExpression)
+                add(ternary.elseExpression)
+            } else if let sequence = expr.as(SequenceExprSyntax.self),
+                let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                let then = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self)
+            {
+                // `condition ? a : b` before operators are folded: the branch after `?`, and what follows `:`.
+                add(then.thenExpression)
+                let rest = Array(sequence.elements[sequence.elements.index(after: index)...])
+                if rest.count == 1, let only = rest.first { add(only) } else if let last = rest.last { add(last) }
+            } else {
+                found.append(expr)
+            }
+        }
+        if closure.statements.count == 1, case .expr(let only) = closure.statements.first?.item {
+            add(only)
+            return found
+        }
+        final class Returns: SyntaxVisitor {
+            var values: [ExprSyntax] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let value = node.expression { values.append(value) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(closure.statements)
+        returns.values.forEach(add)
+        return found
     }
 
     /// The first line of a node's text, for the report.

@@ -282,4 +282,31 @@ import Testing
                 "\(use) against \(model): \(report.verdicts[0].status) \(report.verdicts[0].rows)")
         }
     }
+
+    /// Issue 45 #5: `.sensoryFeedback(trigger:) { old, new in … }`, the closure form, plays what it returns: each
+    /// feedback it can return is a site (a ternary's two, each `return`'s).
+    @Test func theClosureFormOfSensoryFeedbackIsASite() {
+        let source = """
+            struct Counter: View {
+                @State var count = 0
+                var body: some View {
+                    Text("x")
+                        .sensoryFeedback(trigger: count) { old, new in
+                            new > old ? .impact(weight: .light) : .warning
+                        }
+                        .sensoryFeedback(trigger: count) { old, new in
+                            if new == 0 { return .success }
+                            return nil
+                        }
+                }
+            }
+            """
+        let matching = check(
+            source, CodeAnchor(name: "counter", type: "Counter", subject: .haptic([.light, .warning, .success])))
+        #expect(
+            matching.verdicts[0].rows.map(\.status) == Array(repeating: .conforms, count: 3),
+            "\(matching.verdicts[0].rows)")
+        let other = check(source, CodeAnchor(name: "counter", type: "Counter", subject: .haptic([.heavy])))
+        #expect(other.verdicts[0].status != .conforms)
+    }
 }
