@@ -82,8 +82,24 @@ public struct SwiftCorpus: Sendable {
         }
         for file in paths where firstReading(file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw .unreadable(file) }
+            if let line = Self.conflictMarkerLine(text) { throw .conflictMarkers(Self.displayed(file), line: line) }
             add(path: Self.displayed(file), text: text)
         }
+    }
+
+    /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a line's start), or
+    /// nil: such a file does not parse as the code it will be, so it is refused rather than silently not found.
+    static func conflictMarkerLine(_ text: String) -> Int? {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") || line == "=======" || line == "<<<<<<<"
+                || line == ">>>>>>>"
+            {
+                return number
+            }
+        }
+        return nil
     }
 
     /// Whether a file is read for the first time.

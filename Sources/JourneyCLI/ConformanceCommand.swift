@@ -165,8 +165,14 @@ struct ConformanceCommand: ParsableCommand {
                     throw DescribeError(
                         "anchor \(name): a curve needs a variant (full, reduced, minimal, 120fps, 60fps)")
                 }
+                // `curve: null` is a variant without animation (instant); a missing key is a mistake, not that.
+                guard let json = entry["curve"] else {
+                    throw DescribeError(
+                        "anchor \(name), variant \(raw): no `curve` key (give the curve, or `\"curve\": null` for a "
+                            + "variant that does not animate)")
+                }
                 var curve: AnimationCurve?
-                if let json = entry["curve"], json != .null {
+                if json != .null {
                     do { curve = try CurveParser.parse(json, parameter: "\(name).curve") } catch {
                         throw DescribeError("anchor \(name): \(error.message)")
                     }
@@ -175,8 +181,7 @@ struct ConformanceCommand: ParsableCommand {
             }
             subject = .animation(variants)
         case "haptic":
-            subject = .haptic(
-                (value["styles"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(HapticStyle.init) })
+            subject = .haptic(try Self.styles(value["styles"], anchor: name, key: "styles"))
         case "transition":
             subject = .transition(value["transition"]?.stringValue ?? "")
         default:
@@ -185,7 +190,25 @@ struct ConformanceCommand: ParsableCommand {
         var anchor = CodeAnchor(
             name: name, type: type, member: value["member"]?.stringValue, token: value["token"]?.stringValue,
             section: value["section"]?.stringValue, subject: subject)
-        anchor.pattern = value["pattern"]?.arrayValue?.compactMap { $0.stringValue.flatMap(HapticStyle.init) }
+        if let pattern = value["pattern"], pattern != .null {
+            anchor.pattern = try Self.styles(pattern, anchor: name, key: "pattern")
+        }
         return anchor
+    }
+
+    /// A list of haptic styles: each one of ``HapticStyle``'s (an unknown one, `Medium` say, is an error naming the
+    /// valid ones, never dropped).
+    static func styles(_ value: JSONValue?, anchor: String, key: String) throws -> [HapticStyle] {
+        guard let items = value?.arrayValue else {
+            throw DescribeError("anchor \(anchor): `\(key)` must be an array of haptic styles")
+        }
+        return try items.map { item in
+            guard let text = item.stringValue, let style = HapticStyle(rawValue: text) else {
+                throw DescribeError(
+                    "anchor \(anchor): \(item.serialized()) in `\(key)` is not a haptic style (one of "
+                        + HapticStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            return style
+        }
     }
 }

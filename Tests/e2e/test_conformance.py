@@ -340,6 +340,28 @@ def test_a_teams_anchors_come_from_its_daemons_app_describe(tmp_path):
     bad.write_text('{"app": "x", "anchors": [{"name": "a", "type": "T", "kind": "wobble"}]}')
     out = conformance("--describe", str(bad), "--swift", FIXTURES)
     assert out.returncode == 2 and "unknown kind wobble" in out.stderr
+    # Issue 45 #10: a variant without a `curve` key is a mistake (not "instant"), an unknown style is named (not
+    # dropped); `"curve": null` stays a variant that does not animate.
+    for anchor, message in [
+        ('{"name": "a", "type": "T", "kind": "animation", "curves": [{"variant": "full"}]}', "no `curve` key"),
+        ('{"name": "a", "type": "T", "kind": "haptic", "styles": ["Medium"]}', '"Medium" in `styles` is not a haptic'),
+        ('{"name": "a", "type": "T", "kind": "haptic", "styles": ["light"], "pattern": ["lite"]}', "`pattern`"),
+    ]:
+        bad.write_text('{"app": "x", "anchors": [' + anchor + ']}')
+        out = conformance("--describe", str(bad), "--swift", FIXTURES)
+        assert out.returncode == 2 and message in out.stderr, (anchor, out.stdout, out.stderr)
+    bad.write_text('{"app": "x", "anchors": [{"name": "a", "type": "T", "kind": "animation", '
+                   '"curves": [{"variant": "minimal", "curve": null}]}]}')
+    assert conformance("--describe", str(bad), "--swift", FIXTURES).returncode != 2
+
+
+def test_a_file_with_merge_conflict_markers_is_refused_at_its_line(tmp_path):
+    # Issue 45 #10: such a file was parsed into nothing and its anchors "not found"; it is refused, naming the line.
+    source = tmp_path / "Broken.swift"
+    source.write_text("struct Card {\n<<<<<<< HEAD\n    let a = 1\n=======\n    let a = 2\n>>>>>>> other\n}\n")
+    out = conformance("--swift", str(tmp_path))
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert "Broken.swift:2 has a merge-conflict marker" in out.stderr, out.stderr
 
 
 def test_paths_under_the_current_directory_are_reported_relative_to_it(copy):
