@@ -19,7 +19,8 @@ extension Evaluator {
         switch name {
         case "spring": allowed = ["response", "dampingFraction", "blendDuration", "duration", "bounce"]
         case "interpolatingSpring": allowed = ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"]
-        case "interactiveSpring": allowed = ["response", "dampingFraction", "blendDuration"]
+        case "interactiveSpring":
+            allowed = ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"]
         case "smooth", "snappy", "bouncy": allowed = ["duration", "extraBounce"]
         case "linear", "easeIn", "easeOut", "easeInOut": allowed = ["duration"]
         case "timingCurve": allowed = ["duration"]
@@ -39,6 +40,18 @@ extension Evaluator {
             guard let duration = evaluate(durationExpr) else { return nil }
             return lift([duration]) { values in
                 values[0].number.map { .curve(CodeCurve(curve: .timing(chosen, seconds: $0), origin: origin)) }
+            }
+        }
+        // `.spring(Spring(duration: 0.4, bounce: 0.2))`, `.spring(.bouncy)`: a `Spring` value (its own constructor
+        // or preset), the same fluid spring.
+        if name == "spring", labels.isEmpty || Set(labels.keys) == ["blendDuration"], unlabeled.count == 1,
+            let spring = springValue(unlabeled[0])
+        {
+            return lift([spring] + (labels["blendDuration"].flatMap { evaluate($0) }.map { [$0] } ?? [])) { values in
+                guard case .curve(var curve) = values[0] else { return nil }
+                if values.count > 1, let blend = values[1].number { curve.curve.writtenSpring?.blendDuration = blend }
+                curve.origin = origin
+                return .curve(curve)
             }
         }
         guard Set(labels.keys).isSubset(of: allowed), name == "timingCurve" || unlabeled.isEmpty else { return nil }
@@ -66,12 +79,74 @@ extension Evaluator {
         }
     }
 
+    /// A `Spring` value as a curve: `Spring(duration:bounce:)`, `Spring(response:dampingRatio:)`,
+    /// `Spring(mass:stiffness:damping:)`, or a preset (`.smooth`, `.snappy`, `.bouncy`, with `duration:`/
+    /// `extraBounce:` too).
+    func springValue(_ expr: ExprSyntax) -> CodeValue? {
+        let origin = location(of: expr)
+        if let access = expr.as(MemberAccessExprSyntax.self),
+            access.base == nil || access.base?.trimmedDescription == "Spring",
+            ["smooth", "snappy", "bouncy"].contains(access.declName.baseName.text),
+            let curve = Self.curve(access.declName.baseName.text, [:], [])
+        {
+            return .curve(CodeCurve(curve: curve, origin: origin))
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        let arguments = call.arguments.map { (label: $0.label?.text, expr: $0.expression) }
+        if called == "Spring" || called == ".init" {
+            var named: [String: CodeValue] = [:]
+            for argument in arguments {
+                guard let label = argument.label, let value = evaluate(argument.expr) else { return nil }
+                named[label] = value
+            }
+            let order = named.keys.sorted()
+            return lift(order.map { named[$0]! }) { values in
+                var numbers: [String: Double] = [:]
+                for (label, value) in zip(order, values) {
+                    guard let number = value.number else { return nil }
+                    numbers[label] = number
+                }
+                let keys = Set(numbers.keys)
+                let curve: AnimationCurve
+                if keys.isSubset(of: ["duration", "bounce"]) {
+                    curve = Self.byDuration(numbers["duration"] ?? 0.5, bounce: numbers["bounce"] ?? 0)
+                } else if keys.isSubset(of: ["response", "dampingRatio"]) {
+                    curve = .spring(response: numbers["response"] ?? 0.5, dampingFraction: numbers["dampingRatio"] ?? 1)
+                } else if keys.isSubset(of: ["mass", "stiffness", "damping"]), let stiffness = numbers["stiffness"],
+                    let damping = numbers["damping"]
+                {
+                    // A Spring by its coefficients runs as a fluid spring of the same response and damping ratio.
+                    let mass = numbers["mass"] ?? 1
+                    let omega = (stiffness / mass).squareRoot()
+                    curve = .spring(
+                        response: 2 * Double.pi / omega,
+                        dampingFraction: damping / (2 * (stiffness * mass).squareRoot()))
+                } else {
+                    return nil
+                }
+                return .curve(CodeCurve(curve: curve, origin: origin))
+            }
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil || access.base?.trimmedDescription == "Spring",
+            ["smooth", "snappy", "bouncy"].contains(access.declName.baseName.text)
+        {
+            return animationConstructor(access.declName.baseName.text, arguments, origin: origin)
+        }
+        return nil
+    }
+
     /// The curve of a constructor with resolved arguments.
     static func curve(_ name: String, _ named: [String: Double], _ positional: [Double]) -> AnimationCurve? {
         switch name {
         case "spring":
-            if named["duration"] != nil || named["bounce"] != nil {
-                return byDuration(named["duration"] ?? 0.5, bounce: named["bounce"] ?? 0)
+            // `.spring` and `.spring()` resolve to the duration/bounce overload under the iOS 17+ SDK (the response
+            // overload is disfavoured): response 0.5, damping fraction 1 (SWIFTUI_PHYSICS_NOTES decision 10).
+            if named["duration"] != nil || named["bounce"] != nil || named.keys.allSatisfy({ $0 == "blendDuration" }) {
+                var curve = byDuration(named["duration"] ?? 0.5, bounce: named["bounce"] ?? 0)
+                curve.writtenSpring?.blendDuration = named["blendDuration"] ?? 0
+                return curve
             }
             return spring(
                 response: named["response"] ?? 0.5, dampingFraction: named["dampingFraction"] ?? 0.825,
@@ -85,9 +160,17 @@ extension Evaluator {
                 stiffness: stiffness, damping: damping, mass: named["mass"] ?? 1,
                 initialVelocity: named["initialVelocity"] ?? 0)
         case "interactiveSpring":
-            return spring(
-                response: named["response"] ?? 0.15, dampingFraction: named["dampingFraction"] ?? 0.86,
-                blendDuration: named["blendDuration"] ?? 0.25)
+            // With response or dampingFraction, the response overload's defaults (0.15, 0.86, 0.25); otherwise, as
+            // `.interactiveSpring` and `.interactiveSpring()` resolve under the iOS 17+ SDK, the duration overload:
+            // duration 0.15, bounce 0.15 + extraBounce, blend 0.25 (decision 10).
+            if named["response"] != nil || named["dampingFraction"] != nil {
+                return spring(
+                    response: named["response"] ?? 0.15, dampingFraction: named["dampingFraction"] ?? 0.86,
+                    blendDuration: named["blendDuration"] ?? 0.25)
+            }
+            var curve = byDuration(named["duration"] ?? 0.15, bounce: 0.15 + (named["extraBounce"] ?? 0))
+            curve.writtenSpring?.blendDuration = named["blendDuration"] ?? 0.25
+            return curve
         case "smooth", "snappy", "bouncy":
             let base = name == "smooth" ? 0 : name == "snappy" ? 0.15 : 0.3
             return byDuration(named["duration"] ?? 0.5, bounce: base + (named["extraBounce"] ?? 0))
