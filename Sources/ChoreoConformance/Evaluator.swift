@@ -190,9 +190,12 @@ final class Evaluator {
         return false
     }
 
-    /// SwiftUI's default animation (`.default`, `withAnimation { }`): not modelled, so never equal to a curve.
+    /// SwiftUI's default animation (`.default`, and what a bare `withAnimation { }` uses) in the release modelled
+    /// (iOS 26.1; iOS 17 and later): `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`, Apple's
+    /// documentation of `Animation.default` and OpenSwiftUI's `DefaultAnimation.swift` (before iOS 17 it was
+    /// `easeInOut`; SWIFTUI_PHYSICS_NOTES' preset table).
     static func defaultAnimation(at location: CodeLocation) -> CodeValue {
-        .unresolved("SwiftUI's default animation (.default), which Choreo does not model", location)
+        .curve(CodeCurve(curve: .spring(response: 0.55, dampingFraction: 1), origin: location))
     }
 
     private func evaluate(call: FunctionCallExprSyntax, animation: Bool) -> CodeValue? {

@@ -224,8 +224,19 @@ import Testing
         let unit = check(
             view(".timingCurve(.easeInOut, duration: 0.6)"), .animation("c", type: "Card", curve: .easeInOut(0.6)))
         #expect(unit.verdicts[0].status == .conforms)
+        // Issue 45 #9: `.default` and a bare `withAnimation { }` are iOS 17+'s default, spring(0.55, 1.0): anchorable,
+        // and a drift against anything else (the pre-iOS 17 easeInOut included).
+        let spring = AnimationCurve.spring(response: 0.55, dampingFraction: 1)
+        #expect(check(view(".default"), .animation("c", type: "Card", curve: spring)).verdicts[0].status == .conforms)
         let standard = check(view(".default"), .animation("c", type: "Card", curve: .easeInOut(0.35)))
-        #expect(standard.verdicts[0].status == .unresolved)
+        #expect(standard.verdicts[0].status == .drifted)
+        let bare = """
+            struct Card: View {
+                @State var on = false
+                var body: some View { Color.red.onTapGesture { withAnimation { on.toggle() } } }
+            }
+            """
+        #expect(check(bare, .animation("c", type: "Card", curve: spring)).verdicts[0].status == .conforms)
     }
 
     @Test func aDelayBeforeARepeatRepeatsAndDiffersFromTheModels() {
