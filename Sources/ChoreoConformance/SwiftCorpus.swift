@@ -62,9 +62,14 @@ public struct SwiftCorpus: Sendable {
         return CodeLocation(path: file.path, line: file.line(of: node))
     }
 
-    /// Every `.swift` file under `directory` (recursively, in path order), or the file itself. Paths under the
-    /// current directory are reported relative to it (as GitHub's annotations want them).
-    public mutating func addSwiftSources(at path: String) throws(ConformanceError) {
+    /// Folders of code that is not the app's: build products and vendored dependencies (SwiftPM's `.build` with its
+    /// `checkouts`, CocoaPods' `Pods`, Carthage's `Carthage`, `DerivedData`, `.swiftpm`): skipped in a directory.
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".swiftpm", ".git"]
+
+    /// Every `.swift` file under `directory` (recursively, in path order), or the file itself, leaving out the
+    /// ``skippedFolders`` and the folders named in `exclude` (a folder name anywhere under it, or a path relative to
+    /// it). Paths under the current directory are reported relative to it (as GitHub's annotations want them).
+    public mutating func addSwiftSources(at path: String, exclude: [String] = []) throws(ConformanceError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
@@ -72,7 +77,15 @@ public struct SwiftCorpus: Sendable {
         var paths: [String] = []
         if isDirectory.boolValue {
             let enumerator = FileManager.default.enumerator(atPath: path)
+            let excluded = Set(exclude.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
             while let relative = enumerator?.nextObject() as? String {
+                let components = relative.split(separator: "/").map(String.init)
+                let folders = components.dropLast()
+                if folders.contains(where: { Self.skippedFolders.contains($0) || excluded.contains($0) })
+                    || excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") })
+                {
+                    continue
+                }
                 if relative.hasSuffix(".swift") { paths.append((path as NSString).appendingPathComponent(relative)) }
             }
             paths.sort()

@@ -50,6 +50,13 @@ struct ConformanceCommand: ParsableCommand {
                 + "sections its heading names).", valueName: "FILE"))
     var markdownPaths: [String] = []
 
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Folders under --swift directories to leave out (a folder name, or a path relative to the directory); "
+                + ".build, Pods, Carthage, DerivedData, .swiftpm and .git are always left out.", valueName: "FOLDER"))
+    var exclude: [String] = []
+
     @Option(help: ArgumentHelp("Check only this app's anchors (default: every app).", valueName: "NAME"))
     var app: String?
 
@@ -95,7 +102,7 @@ struct ConformanceCommand: ParsableCommand {
         var corpus = SwiftCorpus()
         do {
             apps = try anchors()
-            for path in swiftPaths { try corpus.addSwiftSources(at: path) }
+            for path in swiftPaths { try corpus.addSwiftSources(at: path, exclude: exclude) }
             for path in markdownPaths { try corpus.addMarkdown(at: path) }
             if corpus.files.isEmpty { throw ConformanceError.nothingParsed(swiftPaths + markdownPaths) }
         } catch {

@@ -534,3 +534,21 @@ def test_a_haptic_pattern_is_checked_in_order_and_number(copy, edit, played):
     assert out.returncode == 1
     assert re.search(r"✗ drifted\s+haptic celebration.success", out.stdout), out.stdout
     assert f"[pattern] {copy.root}/{where}: code {played}, model light, light, medium" in out.stdout, out.stdout
+
+
+def test_vendored_and_build_folders_are_left_out_and_exclude_leaves_out_more(tmp_path):
+    # Issue 45 #7 (part): a same-named type in `.build/checkouts` or `Pods` (another package's code) was merged with the
+    # app's, so an anchor "conformed" on a file that is not the app's. Those folders are skipped; --exclude names more.
+    app = tmp_path / "App"
+    (app / "Sources").mkdir(parents=True)
+    for vendored in (".build/checkouts/Other/Sources", "Pods/Other", "Vendor/Other"):
+        (app / vendored).mkdir(parents=True)
+        (app / vendored / "AnimationEngine.swift").write_text(
+            "import SwiftUI\nenum AnimationEngine {\n    static let heroTransition = Animation.spring(response: 0.4, "
+            "dampingFraction: 0.8)\n}\n")
+    (app / "Sources" / "Readme.swift").write_text("// nothing here\n")
+    out = conformance("--swift", str(app), "--app", "finpessoal", "--reporter", "json")
+    # Read: Sources/Readme.swift and Vendor/ (the team's own choice of folder); not .build/ or Pods/.
+    assert json.loads(out.stdout)["summary"]["parsed"] == 2, out.stdout[:500]
+    out = conformance("--swift", str(app), "--app", "finpessoal", "--exclude", "Vendor", "--reporter", "json")
+    assert json.loads(out.stdout)["summary"]["parsed"] == 1, out.stdout[:500]
