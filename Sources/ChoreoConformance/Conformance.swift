@@ -189,6 +189,16 @@ public struct Conformance {
                 if let pick { assign(index, pick) }
             }
         }
+        // 6. A site left that is the same kind of curve as an anchor already found elsewhere in the type is an
+        // edited copy of it (one anchor, several sites, one changed): its drift, not motion nobody knows (issue 45
+        // #2). The first such anchor in the anchors' order.
+        for index in pool.indices where !claimed.contains(index) && pool[index].own {
+            let found = anchors.indices.filter {
+                !assigned[$0].isEmpty && kindMatches(index, $0) && anchors[$0].kind == "animation"
+                    && Self.sameFamily(pool[index].site.value, anchors[$0])
+            }
+            if let pick = found.first { assign(index, pick) }
+        }
         let haptics = anchors.indices.filter { anchors[$0].kind == "haptic" }
         if haptics.count == 1 {
             for index in pool.indices

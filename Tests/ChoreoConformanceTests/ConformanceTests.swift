@@ -329,4 +329,34 @@ import Testing
         let other = check(source, CodeAnchor(name: "counter", type: "Counter", subject: .haptic([.heavy])))
         #expect(other.verdicts[0].status != .conforms)
     }
+
+    /// Issue 45 #2: one anchor written at several sites, one of them edited: the edited site is the anchor's drift
+    /// (it was "motion the model does not know", and the run passed).
+    @Test func anEditedCopyOfAMultiSiteAnchorDrifts() {
+        func source(_ third: String) -> String {
+            """
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Color.red.animation(.spring(response: 0.4, dampingFraction: 0.8), value: 1)
+                        Color.blue.animation(.spring(response: 0.4, dampingFraction: 0.8), value: 2)
+                        Color.green.animation(\(third), value: 3)
+                    }
+                }
+            }
+            """
+        }
+        let model = AnimationCurve.spring(response: 0.4, dampingFraction: 0.8)
+        let same = check(
+            source(".spring(response: 0.4, dampingFraction: 0.8)"), .animation("c", type: "Card", curve: model))
+        #expect(same.verdicts[0].status == .conforms)
+        #expect(same.unknown.isEmpty)
+        let edited = check(
+            source(".spring(response: 0.4, dampingFraction: 0.7)"), .animation("c", type: "Card", curve: model))
+        #expect(edited.verdicts[0].status == .drifted, "\(edited.verdicts[0].rows) unknown \(edited.unknown)")
+        // Another kind of motion in the type stays unknown (not this spring's drift).
+        let other = check(source(".easeInOut(duration: 0.3)"), .animation("c", type: "Card", curve: model))
+        #expect(other.verdicts[0].status == .conforms)
+        #expect(other.unknown.count == 1)
+    }
 }
