@@ -12,6 +12,8 @@ public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertibl
     case notSwift(String)
     /// The inputs held no Swift file or block at all (a mistyped directory in CI would otherwise pass).
     case nothingParsed([String])
+    /// An `--accept` file that is not a baseline (what is wrong with it).
+    case badBaseline(String)
     /// A Swift file holds merge-conflict markers (from its line): it is not the code it will be.
     case conflictMarkers(String, line: Int)
 
@@ -23,6 +25,7 @@ public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertibl
             "unknown app \"\(name)\": --app takes one of \(known.joined(separator: ", "))"
         case .noInput: "nothing to check: give --swift DIR… (the app's sources) or --markdown FILE… (design documents)"
         case .notSwift(let path): "\(path) is not a .swift file (design documents go to --markdown)"
+        case .badBaseline(let what): "the --accept file is not a baseline: \(what)"
         case .conflictMarkers(let path, let line):
             "\(path):\(line) has a merge-conflict marker: resolve the conflict first (the file is not the code it will be)"
         case .nothingParsed(let paths):

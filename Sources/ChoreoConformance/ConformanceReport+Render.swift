@@ -26,6 +26,7 @@ extension ConformanceReport {
             case .drifted, .notFound, .unresolved:
                 let word: String
                 switch verdict.status {
+                case .drifted where verdict.accepted: word = "≈ accepted   "
                 case .drifted: word = "✗ drifted    "
                 case .unresolved: word = "✗ unresolved "
                 default: word = fails ? "✗ not found  " : "- not found  "
@@ -37,6 +38,12 @@ extension ConformanceReport {
             }
         }
         let known = sitesInAnchoredTypes - unknown.filter { !$0.app.isEmpty }.count
+        for entry in stale {
+            out +=
+                "stale --accept entry (no drifted row matches it: the code or the model changed): \(entry.app) "
+                + "\(entry.anchor)\(entry.variant.map { " [\($0)]" } ?? ""): code \(entry.code), model \(entry.model) "
+                + "(\(entry.reference))\n"
+        }
         if !unknown.isEmpty {
             out += "motion the model does not know (coverage; does not fail the run without --fail-on-unknown)\n"
             for site in unknown { out += "  ? \(site.location) \(site.owner): \(site.code)   \(site.text)\n" }
@@ -46,7 +53,8 @@ extension ConformanceReport {
         let allowed =
             allowMissing ? verdicts.filter { $0.status == .notFound && !fails($0, allowMissing: true) }.count : 0
         out +=
-            "\(verdicts.count) anchors: \(count(.conforms)) conform, \(count(.drifted)) drifted, "
+            "\(verdicts.count) anchors: \(count(.conforms)) conform, \(count(.drifted)) drifted"
+            + (verdicts.contains(where: \.accepted) ? " (\(verdicts.filter(\.accepted).count) accepted)" : "") + ", "
             + (count(.unresolved) > 0 ? "\(count(.unresolved)) unresolved, " : "")
             + "\(notFound) not found\(allowed > 0 ? " (\(allowed) allowed)" : ""); "
             + "\(unknown.count) unknown; coverage: \(known) of \(sitesInAnchoredTypes) motion sites in anchored types "
@@ -67,7 +75,8 @@ extension ConformanceReport {
         switch row.status {
         case .drifted:
             let at = row.location.map { "\($0)\(used): " } ?? ""
-            return "\(variant)\(at)code \(row.code ?? "?"), model \(row.model)\(via)"
+            let decided = row.accepted.map { " — accepted: \($0)" } ?? ""
+            return "\(variant)\(at)code \(row.code ?? "?"), model \(row.model)\(via)\(decided)"
         case .unresolved:
             let at = row.location.map { "\($0)\(used): " } ?? ""
             return "\(variant)\(at)\(row.code ?? "not resolved"); model \(row.model)"
@@ -97,6 +106,7 @@ extension ConformanceReport {
             "summary": [
                 "anchors": .int(Int64(verdicts.count)), "conforms": .int(Int64(count(.conforms))),
                 "drifted": .int(Int64(count(.drifted))), "notFound": .int(Int64(count(.notFound))),
+                "accepted": .int(Int64(verdicts.filter(\.accepted).count)),
                 "unresolved": .int(Int64(count(.unresolved))), "unknown": .int(Int64(unknown.count)),
                 "parsed": .int(Int64(parsed)),
                 "sitesInAnchoredTypes": .int(Int64(sitesInAnchoredTypes)),
@@ -119,10 +129,12 @@ extension ConformanceReport {
                                     "location": location(row.location), "usedAt": location(row.usedAt),
                                     "via": .array(row.via.map(JSONValue.string)),
                                     "allowedMissing": .bool(row.status == .notFound && row.allowed),
+                                    "accepted": row.accepted.map(JSONValue.string) ?? .null,
                                 ]
                             }),
                     ]
                 }),
+            "stale": .array(stale.map(\.json)),
             "unknown": .array(
                 unknown.map {
                     [
@@ -173,7 +185,8 @@ extension ConformanceReport {
         var noticed = Set<String>()
         for verdict in verdicts {
             let failing = fails(verdict, allowMissing: allowMissing)
-            for row in verdict.rows where row.status != .conforms {
+            // An accepted departure is a decision, not news on every pull request.
+            for row in verdict.rows where row.status != .conforms && row.accepted == nil {
                 let message = "\(verdict.app) \(verdict.anchor.name): \(Self.describe(row, anchor: verdict.anchor))"
                 let level = failing ? "error" : "warning"
                 let place = row.location.map { "file=\(property($0.path)),line=\($0.line)," } ?? ""

@@ -33,6 +33,8 @@ public struct ConformanceReport: Sendable {
         public var allowed = false
         /// For a row not found: another variant was found, at ``location``, whose site does not select by this one.
         public var oneCurve = false
+        /// For a drifted row: the decision that accepts it (`--accept`), which keeps it from failing the run.
+        public var accepted: String?
 
         public init(
             variant: String?, status: Status, code: String?, model: String, location: CodeLocation?,
@@ -63,6 +65,12 @@ public struct ConformanceReport: Sendable {
             return .conforms
         }
 
+        /// Drifted, and every drifted row accepted by a decision (`--accept`), with nothing else failing.
+        public var accepted: Bool {
+            status == .drifted
+                && rows.allSatisfy { $0.status == .conforms || ($0.status == .drifted && $0.accepted != nil) }
+        }
+
         /// Whether `--allow-missing` lets this verdict pass: only rows not found that it accepts.
         public var allowedMissing: Bool {
             status == .notFound && rows.allSatisfy { $0.status == .conforms || ($0.status == .notFound && $0.allowed) }
@@ -89,6 +97,8 @@ public struct ConformanceReport: Sendable {
     /// The animation, haptic and transition sites found inside anchored types (their own code, not their tokens'):
     /// all but ``unknown``'s are accounted for by an anchor.
     public var sitesInAnchoredTypes: Int
+    /// The `--accept` entries no drifted row matched (reported; they do not fail the run).
+    public var stale: [ConformanceBaseline.Entry] = []
 
     public func count(_ status: Status) -> Int { verdicts.filter { $0.status == status }.count }
 
@@ -101,7 +111,8 @@ public struct ConformanceReport: Sendable {
     public func fails(_ verdict: Verdict, allowMissing: Bool) -> Bool {
         switch verdict.status {
         case .conforms: false
-        case .drifted, .unresolved: true
+        case .drifted: !verdict.accepted
+        case .unresolved: true
         case .notFound: !(allowMissing && verdict.allowedMissing)
         }
     }

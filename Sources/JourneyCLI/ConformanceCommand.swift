@@ -81,6 +81,19 @@ struct ConformanceCommand: ParsableCommand {
             valueName: "NAME"))
     var reporter: Reporter = .console
 
+    @Option(
+        help: ArgumentHelp(
+            "Departures decided on: a baseline file (`{\"accepted\": [{app, anchor, variant, code, model, "
+                + "reference}]}`); a drifted row it names exactly does not fail the run, and an entry nothing "
+                + "matches is reported as stale.", valueName: "FILE"))
+    var accept: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write a baseline accepting every drifted row found (each `reference` to be replaced by the decision's), "
+                + "for --accept.", valueName: "FILE"))
+    var writeAccepted: String?
+
     @Option(help: ArgumentHelp("Write a JSON report to this file.", valueName: "FILE"))
     var json: String?
 
@@ -109,7 +122,22 @@ struct ConformanceCommand: ParsableCommand {
             printError("journey conformance: \(error)")
             throw ExitCode(2)
         }
-        let report = Conformance(corpus: corpus).check(apps: apps, inputs: swiftPaths + markdownPaths)
+        var report = Conformance(corpus: corpus).check(apps: apps, inputs: swiftPaths + markdownPaths)
+        if let accept {
+            do {
+                guard let data = FileManager.default.contents(atPath: accept) else {
+                    throw ConformanceError.missing(accept)
+                }
+                let value: JSONValue
+                do { value = try JSONValue.parse(String(decoding: data, as: UTF8.self)) } catch {
+                    throw ConformanceError.badBaseline("not JSON: \(error.description)")
+                }
+                _ = try ConformanceBaseline(json: value).apply(to: &report)
+            } catch {
+                printError("journey conformance: \(error)")
+                throw ExitCode(2)
+            }
+        }
         switch reporter {
         case .console, .github:
             print(report.console(allowMissing: allowMissing), terminator: "")
@@ -117,7 +145,11 @@ struct ConformanceCommand: ParsableCommand {
         case .json:
             print(report.json.serialized())
         }
-        let files = [(json, report.json.serialized() + "\n"), (junit, report.junit(allowMissing: allowMissing))]
+        let baseline = ConformanceBaseline.accepting(report, reference: "TODO: the decision (e.g. behavior.md H7)")
+        let files = [
+            (json, report.json.serialized() + "\n"), (junit, report.junit(allowMissing: allowMissing)),
+            (writeAccepted, baseline.json.prettyPrinted() + "\n"),
+        ]
         for case (let path?, let text) in files {
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
                 printError("journey conformance: cannot write \(path): \(error.localizedDescription)")

@@ -552,3 +552,45 @@ def test_vendored_and_build_folders_are_left_out_and_exclude_leaves_out_more(tmp
     assert json.loads(out.stdout)["summary"]["parsed"] == 2, out.stdout[:500]
     out = conformance("--swift", str(app), "--app", "finpessoal", "--exclude", "Vendor", "--reporter", "json")
     assert json.loads(out.stdout)["summary"]["parsed"] == 1, out.stdout[:500]
+
+
+def test_a_baseline_accepts_decided_departures_and_reports_stale_ones(copy, tmp_path):
+    # Issue 45 #4, #11: a decided difference can be accepted (--accept, like a linter's baseline) so CI is green on it
+    # and red on anything new; an entry the code no longer matches is reported as stale.
+    copy("FinPessoal/AnimationEngine.swift", "bounce: 0.2", "bounce: 0.1")
+    root = str(copy.root)
+    baseline = tmp_path / "accepted.json"
+    out = conformance("--swift", root, "--write-accepted", str(baseline))
+    assert out.returncode == 1, out.stdout + out.stderr
+    entries = json.loads(baseline.read_text())["accepted"]
+    assert entries and all(e["reference"].startswith("TODO") for e in entries), entries
+    out = conformance("--swift", root, "--accept", str(baseline), "--reporter", "json")
+    assert out.returncode == 0, out.stdout[:2000] + out.stderr
+    report = json.loads(out.stdout)
+    assert report["summary"]["accepted"] == len({e["anchor"] for e in entries}) and report["stale"] == []
+    accepted = [row for a in report["anchors"] for row in a["rows"] if row.get("accepted")]
+    assert len(accepted) == len(entries)
+    out = conformance("--swift", root, "--accept", str(baseline))
+    assert "≈ accepted" in out.stdout and "accepted: TODO" in out.stdout, out.stdout
+    # The same anchor edited again: a new departure fails, and the old entry is stale.
+    copy("FinPessoal/AnimationEngine.swift", "bounce: 0.1", "bounce: 0.05")
+    out = conformance("--swift", root, "--accept", str(baseline))
+    assert out.returncode == 1 and "✗ drifted" in out.stdout, out.stdout
+    assert "stale --accept entry" in out.stdout, out.stdout
+    # A malformed baseline is refused naming what is wrong.
+    baseline.write_text('{"accepted": [{"app": "finpessoal"}]}')
+    out = conformance("--swift", root, "--accept", str(baseline))
+    assert out.returncode == 2 and "accepted.0.anchor" in out.stderr, out.stderr
+
+
+def test_the_seeds_decided_departures_are_accepted_by_the_checked_in_baseline():
+    seeds = seeds_dir()
+    if seeds is None:
+        pytest.skip("the seeds (../shared/seeds) are not beside this checkout; set CHOREO_SEEDS")
+    files = sorted(os.path.join(seeds, f) for f in os.listdir(seeds) if re.match(r"\d{3}_.*\.txt$", f))
+    out = conformance("--markdown", *files, "--accept", os.path.join(ROOT, "protocol", "conformance-accepted.json"),
+                      "--reporter", "json")
+    report = json.loads(out.stdout)
+    assert report["stale"] == [] and report["summary"]["drifted"] == 2 and report["summary"]["accepted"] == 2
+    references = {row["accepted"].split(" ")[1] for a in report["anchors"] for row in a["rows"] if row.get("accepted")}
+    assert references == {"H7", "CE9", "CE10"}
