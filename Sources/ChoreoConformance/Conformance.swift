@@ -156,10 +156,17 @@ public struct Conformance {
                 if let token = anchors[a].token, pool[index].site.followed[token] != nil { assign(index, a) }
             }
         }
+        // Anchors sharing a member (`like()` holds a pop spring and a burst) each take the sites that are theirs by
+        // value; a site of the member that matches none of them is left for the drift pairing below (issue 45 #1).
         for index in pool.indices where !claimed.contains(index) {
-            for a in anchors.indices where kindMatches(index, a) {
-                if let member = anchors[a].member, pool[index].site.member == member { assign(index, a) }
+            let own = anchors.indices.filter { a in
+                kindMatches(index, a) && anchors[a].member != nil && pool[index].site.member == anchors[a].member
             }
+            guard own.count > 1 else {
+                if let a = own.first { assign(index, a) }
+                continue
+            }
+            for a in own where Self.matches(pool[index].site.value, anchors[a]) { assign(index, a) }
         }
         var caseBound = Set<Int>()
         for index in pool.indices where !claimed.contains(index) && !pool[index].site.cases.isEmpty {

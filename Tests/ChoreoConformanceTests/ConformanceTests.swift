@@ -359,4 +359,34 @@ import Testing
         #expect(other.verdicts[0].status == .conforms)
         #expect(other.unknown.count == 1)
     }
+
+    /// Issue 45 #1: two anchors on one member (`like()` plays a pop spring and a burst) are each judged against
+    /// their own site, not each against both; an edit of one drifts that one only.
+    @Test func anchorsSharingAMemberEachTakeTheirOwnSite() {
+        func source(_ pop: String) -> String {
+            """
+            struct Post: View {
+                @State var liked = false
+                @State var burst = false
+                func like() {
+                    withAnimation(\(pop)) { liked = true }
+                    withAnimation(.easeOut(duration: 0.5)) { burst = true }
+                }
+                var body: some View { Color.red.onTapGesture { like() } }
+            }
+            """
+        }
+        let pop = CodeAnchor.animation(
+            "pop", type: "Post", member: "like", curve: .spring(response: 0.3, dampingFraction: 0.6))
+        let burst = CodeAnchor.animation("burst", type: "Post", member: "like", curve: .easeOut(0.5))
+        func report(_ code: String) -> ConformanceReport {
+            var corpus = SwiftCorpus()
+            corpus.add(path: "App.swift", text: source(code))
+            return Conformance(corpus: corpus).check(apps: [("app", [pop, burst])], inputs: ["App.swift"])
+        }
+        let same = report(".spring(response: 0.3, dampingFraction: 0.6)")
+        #expect(same.verdicts.map(\.status) == [.conforms, .conforms], "\(same.verdicts.map(\.rows))")
+        let edited = report(".spring(response: 0.3, dampingFraction: 0.5)")
+        #expect(edited.verdicts.map(\.status) == [.drifted, .conforms], "\(edited.verdicts.map(\.rows))")
+    }
 }
