@@ -214,6 +214,16 @@ steps:
 """
 
 
+def run_html(out, *args):
+    """`journey run --html OUT ARGS…` on a daemon of its own (never a developer's running one)."""
+    env = dict(os.environ)
+    env.pop("CHOREO_SOCKET", None)
+    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
+    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
+    return subprocess.run([journey_binary(), "run", "--html", str(out), *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
 @pytest.fixture(scope="module")
 def checked(tmp_path_factory):
     """The report of CHECKED_JOURNEY: (path, text)."""
@@ -223,12 +233,7 @@ def checked(tmp_path_factory):
     folder = tmp_path_factory.mktemp("checked")
     (folder / "checked.yaml").write_text(CHECKED_JOURNEY)
     out = str(folder / "report.html")
-    env = dict(os.environ)
-    env.pop("CHOREO_SOCKET", None)
-    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
-    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
-    run = subprocess.run([binary, "run", "--html", out, str(folder)], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=300)
+    run = run_html(out, str(folder))
     assert run.returncode == 1, f"the journey's last check fails on purpose:\n{run.stdout}\n{run.stderr}"
     with open(out, encoding="utf-8") as f:
         return out, f.read()

@@ -10,12 +10,11 @@ Between frames the cursor reads the frame on screen (105 ms shows the 100 ms fra
 """
 import os
 import re
-import subprocess
 
 import pytest
 
 from browser_harness import find_browser, run_browser
-from test_html_report import ROOT, journey_binary
+from test_html_report import journey_binary, run_html
 
 CASES = [  # (name, physics, fps, value at 100 ms, where the cursor reads it)
     ("swiftui-60", "swiftui", 60, 0.306409, 105),
@@ -63,12 +62,7 @@ def report(tmp_path_factory):
         (folder / f"{index}-{name}.yaml").write_text(
             JOURNEY.format(name=name, physics=physics, fps=fps, value=value))
     out = folder / "report.html"
-    env = dict(os.environ)
-    env.pop("CHOREO_SOCKET", None)
-    env["XDG_RUNTIME_DIR"] = "/nonexistent-choreo-test"
-    env.setdefault("CHOREOD", os.path.join(ROOT, ".build", "debug", "choreod"))
-    run = subprocess.run([binary, "run", "--jobs", "1", "--html", str(out), str(folder)], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=300)
+    run = run_html(out, "--jobs", "1", str(folder))
     assert run.returncode == 0, f"the journeys assert the values the report must draw:\n{run.stdout}\n{run.stderr}"
     return out
 
