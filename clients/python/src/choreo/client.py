@@ -108,6 +108,9 @@ PROTOCOL_METHODS: Dict[str, str] = {
     "app.contribute": "Session.contribute",
     "app.closeBudgetPeriod": "Session.close_budget_period",
     "app.setSavings": "Session.set_savings",
+    "app.addTransaction": "Session.add_transaction",
+    "app.editTransaction": "Session.edit_transaction",
+    "app.deleteTransaction": "Session.delete_transaction",
     "app.finishLoading": "Session.finish_loading",
 }
 
@@ -864,6 +867,19 @@ class Session:
     def set_savings(self, amount: float) -> Any:
         """``app.setSavings``: sets the total savings."""
         return self.call("app.setSavings", amount=amount)
+
+    def add_transaction(self, transaction: Dict[str, Any]) -> Any:
+        """``app.addTransaction``: adds a transaction (``{id, description?, amount?, date?, category?}``), first in the
+        list; the balance card's numbers it moves count to their new values."""
+        return self.call("app.addTransaction", transaction=transaction)
+
+    def edit_transaction(self, transaction: str, changes: Dict[str, Any]) -> Any:
+        """``app.editTransaction``: replaces the fields in ``changes`` of transaction ``transaction``."""
+        return self.call("app.editTransaction", transaction=transaction, changes=changes)
+
+    def delete_transaction(self, transaction: str) -> Any:
+        """``app.deleteTransaction``: deletes transaction ``transaction`` (its detail sheet leaves with it)."""
+        return self.call("app.deleteTransaction", transaction=transaction)
 
     def finish_loading(self, ok: bool = True) -> Any:
         """``app.finishLoading``: ends the dashboard's data load, successfully or not."""
