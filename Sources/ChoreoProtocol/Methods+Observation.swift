@@ -130,7 +130,7 @@ extension MethodTable {
                 let value = timeline.value(record.path, at: sim.now), case .object(var object) = entry
             {
                 object["value"] = .number(value)
-                object["velocity"] = .number(timeline.velocity(record.path, at: sim.now))
+                object["velocity"] = MethodTable.reportedVelocity(timeline.velocity(record.path, at: sim.now))
                 entry = .object(object)
             }
             return entry

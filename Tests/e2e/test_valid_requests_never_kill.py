@@ -207,3 +207,26 @@ def test_a_vertical_tangent_samples_with_a_null_velocity_not_an_internal_error(c
     result = client.call("motion.sample", curve=curve, at=[0, 150, 300], physics="ideal")
     assert result["values"] == [0, 0.5, 1], result
     assert result["velocities"] == [None, 0, 0], result
+
+
+@pytest.mark.parametrize("physics", ["ideal", "swiftui"])
+def test_a_velocity_too_steep_to_report_is_null_not_an_internal_error(client, witness, physics):
+    """behavior.md RL23, found by the record fuzz run: a linear curve 1 µs long over a change of 2·10¹⁵ moves at
+    2·10²¹ units/s, past the ±1e18 a reply reports; it answered -32603. By hand: halfway through (0.5 µs) the value
+    is 0 and the velocity 2e15 / 1e-6 s = 2e21 → null; before it starts and once it has ended, 0. The same curve in
+    a session: `animations.list` reports the running value and a null velocity."""
+    curve = {"linear": {"durationMs": 0.001}}
+    result = client.request(
+        "motion.sample", {"curve": curve, "at": [0.0005, 5], "from": -1e15, "to": 1e15, "physics": physics}, raw=True)
+    assert "result" in result, result
+    assert result["result"]["velocities"][1] == 0, result
+    if physics == "ideal":
+        assert result["result"]["values"][0] == 0 and result["result"]["velocities"][0] is None, result
+    s = client.call("session.create", physics="ideal")["session"]
+    client.call("lab.animate", session=s, name="x", **{"from": -1e15}, to=1e15,
+                curve={"linear": {"durationMs": 0.002}})
+    client.call("clock.advance", session=s, ms=0.001)
+    listed = client.request("animations.list", {"session": s, "path": "lab.values.x"}, raw=True)
+    assert "result" in listed, listed
+    entry = [a for a in listed["result"]["animations"] if "value" in a][0]
+    assert entry["velocity"] is None and abs(entry["value"]) < 1, entry

@@ -40,12 +40,13 @@ extension OpenRPCComponents {
                 "value": .number(
                     "What the screen shows of the value now; present only on the animation driving it (not interrupted)."
                 ),
-                "velocity": .number(
+                "velocity": .either(
+                    [.number(), .null()],
                     """
                     The value's rate of change now, in its unit per second: the evaluation on screen (behavior.md \
                     RL10: a fluid spring's own velocity, a timing curve's or interpolating spring's exact \
-                    derivative, 0 on a held frame before the first evaluation and once removed); present only on \
-                    the animation driving the value.
+                    derivative, 0 on a held frame before the first evaluation and once removed); null where it is \
+                    infinite or past ±1e18 (RL23); present only on the animation driving the value.
                     """),
             ],
             required: [
