@@ -9,7 +9,9 @@ struct JSONJourneyTests {
         let parser = inMemoryParser(["a.json": text, "a.yaml": text])
         let (journey, problems) = parser.check(file: "a.json")
         #expect(journey == nil)
-        #expect(problems.first?.line == 4, "\(problems)")
+        // At the comma's line (3), where the fix is, not at the `]` jansson stops on (4).
+        #expect(problems.first?.line == 3, "\(problems)")
+        #expect(problems.first?.message.contains("a trailing comma") == true, "\(problems)")
         #expect(problems.first?.message.contains("not valid JSON") == true, "\(problems)")
         // The same text as YAML is a flow mapping, and YAML allows the comma.
         #expect(parser.check(file: "a.yaml").problems.isEmpty)

@@ -210,6 +210,12 @@ import Testing
         ("journey: x\nsteps:\n  - advance: 1\njourney: y\n", 4, "'journey'", 1),
         ("journey: x\nsteps:\n  - tap: a\n    as: t\n    as: u\n", 5, "'as'", 4),
         ("journey: x\nsettings:\n  mode: full\n  mode: reduced\nsteps: []\n", 4, "'mode'", 3),
+        // A flow mapping written over several lines (issue 46 #3, found from outside): the second use at its line.
+        (
+            "journey: x\nsteps:\n  - expect: {lab.values.x: 0.25,\n      settings.mode: full,\n      lab.values.x: 0.5}\n",
+            5, "'lab.values.x'", 3
+        ),
+        ("journey: x\nsettings: {mode: full,\n  mode: reduced}\nsteps: []\n", 3, "'mode'", 2),
     ])
     func aDuplicateKeyIsNamedAtItsSecondLineWithoutEchoingTheFile(
         text: String, line: Int, key: String, first: Int

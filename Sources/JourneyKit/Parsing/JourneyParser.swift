@@ -79,11 +79,24 @@ public struct JourneyParser: Sendable {
                 Result { () throws(JSONParseError) -> JSONValue in try JSONValue.parse(raw, integersAsReals: true) }
             }
             if case .failure(let error) = checked {
+                // jansson stops at the `]` or `}` after a trailing comma: name the comma's line, where the fix is.
+                var line = max(error.line, 1)
+                var what = "\(error.message) (column \(error.column))"
+                if error.position > 0, error.position <= bytes.count {
+                    var at = error.position - 1
+                    while at > 0, [0x20, 0x0A, 0x0D, 0x09, 0x5D, 0x7D].contains(bytes[at]) { at -= 1 }
+                    if bytes[at] == UInt8(ascii: ","),
+                        [0x5D, 0x7D].contains(bytes[min(error.position - 1, bytes.count - 1)])
+                    {
+                        line = 1 + bytes[..<at].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                        what = "a trailing comma (jansson: \(error.message), line \(error.line))"
+                    }
+                }
                 throw JourneyError(
-                    message: "not valid JSON: \(error.message) (column \(error.column)); a `.json` journey is "
+                    message: "not valid JSON: \(what); a `.json` journey is "
                         + "read as JSON (a trailing comma or a comment is YAML's, not JSON's: write the file as "
                         + "`.yaml` to use them)",
-                    line: max(error.line, 1), file: file, includeChain: chain)
+                    line: line, file: file, includeChain: chain)
             }
         }
         do throws(JourneyError) {

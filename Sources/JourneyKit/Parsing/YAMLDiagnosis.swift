@@ -66,15 +66,13 @@ enum YAMLDiagnosis {
             $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
         }
         guard let key, !key.isEmpty else { return nil }
-        // Where the key opens a flow mapping's entry: after `{` or `,`, plain or quoted, followed by `:`.
+        // Where the key opens a flow mapping's entry: after `{` or `,` (on its line, or ending an earlier line: a
+        // flow mapping written over several lines), plain or quoted, followed by `:`.
         var uses: [Int] = []
+        var lastSignificant: Character?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let characters = Array(line)
-            var position = 0
-            while position < characters.count {
-                let opener = characters[position]
-                position += 1
-                guard opener == "{" || opener == "," else { continue }
+            func isKey(at position: Int) -> Bool {
                 var start = position
                 while start < characters.count, characters[start] == " " { start += 1 }
                 for candidate in [key, "\"\(key)\"", "'\(key)'"] {
@@ -82,8 +80,19 @@ enum YAMLDiagnosis {
                     guard end <= characters.count, String(characters[start..<end]) == candidate else { continue }
                     var after = end
                     while after < characters.count, characters[after] == " " { after += 1 }
-                    if after < characters.count, characters[after] == ":" { uses.append(index + 1) }
+                    if after < characters.count, characters[after] == ":" { return true }
                 }
+                return false
+            }
+            if lastSignificant == "{" || lastSignificant == ",", isKey(at: 0) { uses.append(index + 1) }
+            var position = 0
+            while position < characters.count {
+                let character = characters[position]
+                position += 1
+                if character == "#", position == 1 || characters[position - 2] == " " { break }
+                if character != " " && character != "\t" { lastSignificant = character }
+                guard character == "{" || character == "," else { continue }
+                if isKey(at: position) { uses.append(index + 1) }
             }
         }
         guard uses.count >= 2 else { return nil }
