@@ -69,8 +69,9 @@ public struct ConformanceBaseline: Sendable {
     /// The file's JSON.
     public var json: JSONValue { ["accepted": .array(entries.map(\.json))] }
 
-    /// Marks the drifted rows the entries name as accepted; returns the entries that matched no drifted row.
-    public func apply(to report: inout ConformanceReport) -> [Entry] {
+    /// Marks the drifted rows the entries name as accepted, and keeps the entries that matched no drifted row as
+    /// the report's ``ConformanceReport/stale``.
+    public func apply(to report: inout ConformanceReport) {
         var used = Set<Int>()
         for v in report.verdicts.indices {
             for r in report.verdicts[v].rows.indices where report.verdicts[v].rows[r].status == .drifted {
@@ -87,6 +88,5 @@ public struct ConformanceBaseline: Sendable {
             }
         }
         report.stale = entries.indices.filter { !used.contains($0) }.map { entries[$0] }
-        return report.stale
     }
 }

@@ -236,7 +236,7 @@ public struct FinPessoalApp: AppModel {
             return beginHeroTransition(from: target, to: destination, item: item, world: &world)
         }
         let dismissing = try tapBlockersWhileDismissing(target, world: world)
-        if let refusal = world.refusal(fingerBlockers(then: "tap") + dismissing), !dismissing.isEmpty {
+        if !dismissing.isEmpty, let refusal = world.refusal(fingerBlockers(then: "tap") + dismissing) {
             return world.refuse(refusal)
         }
         let (place, elements) = reachableElements()
