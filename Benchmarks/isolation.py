@@ -3,9 +3,12 @@
 Ten clients, each on its own connection and its own small session (one lab value), measure the latency of a cheap
 request (`state.get` of that session) with sequential round trips, each from its own C load generator process:
 first on an otherwise idle daemon, then while one more client runs the most expensive request it can find in a loop
-(the slowest of a few candidates, timed first on the same daemon). Reported: the ten clients' p99 (the median of
-their ten p99s, and the worst), idle and busy, and their ratio; the target is within 2x. On a machine with two cores
-the busy client's request takes one core, so what the ten get is less than before: that is part of the figure."""
+(each of a few candidates in turn, timed first on the same daemon). Reported for each candidate: the ten clients'
+p99 (the median of their ten p99s, and the worst), idle and busy, and their ratio; the target, within 2x, is about
+the slowest candidate. On a machine with two cores the busy client's request takes one core, so what the ten get is
+less than before: that is part of the figure, and the control measures it: the same busy client sending to a second
+daemon, a process of its own, so that the ten share nothing with it but the machine. A second target holds every
+candidate to 2x, or to the control's figure (with a quarter for noise) where the machine alone costs more."""
 
 import json
 import subprocess
@@ -53,48 +56,62 @@ def clients(bench, path, sessions, seconds):
     return results
 
 
+def busy_round(bench, Rpc, server, sessions, seconds, lines, busy_server=None):
+    """The ten clients' results while one more client sends `lines` in a loop (to `busy_server`, by default the ten's
+    own), and how many rounds it made."""
+    stop = threading.Event()
+    done = [0]
+
+    def hammer():
+        # The lines encoded once: the busy client should cost the machine as little as it can.
+        client = Rpc((busy_server or server).path)
+        encoded = [line.encode() + b"\n" for line in lines]
+        while not stop.is_set():
+            for line in encoded:
+                client.sock.sendall(line)
+                client._read_line()
+            done[0] += 1
+        client.close()
+
+    thread = threading.Thread(target=hammer)
+    thread.start()
+    time.sleep(0.3)
+    results = clients(bench, server.path, sessions, seconds)
+    stop.set()
+    thread.join(timeout=120)
+    return results, done[0]
+
+
 def run(bench, Rpc, median):
     seconds = 1.0 if bench.args.quick else 3.0
-    out = {}
-    with bench.choreod_server() as server:
+    out = {"candidates": {}}
+    with bench.choreod_server() as server, bench.choreod_server() as other:
         rpc = Rpc(server.path)
         sessions = [rpc.call("session.create")["session"] for _ in range(10)]
         for session in sessions:
             rpc.call("lab.set", {"session": session, "name": "v", "value": 1})
-        # The most expensive candidate, timed once each.
+        # Each candidate timed once; the slowest is the one the target is about.
         timed = []
         for name, lines in candidates(rpc):
             started = time.perf_counter()
             for line in lines:
                 rpc.line(line)
             timed.append((time.perf_counter() - started, name, lines))
-        duration, heavy, lines = max(timed)
-        out["candidates_ms"] = {name: round(t * 1000, 2) for t, name, _ in timed}
-        out["heavy"] = heavy
-
-        idle = []
-        busy = []
-        rounds = []
-        for _ in range(bench.reps):
-            idle.append(clients(bench, server.path, sessions, seconds))
-            stop = threading.Event()
-            done = [0]
-
-            def hammer():
-                client = Rpc(server.path)
-                while not stop.is_set():
-                    for line in lines:
-                        client.line(line)
-                    done[0] += 1
-                client.close()
-
-            thread = threading.Thread(target=hammer)
-            thread.start()
-            time.sleep(0.3)
-            busy.append(clients(bench, server.path, sessions, seconds))
-            stop.set()
-            thread.join(timeout=120)
-            rounds.append(done[0])
+        heaviest = max(timed)[1]
+        # The same requests for a second daemon (a process of its own), the control: what the busy client costs the
+        # ten when nothing of their daemon is shared with it, only the machine.
+        elsewhere = dict(candidates(Rpc(other.path)))
+        # Every candidate measured, each against idle rounds of its own (the machine changes from one to the next).
+        for duration, name, lines in sorted(timed, reverse=True):
+            idle, busy, control, rounds = [], [], [], []
+            for _ in range(bench.reps):
+                idle.append(clients(bench, server.path, sessions, seconds))
+                results, done = busy_round(bench, Rpc, server, sessions, seconds, lines)
+                busy.append(results)
+                rounds.append(done)
+                control.append(busy_round(bench, Rpc, server, sessions, seconds, elsewhere[name], other)[0])
+            out["candidates"][name] = {"ms": round(duration * 1000, 2), "idle": idle, "busy": busy,
+                                       "control": control, "rounds": rounds}
         rpc.close()
 
     def figures(runs):
@@ -103,20 +120,26 @@ def run(bench, Rpc, median):
                 "p50_us": median([median([r["p50_us"] for r in clients]) for clients in runs]),
                 "rps": median([sum(r["rps"] for r in clients) for clients in runs]), "p99s": p99s}
 
-    out["idle"] = figures(idle)
-    out["busy"] = figures(busy)
-    out["heavy_rounds"] = rounds
-    out["heavy_ms"] = round(duration * 1000, 2)
+    sec = "isolation: 10 clients' state.get of small sessions, while one client runs the request named in a loop"
+    held = []
+    for name, measured in out["candidates"].items():
+        i, b, c = (figures(measured.pop(k)) for k in ("idle", "busy", "control"))
+        measured["idle"], measured["busy"], measured["control"] = i, b, c
+        ratio = b["p99_median_us"] / i["p99_median_us"]
+        control = c["p99_median_us"] / i["p99_median_us"]
+        worst = b["p99_worst_us"] / i["p99_worst_us"]
+        bench.row(sec, f"p99 idle, then busy with {name} ({measured['ms']:.0f} ms)", b["p99_median_us"], "us",
+                  i["p99_median_us"], "idle daemon", ratio,
+                  f"p99 idle {i['p99_median_us']:.1f} us; the same client on a second daemon: "
+                  f"{c['p99_median_us']:.1f} us ({control:.2f} x idle); p50 {i['p50_us']:.1f} -> {b['p50_us']:.1f} us; "
+                  f"worst client's p99 {worst:.2f} x idle; {sum(measured['rounds'])} busy rounds")
+        # Within 2x, or no worse than the machine itself allows (the control, with a quarter for noise).
+        held.append((ratio <= 2 or ratio <= 1.25 * control, f"{name}: {ratio:.2f} (control {control:.2f})"))
+        if name == heaviest:
+            out["heavy"], out["idle"], out["busy"], out["heavy_ms"] = name, i, b, measured["ms"]
+            bench.target("isolation: 10 clients' p99 with the slowest request busy <= 2 x idle", ratio <= 2,
+                         round(ratio, 3), 2, f"{ratio:.2f} ({name})")
+    missed = [text for ok, text in held if not ok]
+    bench.target("isolation: every candidate <= 2 x idle, or <= 1.25 x the same client on a second daemon",
+                 not missed, len(missed), 0, "; ".join(missed) or "; ".join(text for _, text in held))
     bench.results["isolation"] = out
-    i, b = out["idle"], out["busy"]
-    sec = f"isolation: 10 clients' state.get of small sessions, while one client runs {heavy} ({duration * 1000:.0f} ms)"
-    ratio = b["p99_median_us"] / i["p99_median_us"]
-    worst = b["p99_worst_us"] / i["p99_worst_us"]
-    bench.row(sec, "p99 (median of the 10 clients), idle daemon", i["p99_median_us"], "us", None, "", None,
-              f"p50 {i['p50_us']:.1f} us; worst client's p99 {i['p99_worst_us']:.1f} us")
-    bench.row(sec, "p99 (median of the 10 clients), one client busy", b["p99_median_us"], "us",
-              i["p99_median_us"], "idle daemon", ratio,
-              f"p50 {b['p50_us']:.1f} us; worst client's p99 {b['p99_worst_us']:.1f} us ({worst:.2f} x idle); "
-              f"{sum(rounds)} heavy rounds")
-    bench.target("isolation: 10 clients' p99 with one client busy <= 2 x idle", ratio <= 2, round(ratio, 3), 2,
-                 f"{ratio:.2f}")

@@ -12,9 +12,12 @@
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline var value: Value
+    @usableFromInline let hooks: LockHooks?
 
-    public init(_ value: Value) {
+    /// A value behind a new lock; `hooks` run just before each acquisition and just after each release.
+    public init(_ value: Value, hooks: LockHooks? = nil) {
         self.value = value
+        self.hooks = hooks
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -31,8 +34,27 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     /// specialized for its value (as `Synchronization.Mutex` is), not through generic value witnesses.
     @inlinable
     public func withLock<T, Failure: Error>(_ body: (inout Value) throws(Failure) -> T) throws(Failure) -> T {
+        hooks?.willLock()
         pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        defer {
+            pthread_mutex_unlock(mutex)
+            hooks?.didUnlock()
+        }
         return try body(&value)
+    }
+}
+
+/// What a lock shared by every thread does around each acquisition: the daemon's worker pool runs a thread that has
+/// been given a lower priority at its normal one while it holds the daemon's lock, so that no other thread waits for
+/// a thread the scheduler keeps off the CPU (``Locked/init(_:hooks:)``).
+public final class LockHooks: Sendable {
+    /// Runs on the acquiring thread just before it takes the lock.
+    public let willLock: @Sendable () -> Void
+    /// Runs on the releasing thread just after it has released the lock.
+    public let didUnlock: @Sendable () -> Void
+
+    public init(willLock: @escaping @Sendable () -> Void, didUnlock: @escaping @Sendable () -> Void) {
+        self.willLock = willLock
+        self.didUnlock = didUnlock
     }
 }

@@ -19,7 +19,7 @@ public final class DaemonCore: Sendable {
     }
 
     let state: Locked<DaemonState>
-    let connections = Locked(Connections())
+    let connections: Locked<Connections>
     /// The limits in force (also inside `state`; kept here to read them without the lock).
     public let limits: Limits
     let startedAt: ContinuousClock.Instant
@@ -30,7 +30,7 @@ public final class DaemonCore: Sendable {
     /// The order in which lines deliver the events they owe subscribers.
     let deliveries = DeliveryOrder()
     /// Jobs handed to the runner (each runs lines of one connection) and not yet done.
-    private let running = Locked(0)
+    private let running: Locked<Int>
     /// Bytes of unfinished lines the connections hold (``Limits/maxPendingInputBytes``).
     private let pendingInput = Locked(0)
 
@@ -40,7 +40,9 @@ public final class DaemonCore: Sendable {
         apps: AppRegistry, limits: Limits, logger: Logger, runner: LineRunner = .inline,
         onShutdownRequest: @escaping @Sendable () -> Void
     ) {
-        state = Locked(DaemonState(limits: limits, apps: apps))
+        state = Locked(DaemonState(limits: limits, apps: apps), hooks: runner.lockHooks)
+        connections = Locked(Connections(), hooks: runner.lockHooks)
+        running = Locked(0, hooks: runner.lockHooks)
         self.limits = limits
         startedAt = .now
         self.logger = logger
@@ -77,7 +79,7 @@ public final class DaemonCore: Sendable {
     }
 
     func register(_ channel: Channel) -> (id: Int, outbox: Outbox) {
-        let outbox = Outbox(channel: channel)
+        let outbox = Outbox(channel: channel, lockHooks: runner.lockHooks)
         let id = connections.withLock { c in
             let id = c.nextID
             c.nextID += 1
@@ -170,10 +172,11 @@ public final class DaemonCore: Sendable {
     /// How many jobs run on the worker pool now (each runs lines of one connection, ``LineQueue``).
     public var jobsRunning: Int { running.withLock { $0 } }
 
-    /// Runs `work` with the runner, counted in ``jobsRunning`` until it returns.
-    func runOffLoop(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` with the runner, counted in ``jobsRunning`` until it returns; `lowPriority`: from its start at
+    /// the priority a long request gets (``BusyShare``).
+    func runOffLoop(lowPriority: Bool = false, _ work: @escaping @Sendable () -> Void) {
         running.withLock { $0 += 1 }
-        runner.run { [running] in
+        runner.run(lowPriority: lowPriority) { [running] in
             work()
             running.withLock { $0 -= 1 }
         }

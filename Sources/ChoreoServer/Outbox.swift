@@ -60,10 +60,12 @@ final class Outbox: Sendable {
     }
 
     let channel: Channel
-    let pending = Locked(Pending())
+    /// Taken by the event loop and by the workers that run the connection's lines (``LockHooks``).
+    let pending: Locked<Pending>
 
-    init(channel: Channel) {
+    init(channel: Channel, lockHooks: LockHooks? = nil) {
         self.channel = channel
+        pending = Locked(Pending(), hooks: lockHooks)
     }
 
     /// Bytes of events for subscribers waiting here (not yet handed to the channel).

@@ -1,3 +1,5 @@
+import ChoreoMotion
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,12 +12,21 @@
 /// A piece of work that has run longer than `demoteAfterNanoseconds` is given a lower priority (its thread's nice
 /// value + 10, at most 19; Linux) until it ends: when every core is busy, a long request then gets a tenth of the
 /// time a normal thread gets, and a cheap request of another session that wakes up runs at once instead of waiting
-/// behind it (issue 42 #4; the `isolation` group of `make bench`). When the work ends its thread goes back to the nice
-/// value it started with; where the process may not do that (an unprivileged process cannot lower its nice value),
-/// the thread ends and a new one, started by the watchdog at the pool's priority, takes its place. +10 rather than
-/// the lowest priority (nice 19, or the idle class `SCHED_IDLE`, which isolated no better in the benchmark): on a
-/// machine busy with other programs, a long request still moves at about 10% of a core per program competing with
-/// it, where nice 19 gave 1.5% and a fuzz run's `trace.get` waited 30 s.
+/// behind it (issue 42 #4; the `isolation` group of `make bench`). Three rules keep that true on two cores:
+/// - **The watchdog that demotes runs above the workers** (the real-time class's lowest priority, or nice −10, where
+///   the process may): at the normal priority it waited for a core like every other thread, and the long request it
+///   should have demoted kept its core for up to 4 ms meanwhile.
+/// - **A demoted thread never holds the daemon's shared locks at its lower priority** (``lockHooks``): it goes back
+///   to its normal priority before it takes one, so no thread waits for a lock whose holder the scheduler keeps off
+///   the CPU, and goes down again as soon as it has released them.
+/// - **+10, not the lowest priority** (nice 19, or the idle class `SCHED_IDLE`): on a machine busy with other
+///   programs, a long request still moves at about 10% of a core per program competing with it, where nice 19 gave
+///   1.5% and a fuzz run's `trace.get` waited 30 s; and in the idle class, threads woken behind a long request
+///   waited on its core for 4-5 ms while the other core stayed idle (seen with `perf sched` on two cores).
+///
+/// When the work ends its thread goes back to the nice value it started with; where the process may not do that (an
+/// unprivileged process cannot lower its nice value), the thread ends and a new one, started by the watchdog at the
+/// pool's priority, takes its place, and a demoted thread is not raised to take a shared lock.
 public final class RequestWorkers: @unchecked Sendable {
     /// One worker thread as the watchdog sees it.
     private struct Worker {
@@ -23,18 +34,26 @@ public final class RequestWorkers: @unchecked Sendable {
         var thread: Int32 = 0
         /// When its current work began (``Monitor/now()``), 0 while it waits for work.
         var startedAt: UInt64 = 0
+        /// When its current work is due to be demoted (``Monitor/now()``): `demoteAfterNanoseconds` after it began, or
+        /// when it began for work submitted at the lower priority.
+        var dueAt: UInt64 = 0
         /// The nice value it started with, which it goes back to.
         var baseNice: Int32 = 0
         /// Whether it runs at the lower priority now.
         var demoted = false
+        /// How many of the daemon's shared locks it holds (``lockHooks``); never demoted while it holds one.
+        var holding = 0
     }
+
+    /// The key of each worker thread's index + 1 (unset: not a worker of this pool).
+    private let workerKey: pthread_key_t
 
     /// How long a piece of work runs before it is demoted, in nanoseconds (0: never).
     public let demoteAfterNanoseconds: UInt64
 
     /// Guards `queue`, `head`, `waiting` and `stopping`; workers wait on it for work.
     private let work = Monitor()
-    private var queue: [@Sendable () -> Void] = []
+    private var queue: [(lowPriority: Bool, item: @Sendable () -> Void)] = []
     private var head = 0
     private var waiting = 0
     private var stopping = false
@@ -48,7 +67,7 @@ public final class RequestWorkers: @unchecked Sendable {
     private var watchdogStopping = false
     private var watchdogRunning = false
 
-    /// Whether a demoted thread may try to go back to the normal class (false: as if the system refused, for tests
+    /// Whether a demoted thread may try to go back to its nice value (false: as if the system refused, for tests
     /// of an unprivileged process).
     private let mayRestore: Bool
 
@@ -62,6 +81,10 @@ public final class RequestWorkers: @unchecked Sendable {
         let milliseconds = demoteAfterMilliseconds.isFinite ? min(max(0, demoteAfterMilliseconds), 3_600_000) : 0
         demoteAfterNanoseconds = UInt64(milliseconds * 1e6)
         workers = Array(repeating: Worker(), count: max(1, threads))
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        workerKey = key
         watch.locked {
             for index in workers.indices { startWorker(index) }
             precondition(alive > 0, "no worker thread could be started")
@@ -71,10 +94,11 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
-    /// Queues `item` for the next free worker.
-    public func submit(_ item: @escaping @Sendable () -> Void) {
+    /// Queues `item` for the next free worker; `lowPriority`: demoted from its start (where the pool demotes at all),
+    /// as if it had run `demoteAfterNanoseconds` already.
+    public func submit(lowPriority: Bool = false, _ item: @escaping @Sendable () -> Void) {
         work.locked {
-            queue.append(item)
+            queue.append((lowPriority && demoteAfterNanoseconds > 0, item))
             if waiting > 0 { work.signal() }
         }
     }
@@ -111,15 +135,19 @@ public final class RequestWorkers: @unchecked Sendable {
     }
 
     private func runWorker(_ index: Int) {
+        pthread_setspecific(workerKey, UnsafeRawPointer(bitPattern: index + 1))
         let thread = Self.currentThread()
         let baseNice = Self.nice(of: thread)
         watch.locked {
             workers[index].thread = thread
             workers[index].baseNice = baseNice
         }
-        while let item = next() {
+        while let (lowPriority, item) = next() {
             watch.locked {
-                workers[index].startedAt = max(1, Monitor.now())
+                let now = max(1, Monitor.now())
+                workers[index].startedAt = now
+                workers[index].dueAt = lowPriority ? now : now &+ demoteAfterNanoseconds
+                if lowPriority, workers[index].thread != 0 { demote(index, thread: 0) }
                 if watchdogWaitsForWork {
                     // Broadcast: `shutdown()` may wait on the same condition.
                     watchdogWaitsForWork = false
@@ -127,10 +155,16 @@ public final class RequestWorkers: @unchecked Sendable {
                 }
             }
             item()
+            // The thread restores its own priority outside the lock: at nice + 10 it may wait for a core, and every
+            // other worker takes the lock to start its next piece of work.
+            let demoted = watch.locked { () -> Worker? in
+                workers[index].startedAt = 0  // the watchdog leaves it alone from here
+                return workers[index].demoted ? workers[index] : nil
+            }
+            guard let worker = demoted else { continue }
+            let restored = mayRestore && Self.setNice(worker.thread, worker.baseNice)
             let keepsRunning = watch.locked { () -> Bool in
-                workers[index].startedAt = 0
-                guard workers[index].demoted else { return true }
-                guard mayRestore, Self.setNice(workers[index].thread, workers[index].baseNice) else {
+                guard restored else {
                     replace.append(index)
                     watch.broadcast()
                     return false
@@ -147,7 +181,7 @@ public final class RequestWorkers: @unchecked Sendable {
     }
 
     /// The next piece of work, waiting for one; nil once stopping with nothing left.
-    private func next() -> (@Sendable () -> Void)? {
+    private func next() -> (lowPriority: Bool, item: @Sendable () -> Void)? {
         work.locked {
             while head == queue.count {
                 if stopping { return nil }
@@ -169,6 +203,7 @@ public final class RequestWorkers: @unchecked Sendable {
 
     /// Demotes work that has run too long and starts replacements for threads that ended demoted.
     private func watchdog() {
+        Self.raiseOwnPriority()
         watch.locked {
             // Until every worker has ended: work queued before `shutdown()` still runs, and may need demoting.
             while !(watchdogStopping && alive == 0 && replace.isEmpty) {
@@ -184,8 +219,8 @@ public final class RequestWorkers: @unchecked Sendable {
                     continue
                 }
                 var earliest = UInt64.max
-                for worker in workers where worker.startedAt > 0 && !worker.demoted {
-                    earliest = min(earliest, worker.startedAt)
+                for worker in workers where worker.startedAt > 0 && !worker.demoted && worker.holding == 0 {
+                    earliest = min(earliest, nextDemotion(of: worker))
                 }
                 guard earliest != .max else {
                     watchdogWaitsForWork = true
@@ -196,20 +231,16 @@ public final class RequestWorkers: @unchecked Sendable {
                     }
                     continue
                 }
-                let deadline = earliest &+ demoteAfterNanoseconds
                 let now = Monitor.now()
-                guard now >= deadline else {
-                    watch.wait(until: deadline)
+                guard now >= earliest else {
+                    watch.wait(until: earliest)
                     continue
                 }
-                for index in workers.indices {
+                for index in workers.indices where workers[index].holding == 0 {
                     let worker = workers[index]
-                    guard worker.startedAt > 0, !worker.demoted, now &- worker.startedAt >= demoteAfterNanoseconds,
-                        worker.thread != 0
+                    guard worker.startedAt > 0, !worker.demoted, worker.thread != 0, now >= nextDemotion(of: worker)
                     else { continue }
-                    if Self.setNice(worker.thread, min(19, worker.baseNice + Self.demotion)) {
-                        workers[index].demoted = true
-                    }
+                    demote(index, thread: worker.thread)
                 }
             }
             watchdogRunning = false
@@ -217,9 +248,67 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
+    /// When `worker`'s running work is due to be demoted (``Monitor/now()``).
+    private func nextDemotion(of worker: Worker) -> UInt64 {
+        worker.dueAt
+    }
+
+    /// Demotes worker `index`, whose thread is `thread` (0: the calling thread), the watch's lock held.
+    private func demote(_ index: Int, thread: Int32) {
+        if Self.setNice(thread, min(19, workers[index].baseNice + Self.demotion)) {
+            workers[index].demoted = true
+        }
+    }
+
+    // MARK: - Shared locks
+
+    /// What the daemon's shared locks do on this pool's threads: a demoted worker goes back to its normal priority
+    /// before it takes one, and down again as soon as it has released the last (the watchdog leaves a worker that
+    /// holds one alone). Each costs two system calls, paid only by work that has run long enough to be demoted.
+    public var lockHooks: LockHooks {
+        LockHooks(willLock: { [self] in willTakeSharedLock() }, didUnlock: { [self] in didReleaseSharedLock() })
+    }
+
+    /// The calling thread's worker index, nil if it is not one of this pool's workers.
+    private func currentWorker() -> Int? {
+        guard let raw = pthread_getspecific(workerKey) else { return nil }
+        return Int(bitPattern: raw) - 1
+    }
+
+    private func willTakeSharedLock() {
+        guard let index = currentWorker() else { return }
+        watch.locked {
+            workers[index].holding += 1
+            guard workers[index].demoted, mayRestore, Self.setNice(0, workers[index].baseNice) else { return }
+            workers[index].demoted = false
+        }
+    }
+
+    private func didReleaseSharedLock() {
+        guard let index = currentWorker() else { return }
+        watch.locked {
+            workers[index].holding -= 1
+            let worker = workers[index]
+            guard worker.holding == 0, worker.startedAt > 0, !worker.demoted, Monitor.now() >= nextDemotion(of: worker)
+            else { return }
+            demote(index, thread: 0)
+        }
+    }
+
     // MARK: - Threads
 
-    /// Moves `thread` into the idle scheduling class or back to the normal one; false if the system refused.
+    /// Gives the calling thread (the watchdog) the real-time class's lowest priority, or failing that nice −10, or
+    /// leaves it as it is where the process may do neither: a watchdog at the normal priority waits for a core like
+    /// every other thread, and the long request it should demote keeps its core meanwhile (4 ms seen on two cores).
+    private static func raiseOwnPriority() {
+        #if os(Linux)
+            var parameters = sched_param()
+            parameters.sched_priority = 1
+            if sched_setscheduler(0, 1, &parameters) == 0 { return }  // SCHED_FIFO
+            _ = setNice(0, -10)
+        #endif
+    }
+
     /// The calling thread's kernel id, or 0 where the C library has no `gettid` (glibc before 2.30, not Linux).
     /// Looked up at run time: the Glibc module does not export it (it is a GNU extension).
     private static func currentThread() -> Int32 {
@@ -245,10 +334,11 @@ public final class RequestWorkers: @unchecked Sendable {
         #endif
     }
 
-    /// Sets the nice value of the thread with kernel id `thread`; false if the system refused.
+    /// Sets the nice value of the thread with kernel id `thread` (0: the calling thread); false if the system
+    /// refused.
     private static func setNice(_ thread: Int32, _ nice: Int32) -> Bool {
         #if os(Linux)
-            guard thread > 0 else { return false }
+            guard thread >= 0 else { return false }
             return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), nice) == 0
         #else
             return false

@@ -1,3 +1,4 @@
+import ChoreoMotion
 import Testing
 
 @testable import ChoreoServer
@@ -46,6 +47,48 @@ struct RequestWorkersTests {
             workers.shutdown()
             #expect(niceValues.values.map(Int32.init) == [base, min(19, base + 10), base])
             if !mayRestore { #expect(workers.replacements == 1) }
+        }
+
+        /// A demoted worker takes a lock with the pool's hooks at its normal priority, and goes down again as soon as
+        /// it has released it: no other thread waits for a lock whose holder runs at nice + 10.
+        @Test func aDemotedWorkerHoldsASharedLockAtItsNormalPriority() {
+            let base = Self.nice()
+            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 1)
+            let shared = Locked(0, hooks: workers.lockHooks)
+            let inner = Locked(0, hooks: workers.lockHooks)
+            let plain = Locked(0)
+            let niceValues = Seen()
+            workers.submit {
+                let started = Monitor.now()
+                var nice = Self.nice()
+                while nice == base, Monitor.now() &- started < 5_000_000_000 { nice = Self.nice() }
+                niceValues.add(Int(nice))
+                shared.withLock { _ in
+                    niceValues.add(Int(Self.nice()))
+                    inner.withLock { _ in }  // released while `shared` is held: still at the normal priority
+                    niceValues.add(Int(Self.nice()))
+                }
+                niceValues.add(Int(Self.nice()))
+                plain.withLock { _ in niceValues.add(Int(Self.nice())) }
+            }
+            workers.shutdown()
+            let demoted = Int(min(19, base + 10))
+            #expect(niceValues.values == [demoted, Int(base), Int(base), demoted, demoted])
+        }
+
+        /// Work submitted at the lower priority (a busy connection's, ``BusyShare``) runs demoted from its start, and
+        /// the work after it at the pool's nice value again; with the watchdog off it is not demoted at all.
+        @Test func lowPriorityWorkIsDemotedFromItsStart() {
+            let base = Self.nice()
+            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 1_000)
+            let off = RequestWorkers(threads: 1, demoteAfterMilliseconds: 0)
+            let niceValues = Seen()
+            workers.submit(lowPriority: true) { niceValues.add(Int(Self.nice())) }
+            workers.submit { niceValues.add(Int(Self.nice())) }
+            workers.shutdown()
+            off.submit(lowPriority: true) { niceValues.add(Int(Self.nice())) }
+            off.shutdown()
+            #expect(niceValues.values == [Int(min(19, base + 10)), Int(base), Int(base)])
         }
 
         /// Never demoted when the watchdog is off (0 ms).
