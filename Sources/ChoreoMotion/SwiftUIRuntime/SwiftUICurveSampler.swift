@@ -11,7 +11,10 @@ public struct SwiftUICurveSampler: Sendable {
     /// Frames per second of its own frames.
     public let fps: Int
 
-    private var running: RunningAnimation?
+    /// The animation's state while it runs, nil once it has been removed. One animation from rest never combines
+    /// with another, so the sampler keeps its state alone, not a ``RunningAnimation`` (which it would copy out and
+    /// back on every frame).
+    private var state: SwiftUIAnimationState? = SwiftUIAnimationState()
     private var logicallyComplete = false
     /// The next own frame to evaluate.
     private var nextFrame = 0
@@ -26,7 +29,6 @@ public struct SwiftUICurveSampler: Sendable {
         self.animation = animation
         self.interval = interval
         self.fps = fps
-        running = .single(animation, SwiftUIAnimationState())
     }
 
     private func frameTime(_ k: Int) -> Double { Double(k) / Double(fps) }
@@ -42,13 +44,13 @@ public struct SwiftUICurveSampler: Sendable {
 
     /// Evaluates own frame `k` (the next one).
     private mutating func evaluateNextFrame() {
-        guard var animation = running else { return }
+        guard state != nil else { return }
         var flag = logicallyComplete
         if animation.evaluate(
-            value: interval, time: AnimationTime(frame: nextFrame, fps: fps), logicallyComplete: &flag)
+            value: interval, time: AnimationTime(frame: nextFrame, fps: fps), state: &state!, logicallyComplete: &flag)
             == nil
         {
-            running = nil
+            state = nil
             removedFrame = nextFrame
             if logicallyCompleteFrame == nil { logicallyCompleteFrame = nextFrame }
         } else {
@@ -56,7 +58,6 @@ public struct SwiftUICurveSampler: Sendable {
                 logicallyComplete = true
                 logicallyCompleteFrame = nextFrame
             }
-            running = animation
         }
         nextFrame += 1
     }
@@ -82,13 +83,14 @@ public struct SwiftUICurveSampler: Sendable {
     }
 
     private mutating func sample(at time: AnimationTime, frameLimit: Int) -> (offset: Double, velocity: Double)? {
-        while running != nil, time.frame.map({ nextFrame < $0 }) ?? (frameTime(nextFrame) < time.seconds) {
+        while state != nil, time.frame.map({ nextFrame < $0 }) ?? (frameTime(nextFrame) < time.seconds) {
             guard nextFrame < frameLimit else { return nil }
             evaluateNextFrame()
         }
-        guard var copy = running else { return (interval, 0) }
+        guard var copy = state else { return (interval, 0) }
         var flag = logicallyComplete
-        guard let evaluation = copy.evaluate(value: interval, time: time, logicallyComplete: &flag) else {
+        guard let evaluation = animation.evaluate(value: interval, time: time, state: &copy, logicallyComplete: &flag)
+        else {
             return (interval, 0)
         }
         return (evaluation.offset, evaluation.velocity)
@@ -96,6 +98,6 @@ public struct SwiftUICurveSampler: Sendable {
 
     /// Evaluates own frames until the animation is removed or `limit` seconds of elapsed time pass.
     public mutating func runUntilRemoved(limit: Double) {
-        while running != nil, frameTime(nextFrame) <= limit { evaluateNextFrame() }
+        while state != nil, frameTime(nextFrame) <= limit { evaluateNextFrame() }
     }
 }
