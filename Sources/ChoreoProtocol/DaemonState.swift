@@ -213,7 +213,7 @@ public struct DaemonState: Sendable {
     }
 
     /// The `event` notifications owed to subscribers for trace events recorded in `changed` sessions since the
-    /// last call: each event once, with the subscriptions it goes to, in trace order (``EventDelivery``). Called under
+    /// last call: each session's fresh events with its subscriptions, paired outside the lock (``EventDelivery``). Called under
     /// the daemon's lock, so each event is published once and in order whichever request's line gets here first. A
     /// session nobody subscribes to costs nothing here; one with subscribers gives the events its changes collected
     /// (``SessionSlot/takeFresh()``), without waiting for a request running on it.
@@ -224,15 +224,9 @@ public struct DaemonState: Sendable {
         for (id, slot) in changed where sessions[id] === slot {
             let subscribers = ordered.filter { $0.session == id }
             guard !subscribers.isEmpty else { continue }
-            for event in slot.takeFresh() {
-                let to = subscribers.compactMap { subscription -> EventDelivery.Subscriber? in
-                    guard event.sequence > subscription.after, subscription.kinds?.contains(event.kind) ?? true else {
-                        return nil
-                    }
-                    return EventDelivery.Subscriber(connection: subscription.connection, subscription: subscription.id)
-                }
-                if !to.isEmpty { delivery.items.append(EventDelivery.Item(session: id, event: event, subscribers: to)) }
-            }
+            let events = slot.takeFresh()
+            guard !events.isEmpty else { continue }
+            delivery.batches.append(EventDelivery.Batch(session: id, events: events, subscriptions: subscribers))
         }
         return delivery
     }
