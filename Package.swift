@@ -29,6 +29,8 @@ let package = Package(
         .executable(name: "choreo-soak", targets: ["ChoreoSoakCLI"]),
         // The third app, Prefs, and a daemon hosting it: built only through the public API above.
         .library(name: "PrefsApp", targets: ["PrefsApp"]),
+        // `make fuzz`'s harness (Fuzz/ adds libFuzzer's driver); built here so that it compiles with every change.
+        .library(name: "ChoreoFuzzHarness", targets: ["ChoreoFuzzHarness"]),
         .executable(name: "prefs-choreod", targets: ["PrefsDaemon"]),
     ],
     dependencies: [
@@ -83,6 +85,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ChoreoDaemon", dependencies: ["ChoreodKit", "ChoreoApps"]),
+        .target(
+            name: "ChoreoFuzzHarness",
+            dependencies: [
+                "ChoreoServer", "ChoreoJSON", "ChoreoApps",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
         // An example of a team's own app and daemon (protocol/adding-an-app.md): it sees only public API.
         .target(
             name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoProtocol"],
@@ -159,6 +169,7 @@ let package = Package(
             name: "ChoreoServerTests",
             dependencies: [
                 "ChoreoServer", "ChoreoJSON", "ChoreoEngine", "ChoreoApps", "ChoreoProtocol", "ChoreoMotion",
+                "ChoreoFuzzHarness",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
