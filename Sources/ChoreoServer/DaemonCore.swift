@@ -172,11 +172,10 @@ public final class DaemonCore: Sendable {
     /// How many jobs run on the worker pool now (each runs lines of one connection, ``LineQueue``).
     public var jobsRunning: Int { running.withLock { $0 } }
 
-    /// Runs `work` with the runner, counted in ``jobsRunning`` until it returns; `lowPriority`: from its start at
-    /// the priority a long request gets (``BusyShare``).
-    func runOffLoop(lowPriority: Bool = false, _ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` with the runner, counted in ``jobsRunning`` until it returns.
+    func runOffLoop(_ work: @escaping @Sendable () -> Void) {
         running.withLock { $0 += 1 }
-        runner.run(lowPriority: lowPriority) { [running] in
+        runner.run { [running] in
             work()
             running.withLock { $0 -= 1 }
         }

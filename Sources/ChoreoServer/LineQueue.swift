@@ -22,8 +22,6 @@ final class LineQueue: Sendable {
         var answers: [DaemonCore.LineAnswer] = []
         /// Whether the event loop was asked to take the answers and has not yet.
         var hopPending = false
-        /// How much of the recent time this connection's lines kept a worker busy.
-        var busy = BusyShare()
     }
 
     /// Lines one job runs before it hands the queue back to the pool.
@@ -52,12 +50,12 @@ final class LineQueue: Sendable {
 
     /// Queues a line (on the event loop), and a job to run the queue if none is under way.
     func append(_ line: Line) {
-        let submit = state.withLock { s -> Bool? in
+        let submit = state.withLock { s -> Bool in
             s.lines.append(line)
             defer { s.scheduled = true }
-            return s.scheduled ? nil : s.busy.isBusy(at: Monitor.now())
+            return !s.scheduled
         }
-        if let lowPriority = submit { core.runOffLoop(lowPriority: lowPriority) { [self] in run() } }
+        if submit { core.runOffLoop { [self] in run() } }
     }
 
     /// A job of the pool: runs lines in order until the queue is empty or ``linesPerJob`` have run; then hands what is
@@ -70,22 +68,19 @@ final class LineQueue: Sendable {
                 return nil
             }
             guard let line = next else { return }
-            let started = Monitor.now()
             let answer = execute(line)
-            let ended = Monitor.now()
             let hop = state.withLock { s -> Bool in
-                s.busy.record(start: started, end: ended)
                 s.answers.append(answer)
                 defer { s.hopPending = true }
                 return !s.hopPending
             }
             if hop { eventLoop.execute(answered) }
         }
-        let more = state.withLock { s -> Bool? in
+        let more = state.withLock { s -> Bool in
             if s.lines.isEmpty { s.scheduled = false }
-            return s.lines.isEmpty ? nil : s.busy.isBusy(at: Monitor.now())
+            return !s.lines.isEmpty
         }
-        if let lowPriority = more { core.runOffLoop(lowPriority: lowPriority) { [self] in run() } }
+        if more { core.runOffLoop { [self] in run() } }
     }
 
     private func execute(_ line: Line) -> DaemonCore.LineAnswer {

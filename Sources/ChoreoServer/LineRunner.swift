@@ -5,30 +5,27 @@ import ChoreoMotion
 /// loop (``RPCChannelHandler``, through its ``LineQueue``), so the event loops only move bytes and no request delays
 /// another connection's.
 public struct LineRunner: Sendable {
-    private let submit: @Sendable (_ lowPriority: Bool, _ work: @escaping @Sendable () -> Void) -> Void
+    private let submit: @Sendable (@escaping @Sendable () -> Void) -> Void
     /// What the daemon's shared locks do around each acquisition on these threads (``RequestWorkers/lockHooks``).
     let lockHooks: LockHooks?
 
-    private init(
-        lockHooks: LockHooks? = nil, submit: @escaping @Sendable (Bool, @escaping @Sendable () -> Void) -> Void
-    ) {
+    private init(lockHooks: LockHooks? = nil, submit: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
         self.submit = submit
         self.lockHooks = lockHooks
     }
 
     /// Runs each line on the thread that hands it over.
-    public static let inline = LineRunner { $1() }
+    public static let inline = LineRunner { $0() }
 
     /// Runs lines on `workers`' threads. Lines of one connection run one after another, in
     /// order (``LineQueue``); lines on one session run one after another through its lock; everything else runs in
     /// parallel, as many at once as the pool has threads.
     public static func pool(_ workers: RequestWorkers) -> LineRunner {
-        LineRunner(lockHooks: workers.lockHooks) { lowPriority, work in workers.submit(lowPriority: lowPriority, work) }
+        LineRunner(lockHooks: workers.lockHooks) { work in workers.submit(work) }
     }
 
-    /// Runs `work` (on a worker thread, or at once); `lowPriority`: from its start at the priority a long request
-    /// gets (``RequestWorkers/submit(lowPriority:_:)``).
-    func run(lowPriority: Bool = false, _ work: @escaping @Sendable () -> Void) {
-        submit(lowPriority, work)
+    /// Runs `work` (on a worker thread, or at once).
+    func run(_ work: @escaping @Sendable () -> Void) {
+        submit(work)
     }
 }

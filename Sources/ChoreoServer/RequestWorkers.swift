@@ -34,9 +34,6 @@ public final class RequestWorkers: @unchecked Sendable {
         var thread: Int32 = 0
         /// When its current work began (``Monitor/now()``), 0 while it waits for work.
         var startedAt: UInt64 = 0
-        /// When its current work is due to be demoted (``Monitor/now()``): `demoteAfterNanoseconds` after it began, or
-        /// when it began for work submitted at the lower priority.
-        var dueAt: UInt64 = 0
         /// The nice value it started with, which it goes back to.
         var baseNice: Int32 = 0
         /// Whether it runs at the lower priority now.
@@ -53,7 +50,7 @@ public final class RequestWorkers: @unchecked Sendable {
 
     /// Guards `queue`, `head`, `waiting` and `stopping`; workers wait on it for work.
     private let work = Monitor()
-    private var queue: [(lowPriority: Bool, item: @Sendable () -> Void)] = []
+    private var queue: [@Sendable () -> Void] = []
     private var head = 0
     private var waiting = 0
     private var stopping = false
@@ -94,11 +91,10 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
-    /// Queues `item` for the next free worker; `lowPriority`: demoted from its start (where the pool demotes at all),
-    /// as if it had run `demoteAfterNanoseconds` already.
-    public func submit(lowPriority: Bool = false, _ item: @escaping @Sendable () -> Void) {
+    /// Queues `item` for the next free worker.
+    public func submit(_ item: @escaping @Sendable () -> Void) {
         work.locked {
-            queue.append((lowPriority && demoteAfterNanoseconds > 0, item))
+            queue.append(item)
             if waiting > 0 { work.signal() }
         }
     }
@@ -142,12 +138,9 @@ public final class RequestWorkers: @unchecked Sendable {
             workers[index].thread = thread
             workers[index].baseNice = baseNice
         }
-        while let (lowPriority, item) = next() {
+        while let item = next() {
             watch.locked {
-                let now = max(1, Monitor.now())
-                workers[index].startedAt = now
-                workers[index].dueAt = lowPriority ? now : now &+ demoteAfterNanoseconds
-                if lowPriority, workers[index].thread != 0 { demote(index, thread: 0) }
+                workers[index].startedAt = max(1, Monitor.now())
                 if watchdogWaitsForWork {
                     // Broadcast: `shutdown()` may wait on the same condition.
                     watchdogWaitsForWork = false
@@ -181,7 +174,7 @@ public final class RequestWorkers: @unchecked Sendable {
     }
 
     /// The next piece of work, waiting for one; nil once stopping with nothing left.
-    private func next() -> (lowPriority: Bool, item: @Sendable () -> Void)? {
+    private func next() -> (@Sendable () -> Void)? {
         work.locked {
             while head == queue.count {
                 if stopping { return nil }
@@ -250,7 +243,7 @@ public final class RequestWorkers: @unchecked Sendable {
 
     /// When `worker`'s running work is due to be demoted (``Monitor/now()``).
     private func nextDemotion(of worker: Worker) -> UInt64 {
-        worker.dueAt
+        worker.startedAt &+ demoteAfterNanoseconds
     }
 
     /// Demotes worker `index`, whose thread is `thread` (0: the calling thread), the watch's lock held.

@@ -76,21 +76,6 @@ struct RequestWorkersTests {
             #expect(niceValues.values == [demoted, Int(base), Int(base), demoted, demoted])
         }
 
-        /// Work submitted at the lower priority (a busy connection's, ``BusyShare``) runs demoted from its start, and
-        /// the work after it at the pool's nice value again; with the watchdog off it is not demoted at all.
-        @Test func lowPriorityWorkIsDemotedFromItsStart() {
-            let base = Self.nice()
-            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 1_000)
-            let off = RequestWorkers(threads: 1, demoteAfterMilliseconds: 0)
-            let niceValues = Seen()
-            workers.submit(lowPriority: true) { niceValues.add(Int(Self.nice())) }
-            workers.submit { niceValues.add(Int(Self.nice())) }
-            workers.shutdown()
-            off.submit(lowPriority: true) { niceValues.add(Int(Self.nice())) }
-            off.shutdown()
-            #expect(niceValues.values == [Int(min(19, base + 10)), Int(base), Int(base)])
-        }
-
         /// Never demoted when the watchdog is off (0 ms).
         @Test func noDemotionWhenOff() {
             let base = Int(Self.nice())
