@@ -38,7 +38,7 @@ extension MethodTable {
                 description: "uptimeMs is wall-clock and differs from run to run. After: session.create {}.",
                 result: [
                     "apps": [Example.defaultApp], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.2",
-                    "sessions": 1, "uptimeMs": 6, "version": "0.3.0",
+                    "sessions": 1, "uptimeMs": 6, "version": "0.3.1",
                     "physics": [
                         "default": "swiftui", "choices": ["swiftui", "ideal"],
                         "swiftuiRuntime": .string(Physics.swiftUIRuntime),
