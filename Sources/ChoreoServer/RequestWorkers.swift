@@ -91,6 +91,11 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
+    deinit {
+        // Every thread held the pool, so none runs any more.
+        pthread_key_delete(workerKey)
+    }
+
     /// Queues `item` for the next free worker.
     public func submit(_ item: @escaping @Sendable () -> Void) {
         work.locked {
