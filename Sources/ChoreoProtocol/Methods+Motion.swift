@@ -133,14 +133,13 @@ extension MethodTable {
         ]
     }
 
-    /// A velocity as `motion.sample` reports it: null where it is infinite (a Bézier curve's vertical tangent, at its
-    /// start when x1 = 0 and y1 ≠ 0, or at its end when x2 = 1 and y2 ≠ 1, as SwiftUI's own `UnitCurve.velocity(at:)`
-    /// gives ±∞ there); NaN stays a number, for the reply check to report as the bug it is.
-    /// A velocity as a reply gives it: null where it is infinite (a Bézier's vertical tangent) or too steep to
-    /// report, past ±1e18 units per second (a curve a microsecond long over a change of 10¹⁵: behavior.md RL23),
-    /// as steep as a vertical tangent at any frame the clock can show.
+    /// A velocity as a reply gives it (`motion.sample`, `animations.list`): null where it is infinite (a Bézier
+    /// curve's vertical tangent, at its start when x1 = 0 and y1 ≠ 0, or at its end when x2 = 1 and y2 ≠ 1, as
+    /// SwiftUI's own `UnitCurve.velocity(at:)` gives ±∞ there) or too steep to report, past ±1e18 units per second (a
+    /// curve a microsecond long over a change of 10¹⁵: behavior.md RL23, as steep as a vertical tangent at any frame
+    /// the clock can show). NaN stays a number, for the reply check to report as the bug it is.
     static func reportedVelocity(_ velocity: Double) -> JSONValue {
-        abs(velocity) <= JSONValue.largestReportableMagnitude ? .number(velocity) : .null
+        velocity.isNaN || abs(velocity) <= JSONValue.largestReportableMagnitude ? .number(velocity) : .null
     }
 
     /// `motion.sample` under `swiftui`: the animation's own function of elapsed time (``SwiftUICurveSampler``: its
