@@ -61,9 +61,15 @@ indirect enum CodeValue: Sendable, Hashable {
     /// `nil` where a curve is expected: the change is instant.
     case noAnimation
     case haptic(HapticStyle, CodeLocation)
+    /// Taps played one after the other (a wrapper method playing `light(); heavy()`, or a tap and a delayed tap),
+    /// each a ``haptic(_:_:)``, in the order written.
+    case haptics([CodeValue])
     /// A feedback generator made but not yet played (its style when it has one).
     case generator(HapticStyle?)
     case transition(String, CodeLocation)
+    /// An enum case with its associated values (`.notification(.success)`, `.dataRefresh(intensity: 0.6)`), each
+    /// nil when it cannot be resolved.
+    case enumCase(String, [CodeValue?])
     /// An instance of a type of the module (`HapticEngine.shared`), whose methods are looked up.
     case instance(String)
     /// Motion the evaluator cannot resolve (a value known only at run time, an unmodelled modifier), with what it
@@ -76,7 +82,7 @@ indirect enum CodeValue: Sendable, Hashable {
     /// variants of them).
     var isMotion: Bool {
         switch self {
-        case .curve, .haptic, .transition: return true
+        case .curve, .haptic, .haptics, .transition: return true
         case .variants(let values): return values.values.contains { $0.isMotion }
         default: return false
         }
@@ -93,8 +99,27 @@ indirect enum CodeValue: Sendable, Hashable {
         switch self {
         case .curve(let curve): curve.origin
         case .haptic(_, let location), .transition(_, let location), .unresolved(_, let location): location
+        case .haptics(let taps): taps.first?.location
         case .variants(let values): values.values.lazy.compactMap(\.location).first
         default: nil
+        }
+    }
+
+    /// The taps it plays, in order (none for a value that is not a haptic).
+    var taps: [CodeValue] {
+        switch self {
+        case .haptic: [self]
+        case .haptics(let taps): taps
+        default: []
+        }
+    }
+
+    /// The same taps, each placed at `origin` (a wrapper's call, where the app plays them).
+    func placed(at origin: CodeLocation) -> CodeValue {
+        switch self {
+        case .haptic(let style, _): .haptic(style, origin)
+        case .haptics(let taps): .haptics(taps.map { $0.placed(at: origin) })
+        default: self
         }
     }
 

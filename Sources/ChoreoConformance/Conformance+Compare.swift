@@ -6,7 +6,7 @@ extension Conformance {
     static func kind(of value: CodeValue) -> String {
         switch value {
         case .curve, .noAnimation, .unresolved: return "animation"
-        case .haptic: return "haptic"
+        case .haptic, .haptics: return "haptic"
         case .transition: return "transition"
         case .variants(let values):
             return values.values.map(kind(of:)).first { $0 != "other" } ?? "other"
@@ -22,6 +22,7 @@ extension Conformance {
         case .curve(let curve): return curve.swiftSpelling
         case .noAnimation: return "nil"
         case .haptic(let style, _): return style.rawValue
+        case .haptics(let taps): return taps.map(spelling).joined(separator: ", ")
         case .transition(let text, _): return text
         case .unresolved(let text, _): return "not resolved: \(text)"
         case .variants(let values):

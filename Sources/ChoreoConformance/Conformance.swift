@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoMotion
+import SwiftParser
 import SwiftSyntax
 
 /// Checks an app's code anchors against Swift code: finds each anchor's sites (in its type, its member, its token,
@@ -24,11 +25,16 @@ public struct Conformance {
         var attributed = Set<SiteKey>()
         var sitesInAnchoredTypes = 0
         for app in apps {
-            var types: [String] = []
-            for anchor in app.anchors where !types.contains(anchor.type) { types.append(anchor.type) }
+            var types: [(name: String, module: String?)] = []
+            for anchor in app.anchors where !types.contains(where: { $0 == (anchor.type, anchor.module) }) {
+                types.append((anchor.type, anchor.module))
+            }
             for type in types {
-                let anchors = app.anchors.filter { $0.type == type }
-                let (typeVerdicts, strays, pool, own) = check(type: type, anchors: anchors, app: app.name)
+                let anchors = app.anchors.filter { $0.type == type.name && $0.module == type.module }.map {
+                    resolvingTransition($0)
+                }
+                let (typeVerdicts, strays, pool, own) = check(
+                    type: type.name, module: type.module, anchors: anchors, app: app.name)
                 verdicts += typeVerdicts
                 unknown += strays
                 attributed.formUnion(pool)
@@ -53,9 +59,24 @@ public struct Conformance {
 
     // MARK: Sites
 
-    /// Every site in the declarations of `type` (its extensions included), each with the member it sits in.
-    func sites(ofType type: String) -> [CodeSite] {
-        (corpus.types[type] ?? []).flatMap { entry in
+    /// The declarations an anchor of `type` is checked in: those of its `module` when it names one; else those of
+    /// the one module that declares the type, with the type's extensions; nil, with the modules, when several
+    /// modules declare a type of that name (another target's or app's `BalanceCard` is another type).
+    func scope(of type: String, module: String?) -> (entries: [(file: Int, decl: DeclGroupSyntax)], ambiguous: [String])
+    {
+        let all = corpus.types[type] ?? []
+        if let module { return (all.filter { corpus.files[$0.file].module == module }, []) }
+        let modules = corpus.declaringModules(of: type)
+        guard modules.count <= 1 else { return ([], modules) }
+        guard let only = modules.first else { return (all, []) }
+        return (
+            all.filter { (corpus.files[$0.file].module ?? "") == only || $0.decl.is(ExtensionDeclSyntax.self) }, []
+        )
+    }
+
+    /// Every site in the given declarations of a type (its extensions included), each with the member it sits in.
+    func sites(ofType type: String, in entries: [(file: Int, decl: DeclGroupSyntax)]) -> [CodeSite] {
+        entries.flatMap { entry in
             entry.decl.memberBlock.members.flatMap { member in
                 finder.sites(in: Syntax(member.decl), owner: type, member: nil)
             }
@@ -63,11 +84,11 @@ public struct Conformance {
     }
 
     /// The sites of a token's declaration (`Type.member`), each marked as the token's.
-    func sites(ofToken token: String) -> [CodeSite] {
+    func sites(ofToken token: String, module: String?) -> [CodeSite] {
         let parts = token.split(separator: ".").map(String.init)
         guard parts.count == 2 else { return [] }
         var out: [CodeSite] = []
-        for entry in corpus.types[parts[0]] ?? [] {
+        for entry in corpus.declarations(of: parts[0], in: module) {
             for member in entry.decl.memberBlock.members where Self.declares(member.decl, parts[1]) {
                 for var site in finder.sites(in: Syntax(member.decl), owner: parts[0], member: parts[1]) {
                     site.followed[token] = site.location
@@ -115,33 +136,53 @@ public struct Conformance {
 
     /// The verdicts of the anchors of one type, and the sites no anchor accounts for.
     func check(
-        type: String, anchors: [CodeAnchor], app: String
+        type: String, module: String?, anchors: [CodeAnchor], app: String
     ) -> (verdicts: [ConformanceReport.Verdict], unknown: [ConformanceReport.Unknown], pool: Set<SiteKey>, own: Int) {
+        let scope = scope(of: type, module: module)
+        if !scope.ambiguous.isEmpty {
+            return (anchors.map { ambiguous($0, modules: scope.ambiguous, app: app) }, [], [], 0)
+        }
+        let home = module ?? corpus.declaringModules(of: type).first.flatMap { $0.isEmpty ? nil : $0 }
         // The pool: the type's own sites (unknown when unaccounted for), then each anchor's token and section sites.
         // A private helper of the type that nothing refers to is dead code, not the app's motion.
         let references = referencedNames
-        var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type)
+        var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type, in: scope.entries)
             .filter { site in !site.isPrivate || site.declares.map { references.contains($0) } ?? true }
             .map { ($0, true) }
         var seen = Set(pool.map { SiteKey($0.site) })
         for anchor in anchors {
-            let extra = (anchor.token.map(sites(ofToken:)) ?? []) + sites(ofSectionFor: anchor)
+            let extra = (anchor.token.map { sites(ofToken: $0, module: home) } ?? []) + sites(ofSectionFor: anchor)
             for site in extra where seen.insert(SiteKey(site)).inserted { pool.append((site, false)) }
         }
-        // A use of the type's own constant or helper (`.animation(blurAnimation, value:)`) is the same code as the
-        // declaration when it adds nothing to it: the declaration stands for both.
+        // A use of the type's own constant or helper (`.animation(blurAnimation, value:)`, `light()`) that adds nothing
+        // to it is the same code as its declaration, which stands for both; so is a call to a helper that plays the
+        // same whatever its arguments when an anchor names the helper's member (issue 45 #8). In a member an anchor
+        // names, such a use is that member's too: it counts for the member's anchor when it matches it (a
+        // `doubleTap()` of `light(); heavy()`), and otherwise lends it no drift and is not unknown.
+        let anchoredMembers = Set(anchors.compactMap(\.member))
         var declared: [String: String] = [:]
         for entry in pool {
             if let name = entry.site.declares {
                 declared["\(entry.site.owner).\(name)"] = Self.spelling(entry.site.value)
             }
         }
-        pool.removeAll { entry in
-            entry.site.declares == nil
-                && entry.site.followed.keys.contains {
-                    declared[$0] == Self.spelling(entry.site.value) && $0.hasPrefix("\(entry.site.owner).")
-                }
+        func restates(_ site: CodeSite) -> Bool {
+            guard site.declares == nil else { return false }
+            let spelling = Self.spelling(site.value)
+            return site.followed.keys.contains { key in
+                guard key.hasPrefix("\(site.owner).") else { return false }
+                if declared[key] == spelling { return true }
+                let helper = String(key.dropFirst(site.owner.count + 1))
+                guard site.cases.isEmpty, helper != site.member, anchoredMembers.contains(helper),
+                    let value = evaluator.unboundValue(of: helper, in: site.owner, module: home)
+                else { return false }
+                return Self.spelling(value) == spelling
+            }
         }
+        pool.removeAll { restates($0.site) && !($0.site.member.map(anchoredMembers.contains) ?? false) }
+        let lent = Set(pool.indices.filter { restates(pool[$0].site) })
+        // The sites left for drift pairing and the unknown list: the type's own, not lent.
+        func pairable(_ index: Int) -> Bool { pool[index].own && !lent.contains(index) }
         var assigned: [[Int]] = Array(repeating: [], count: anchors.count)
         var claimed = Set<Int>()
         func assign(_ site: Int, _ anchor: Int) {
@@ -162,7 +203,7 @@ public struct Conformance {
             let own = anchors.indices.filter { a in
                 kindMatches(index, a) && anchors[a].member != nil && pool[index].site.member == anchors[a].member
             }
-            guard own.count > 1 else {
+            guard own.count > 1 || lent.contains(index) else {
                 if let a = own.first { assign(index, a) }
                 continue
             }
@@ -189,7 +230,7 @@ public struct Conformance {
         // curve first, then in the anchors' order. A token's or a section's site that matches nothing is not this
         // type's. With a single haptic anchor, every haptic left is its drift.
         for pass in 0..<2 {
-            for index in pool.indices where !claimed.contains(index) && pool[index].own {
+            for index in pool.indices where !claimed.contains(index) && pairable(index) {
                 let open = anchors.indices.filter { assigned[$0].isEmpty && kindMatches(index, $0) }
                 let pick =
                     pass == 0 ? open.first { Self.sameFamily(pool[index].site.value, anchors[$0]) } : open.first
@@ -199,7 +240,7 @@ public struct Conformance {
         // 6. A site left that is the same kind of curve as an anchor already found elsewhere in the type is an
         // edited copy of it (one anchor, several sites, one changed): its drift, not motion nobody knows (issue 45
         // #2). The first such anchor in the anchors' order.
-        for index in pool.indices where !claimed.contains(index) && pool[index].own {
+        for index in pool.indices where !claimed.contains(index) && pairable(index) {
             let found = anchors.indices.filter {
                 !assigned[$0].isEmpty && kindMatches(index, $0) && anchors[$0].kind == "animation"
                     && Self.sameFamily(pool[index].site.value, anchors[$0])
@@ -209,11 +250,11 @@ public struct Conformance {
         let haptics = anchors.indices.filter { anchors[$0].kind == "haptic" }
         if haptics.count == 1 {
             for index in pool.indices
-            where !claimed.contains(index) && pool[index].own && kindMatches(index, haptics[0]) {
+            where !claimed.contains(index) && pairable(index) && kindMatches(index, haptics[0]) {
                 assign(index, haptics[0])
             }
         }
-        let typeLocation = (corpus.types[type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
+        let typeLocation = scope.entries.first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
         let verdicts = anchors.indices.map { a in
             ConformanceReport.Verdict(
                 app: app, anchor: anchors[a],
@@ -221,12 +262,42 @@ public struct Conformance {
                     anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation,
                     inCase: assigned[a].filter(caseBound.contains).sorted().map { pool[$0].site }))
         }
-        let unknown = pool.indices.filter { !claimed.contains($0) && pool[$0].own }.map { index in
+        let unknown = pool.indices.filter { !claimed.contains($0) && pairable($0) }.map { index in
             let site = pool[index].site
             return ConformanceReport.Unknown(
                 app: app, owner: site.owner, location: site.location, code: Self.spelling(site.value), text: site.text)
         }
         return (verdicts, unknown, seen, pool.filter(\.own).count)
+    }
+
+    /// An anchor whose transition names one of the app's own (`.slideFade` of `extension AnyTransition`): that
+    /// transition as the code declares it, so it compares with a use of the token as the same motion.
+    func resolvingTransition(_ anchor: CodeAnchor) -> CodeAnchor {
+        guard case .transition(let text) = anchor.subject else { return anchor }
+        let file = Parser.parse(source: "let transition = \(text)")
+        guard let item = file.statements.first, case .decl(let decl) = item.item,
+            let value = decl.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
+        else { return anchor }
+        let saved = evaluator.followed
+        defer { evaluator.followed = saved }
+        var resolved = anchor
+        resolved.subject = .transition(evaluator.transitionText(value, module: anchor.module))
+        return resolved
+    }
+
+    /// The verdict on an anchor whose type several modules declare and which names none of them: it cannot be
+    /// checked, and says how to fix that.
+    func ambiguous(_ anchor: CodeAnchor, modules: [String], app: String) -> ConformanceReport.Verdict {
+        let list = modules.joined(separator: ", ")
+        let first = (corpus.types[anchor.type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
+        return ConformanceReport.Verdict(
+            app: app, anchor: anchor,
+            rows: [
+                ConformanceReport.Row(
+                    variant: nil, status: .unresolved,
+                    code: "`\(anchor.type)` is declared in \(modules.count) modules (\(list))",
+                    model: "the anchor names no `module` (one of \(list))", location: first)
+            ])
     }
 
     /// The sites' identity, so a token's declaration inside the anchored type is not counted twice.

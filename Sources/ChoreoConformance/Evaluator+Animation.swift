@@ -7,6 +7,13 @@ extension Evaluator {
     /// `.spring(duration:bounce:)`, `.smooth`/`.snappy`/`.bouncy(duration:extraBounce:)`, `.easeIn/Out/InOut` and
     /// `.linear(duration:)`, `.timingCurve`) with their documented defaults; nil for anything else or an argument it
     /// cannot resolve.
+    /// The names of SwiftUI's animation constructors (an implicit `.easeInOut(duration: x)` is one of them, never an
+    /// enum case of the app's).
+    static let animationConstructors: Set<String> = [
+        "spring", "interpolatingSpring", "interactiveSpring", "smooth", "snappy", "bouncy", "linear", "easeIn",
+        "easeOut", "easeInOut", "timingCurve",
+    ]
+
     func animationConstructor(
         _ name: String, _ arguments: [(label: String?, expr: ExprSyntax)], origin: CodeLocation
     ) -> CodeValue? {

@@ -110,7 +110,12 @@ final class Evaluator {
         if let parameter = environment.last?[name] { return parameter }
         if environment.last != nil, Self.isParameter(name, around: Syntax(reference)) { return nil }
         if name == "Animation" || corpus.types[name] != nil { return .typeName(name) }
-        if let declaration = lookUp(name, from: Syntax(reference)) { return evaluate(declaration) }
+        if let declaration = lookUp(name, from: Syntax(reference)) {
+            // A method named, not called (`Button("Reset", action: reset)`): it plays when the button is tapped,
+            // where its own body is judged, not here.
+            if case .function = declaration { return nil }
+            return evaluate(declaration)
+        }
         // `@Environment(\.accessibilityReduceMotion) var reduceMotion`: Reduce Motion is the minimal mode.
         if name.lowercased().contains("reducemotion") {
             return .variants([.full: .bool(false), .reduced: .bool(false), .minimal: .bool(true)])
@@ -124,14 +129,14 @@ final class Evaluator {
             if animation, let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
             if animation, name == "default" { return Self.defaultAnimation(at: location(of: access)) }
             // An app's own token: `extension Animation { static let cardAppear = … }` used as `.cardAppear`.
-            if animation, let token = member(name, of: "Animation") { return evaluate(token) }
+            if animation, let token = member(name, of: "Animation", from: access) { return evaluate(token) }
             return .implicitMember(name)
         }
         if Self.isAnimationType(base) {
             if name == "default" { return Self.defaultAnimation(at: location(of: access)) }
             if let preset = Self.preset(name, origin: location(of: access)) { return .curve(preset) }
             // `Animation.cardAppear`: the app's token, a `static let` or a computed `static var` of an extension.
-            return member(name, of: "Animation").flatMap { evaluate($0) }
+            return member(name, of: "Animation", from: access).flatMap { evaluate($0) }
         }
         if name == "rawValue", let enumCase = base.as(MemberAccessExprSyntax.self),
             let type = enumCase.base?.trimmedDescription
@@ -143,7 +148,7 @@ final class Evaluator {
         }
         switch evaluate(base) {
         case .typeName(let type)?:
-            if let declaration = member(name, of: type) {
+            if let declaration = member(name, of: type, from: access) {
                 let value = evaluate(declaration)
                 // `HapticEngine.shared`: the way to the wrapper, not a value a drift came through.
                 if case .instance? = value { followed["\(type).\(name)"] = nil }
@@ -151,11 +156,43 @@ final class Evaluator {
             }
             if corpus.types[type] != nil, isEnumCase(name, of: type) { return .implicitMember(name) }
         case .instance(let type)?:
-            if let declaration = member(name, of: type) { return evaluate(declaration) }
+            if let declaration = member(name, of: type, from: access) { return evaluate(declaration) }
         default:
             break
         }
         return nil
+    }
+
+    /// A transition as the code means it: an app's own `extension AnyTransition { static var slideFade … }` used as
+    /// `.slideFade` or `AnyTransition.slideFade` is what it is declared as (followed through tokens that name
+    /// tokens); anything else as written, on one line.
+    func transitionText(_ expr: ExprSyntax, module: String?) -> String {
+        var current = expr
+        for _ in 0..<8 {
+            guard let access = current.as(MemberAccessExprSyntax.self),
+                access.base == nil || access.base?.trimmedDescription == "AnyTransition",
+                let declaration = member(access.declName.baseName.text, of: "AnyTransition", module: module)
+            else { break }
+            switch declaration {
+            case .expression(let value, _): current = value
+            case .body(let items):
+                let flat = Self.statements(items)
+                guard flat.count == 1, let only = flat.first else {
+                    return TransitionSpelling.displayed(current.trimmedDescription)
+                }
+                switch only.item {
+                case .expr(let value): current = value
+                case .stmt(let statement):
+                    guard let value = statement.as(ReturnStmtSyntax.self)?.expression else {
+                        return TransitionSpelling.displayed(current.trimmedDescription)
+                    }
+                    current = value
+                default: return TransitionSpelling.displayed(current.trimmedDescription)
+                }
+            default: return TransitionSpelling.displayed(current.trimmedDescription)
+            }
+        }
+        return TransitionSpelling.displayed(current.trimmedDescription)
     }
 
     /// `Animation` or `SwiftUI.Animation` (read from the syntax, not its text: a long chain stays linear).
@@ -205,9 +242,16 @@ final class Evaluator {
             let name = access.declName.baseName.text
             if access.base.map(Self.isAnimationType) ?? true {
                 if let curve = animationConstructor(name, arguments, origin: origin) { return curve }
-                if access.base == nil { return nil }
             }
-            guard let base = access.base else { return nil }
+            guard let base = access.base else {
+                // An app's own curve helper in `extension Animation` (`.cardSpring(0.3)`).
+                if animation, let helper = member(name, of: "Animation", from: call) {
+                    return evaluate(helper, call: call)
+                }
+                // An enum case with associated values: `.notification(.success)`, `.dataRefresh(intensity: 0.6)`.
+                if Self.animationConstructors.contains(name) { return nil }
+                return .enumCase(name, arguments.map { evaluate($0.expr) })
+            }
             let baseValue = evaluate(base, animation: animation)
             switch baseValue {
             case .curve?, .variants?, .noAnimation?, .unresolved?:
@@ -218,9 +262,11 @@ final class Evaluator {
                 // A helper or a wrapper of the module (`HapticEngine.shared.light()`): what its body does with these
                 // arguments; a haptic is placed at the call (the wrapper's line is among the members it came
                 // through).
-                if let declaration = member(name, of: type), let value = evaluate(declaration, call: call) {
-                    if case .haptic(let style, _) = value { return .haptic(style, origin) }
-                    return value
+                if let declaration = member(name, of: type, from: call), let value = evaluate(declaration, call: call) {
+                    return value.placed(at: origin)
+                }
+                if case .typeName = baseValue, isEnumCase(name, of: type) {
+                    return .enumCase(name, arguments.map { evaluate($0.expr) })
                 }
             default:
                 break
@@ -404,22 +450,9 @@ final class Evaluator {
 
     /// A `switch` over the animation mode: a value per mode.
     func evaluate(switch node: SwitchExprSyntax) -> CodeValue? {
-        // A subject known here (`.full` passed to a helper): its case alone.
-        if case .implicitMember(let known)? = evaluate(node.subject) {
-            var fallback: SwitchCaseSyntax?
-            for element in node.cases {
-                guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-                switch switchCase.label {
-                case .default: fallback = switchCase
-                case .case(let label):
-                    let names = label.caseItems.compactMap {
-                        $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
-                            .declName.baseName.text
-                    }
-                    if names.contains(known) { return evaluate(body: Array(switchCase.statements)) }
-                }
-            }
-            return fallback.flatMap { evaluate(body: Array($0.statements)) }
+        // A subject known here (`.full` passed to a helper, `.impact(.light)` to a wrapper): its case alone.
+        if let chosen = chosenCase(node) {
+            return binding(chosen.bindings) { evaluate(body: chosen.statements) }
         }
         var byMode: [CodeAnchor.Variant: CodeValue] = [:]
         var fallback: CodeValue?
@@ -495,6 +528,9 @@ final class Evaluator {
         case body([CodeBlockItemSyntax])
         /// A function: its body, evaluated with its parameters bound to a call's arguments (unknown otherwise).
         case function(FunctionDeclSyntax)
+        /// An instance of a type made by its initializer (`static let shared: Haptics = .init()`, `var haptics =
+        /// HapticManager()`): its methods are that type's.
+        case instance(String)
     }
 
     /// A declaration called: a function with the call's arguments.
@@ -508,7 +544,10 @@ final class Evaluator {
     func evaluate(_ declaration: Declaration) -> CodeValue? {
         switch declaration {
         case .expression(let expr, let animation): return evaluate(expr, animation: animation)
-        case .body(let items): return evaluate(body: items) ?? haptic(of: items)
+        case .body(let items):
+            let flat = Self.statements(items)
+            return evaluate(body: flat) ?? played(flat)
+        case .instance(let type): return corpus.types[type] != nil ? .instance(type) : nil
         case .function(let function): return evaluate(function, arguments: nil)
         }
     }
@@ -528,20 +567,114 @@ final class Evaluator {
         }
         environment.append(bound)
         defer { environment.removeLast() }
-        let items = Array(body.statements)
-        return evaluate(body: items) ?? (played ? haptic(of: items) : nil)
+        let items = Self.statements(body.statements)
+        return evaluate(body: items) ?? (played ? self.played(items) : nil)
     }
 
-    /// The haptic a function's statements play, when they play one style (a wrapper's method).
-    private func haptic(of items: [CodeBlockItemSyntax]) -> CodeValue? {
-        var found: CodeValue?
-        for item in items {
-            guard case .expr(let expr) = item.item, let value = evaluate(expr) else { continue }
-            guard case .haptic(let style, _) = value else { continue }
-            if case .haptic(let other, _)? = found, other != style { return nil }
-            found = found ?? value
+    /// What a function of `type` plays or returns with its parameters unknown (nil when that depends on them).
+    func unboundValue(of name: String, in type: String, module: String?) -> CodeValue? {
+        let saved = followed
+        defer { followed = saved }
+        guard case .function(let function)? = member(name, of: type, module: module) else { return nil }
+        return evaluate(function, arguments: nil)
+    }
+
+    /// The taps a body's statements play, in the order written (a wrapper's method): each call's, those of the case
+    /// a `switch` over a known subject takes, and those of a closure run later (`DispatchQueue.main.asyncAfter`,
+    /// `Task`); nil when they play none.
+    private func played(_ items: [CodeBlockItemSyntax]) -> CodeValue? {
+        var taps: [CodeValue] = []
+        for item in Self.statements(items) {
+            let expr: ExprSyntax
+            switch item.item {
+            case .expr(let value): expr = value
+            case .stmt(let statement):
+                guard let value = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                expr = value
+            case .decl: continue
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                if let chosen = chosenCase(switchExpr) {
+                    taps += binding(chosen.bindings) { played(chosen.statements) }?.taps ?? []
+                }
+                continue
+            }
+            if let value = evaluate(expr), !value.taps.isEmpty {
+                taps += value.taps
+            } else if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
+                Self.schedulers.contains(Self.calleeName(call))
+            {
+                taps += played(Array(closure.statements))?.taps ?? []
+            }
         }
-        return found
+        return taps.count > 1 ? .haptics(taps) : taps.first
+    }
+
+    /// Calls that run their closure later, once (`DispatchQueue.main.asyncAfter(deadline:) { … }`, `Task { … }`): a
+    /// wrapper's delayed tap.
+    static let schedulers: Set<String> = ["asyncAfter", "async", "Task"]
+
+    /// The name a call calls: `asyncAfter` for `DispatchQueue.main.asyncAfter(…)`, `Task` for `Task { … }`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    }
+
+    /// `body` evaluated with names bound (a `case .impact(let style)`'s) on top of the parameters in scope.
+    private func binding(_ names: [String: CodeValue], _ body: () -> CodeValue?) -> CodeValue? {
+        guard !names.isEmpty else { return body() }
+        environment.append((environment.last ?? [:]).merging(names) { $1 })
+        defer { environment.removeLast() }
+        return body()
+    }
+
+    /// The case a `switch` takes for a subject known here (`.full` passed to a helper, `.impact(.light)` to a
+    /// wrapper), its statements (`#if` blocks in place) and the names its pattern binds to the associated values;
+    /// nil when the subject is not known.
+    func chosenCase(_ node: SwitchExprSyntax) -> (statements: [CodeBlockItemSyntax], bindings: [String: CodeValue])? {
+        let name: String
+        var values: [CodeValue?] = []
+        switch evaluate(node.subject) {
+        case .implicitMember(let known)?: name = known
+        case .enumCase(let known, let associated)?: (name, values) = (known, associated)
+        default: return nil
+        }
+        var fallback: SwitchCaseSyntax?
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            guard case .case(let label) = switchCase.label else {
+                fallback = switchCase
+                continue
+            }
+            for item in label.caseItems {
+                guard let pattern = Self.casePattern(item.pattern), pattern.name == name else { continue }
+                var bindings: [String: CodeValue] = [:]
+                for (index, bound) in pattern.bound.enumerated() {
+                    if let bound, index < values.count, let value = values[index] { bindings[bound] = value }
+                }
+                return (Self.statements(switchCase.statements), bindings)
+            }
+        }
+        return fallback.map { (Self.statements($0.statements), [:]) }
+    }
+
+    /// A case pattern's name and the names it binds, by position: `.success`, `.impact(let style)`,
+    /// `let .impact(style)`, `.refresh(intensity: let amount)`, `.impact(_)` (nil: nothing bound there).
+    static func casePattern(_ pattern: PatternSyntax) -> (name: String, bound: [String?])? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let access = expr.as(MemberAccessExprSyntax.self) { return (access.declName.baseName.text, []) }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let bound = call.arguments.map { argument -> String? in
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard var inner = argument.expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+            if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+            return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return (access.declName.baseName.text, bound)
     }
 
     /// A name as code at `node` sees it: a local constant before it, a member of an enclosing type (or its
@@ -555,7 +688,7 @@ final class Evaluator {
                 return found
             }
             if let group = parent.asProtocol(DeclGroupSyntax.self), let type = Self.typeName(of: group),
-                let found = member(name, of: type)
+                let found = member(name, of: type, from: group)
             {
                 return found
             }
@@ -619,11 +752,19 @@ final class Evaluator {
         return nil
     }
 
-    /// A member of a type, in any of its declarations: a constant, a computed property or a function's body.
-    func member(_ name: String, of type: String) -> Declaration? {
-        if memberIndex[type] == nil {
+    /// A member of a type as the code at `node` sees it (the type of that name in the node's module, when it has
+    /// one).
+    func member(_ name: String, of type: String, from node: some SyntaxProtocol) -> Declaration? {
+        member(name, of: type, module: corpus.module(of: node))
+    }
+
+    /// A member of a type, in any of its declarations (those in `module` when it has any): a constant, a computed
+    /// property or a function's body.
+    func member(_ name: String, of type: String, module: String?) -> Declaration? {
+        let key = "\(module ?? "")|\(type)"
+        if memberIndex[key] == nil {
             var members: [String: (declaration: Declaration, location: CodeLocation)] = [:]
-            for (_, decl) in corpus.types[type] ?? [] {
+            for (_, decl) in corpus.declarations(of: type, in: module) {
                 for member in Self.members(decl.memberBlock.members) {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
@@ -640,9 +781,9 @@ final class Evaluator {
                     }
                 }
             }
-            memberIndex[type] = members
+            memberIndex[key] = members
         }
-        guard let found = memberIndex[type]?[name] else { return nil }
+        guard let found = memberIndex[key]?[name] else { return nil }
         followed["\(type).\(name)"] = found.location
         return found.declaration
     }
@@ -662,7 +803,7 @@ final class Evaluator {
     }
 
     /// A file's statements with those of its `#if` blocks in place, as ``members(_:)`` takes them.
-    static func statements(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+    static func statements(_ list: some Sequence<CodeBlockItemSyntax>) -> [CodeBlockItemSyntax] {
         var found: [CodeBlockItemSyntax] = []
         for item in list {
             if case .decl(let decl) = item.item, let block = decl.as(IfConfigDeclSyntax.self) {
@@ -709,6 +850,21 @@ final class Evaluator {
             let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
             let animation = typeText.hasPrefix("Animation") || typeText.hasPrefix("SwiftUI.Animation")
             if let initializer = binding.initializer {
+                // Made by a type's initializer: what it is made as (a `var`'s later values are of that type too).
+                if let call = initializer.value.as(FunctionCallExprSyntax.self) {
+                    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+                        access.declName.baseName.text == "init",
+                        let type = binding.typeAnnotation?.type
+                            .as(IdentifierTypeSyntax.self)?.name.text
+                    {
+                        return .instance(type)
+                    }
+                    if !constant, let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                        type.first?.isUppercase == true
+                    {
+                        return .expression(initializer.value, animation: false)
+                    }
+                }
                 return constant ? .expression(initializer.value, animation: animation) : nil
             }
             switch binding.accessorBlock?.accessors {

@@ -41,9 +41,11 @@ struct SiteFinder {
         into out: inout [CodeSite]
     ) -> Bool {
         guard let value, value.isMotion else { return false }
+        let first = out.count
         append(value, at: node, owner: owner, member: member, declares: declares, into: &out)
         if declares != nil {
-            out[out.count - 1].isPrivate = Self.isPrivate(Syntax(node))
+            let isPrivate = Self.isPrivate(Syntax(node))
+            for index in first..<out.count { out[index].isPrivate = isPrivate }
         }
         return true
     }
@@ -52,6 +54,11 @@ struct SiteFinder {
         _ value: CodeValue, at node: some SyntaxProtocol, owner: String, member: String?, declares: String? = nil,
         into out: inout [CodeSite]
     ) {
+        // Taps played one after the other are a site each, in order (a pattern counts them).
+        if case .haptics(let taps) = value {
+            for tap in taps { append(tap, at: node, owner: owner, member: member, declares: declares, into: &out) }
+            return
+        }
         out.append(
             CodeSite(
                 value: value, location: evaluator.location(of: node), owner: owner, member: member,
@@ -212,7 +219,9 @@ struct SiteFinder {
             }
         case "transition" where base != nil || call.arguments.count == 1:
             if let first {
-                let spelling = TransitionSpelling.displayed(first.expression.trimmedDescription)
+                evaluator.followed = [:]
+                let spelling = evaluator.transitionText(
+                    first.expression, module: evaluator.corpus.module(of: first.expression))
                 append(
                     .transition(spelling, evaluator.location(of: first.expression)), at: first.expression,
                     owner: owner, member: member, into: &out)

@@ -13,13 +13,17 @@ public struct SwiftCorpus: Sendable {
         public var lineOffset: Int
         /// The heading of the Markdown section the block sits in (nil for a Swift file).
         public var heading: String?
+        /// The module the file belongs to: a SwiftPM target (the folder under `Sources/`) or an app folder (the
+        /// folder under the directory given); nil for a design document's block or a file added as text.
+        public var module: String?
         public var tree: SourceFileSyntax
         var converter: SourceLocationConverter
 
-        init(path: String, text: String, lineOffset: Int = 0, heading: String? = nil) {
+        init(path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil) {
             self.path = path
             self.lineOffset = lineOffset
             self.heading = heading
+            self.module = module
             tree = Parser.parse(source: text)
             converter = SourceLocationConverter(fileName: path, tree: tree)
         }
@@ -40,15 +44,41 @@ public struct SwiftCorpus: Sendable {
 
     public init() {}
 
-    /// Adds a file's text.
-    public mutating func add(path: String, text: String, lineOffset: Int = 0, heading: String? = nil) {
-        let file = File(path: path, text: text, lineOffset: lineOffset, heading: heading)
+    /// Adds a file's text (`module`: the target or app folder it belongs to, when known).
+    public mutating func add(
+        path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil
+    ) {
+        let file = File(path: path, text: text, lineOffset: lineOffset, heading: heading, module: module)
         let index = files.count
         files.append(file)
         fileOfRoot[file.tree.id] = index
         let collector = TypeCollector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         for (name, decl) in collector.found { types[name, default: []].append((index, decl)) }
+    }
+
+    /// The declarations of `type` as code in `module` sees them: that module's own when it has any (a type of the
+    /// same name in another target or app is another type), else every module's.
+    func declarations(of type: String, in module: String?) -> [(file: Int, decl: DeclGroupSyntax)] {
+        let all = types[type] ?? []
+        guard let module else { return all }
+        let own = all.filter { files[$0.file].module == module }
+        return own.isEmpty ? all : own
+    }
+
+    /// The modules that declare `type` itself (a struct, class, enum or actor, not an extension), in path order.
+    func declaringModules(of type: String) -> [String] {
+        var modules: [String] = []
+        for entry in types[type] ?? [] where !entry.decl.is(ExtensionDeclSyntax.self) {
+            let module = files[entry.file].module ?? ""
+            if !modules.contains(module) { modules.append(module) }
+        }
+        return modules
+    }
+
+    /// The module a node's file belongs to.
+    func module(of node: some SyntaxProtocol) -> String? {
+        file(of: node)?.module
     }
 
     /// The file a node was parsed from.
@@ -74,7 +104,8 @@ public struct SwiftCorpus: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
         }
-        var paths: [String] = []
+        var paths: [(path: String, module: String)] = []
+        let root = URL(fileURLWithPath: path).standardizedFileURL
         if isDirectory.boolValue {
             let enumerator = FileManager.default.enumerator(atPath: path)
             let excluded = Set(exclude.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
@@ -86,18 +117,35 @@ public struct SwiftCorpus: Sendable {
                 {
                     continue
                 }
-                if relative.hasSuffix(".swift") { paths.append((path as NSString).appendingPathComponent(relative)) }
+                if relative.hasSuffix(".swift") {
+                    paths.append(
+                        (
+                            (path as NSString).appendingPathComponent(relative),
+                            Self.module(of: Array(folders), under: root.pathComponents)
+                        ))
+                }
             }
-            paths.sort()
+            paths.sort { $0.path < $1.path }
         } else {
             guard path.hasSuffix(".swift") else { throw .notSwift(path) }
-            paths = [path]
+            let folders = Array(root.deletingLastPathComponent().pathComponents)
+            paths = [(path, Self.module(of: [], under: folders))]
         }
-        for file in paths where firstReading(file) {
+        for (file, module) in paths where firstReading(file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw .unreadable(file) }
             if let line = Self.conflictMarkerLine(text) { throw .conflictMarkers(Self.displayed(file), line: line) }
-            add(path: Self.displayed(file), text: text)
+            add(path: Self.displayed(file), text: text, module: module)
         }
+    }
+
+    /// The module of a file in `folders` (relative to the directory given, whose absolute components are `root`):
+    /// the folder after the last `Sources` (a SwiftPM target), else the first folder (an app folder such as
+    /// `PulseApp`), else the target or folder the directory itself is.
+    static func module(of folders: [String], under root: [String]) -> String {
+        if let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.count { return folders[sources + 1] }
+        if let first = folders.first { return first }
+        if let sources = root.lastIndex(of: "Sources"), sources + 1 < root.count { return root[sources + 1] }
+        return root.last ?? ""
     }
 
     /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a line's start), or

@@ -94,6 +94,21 @@ struct ConformanceCommand: ParsableCommand {
                 + "for --accept.", valueName: "FILE"))
     var writeAccepted: String?
 
+    @Flag(
+        name: .customLong("init"),
+        help: ArgumentHelp(
+            "A team's first run: print a draft anchors file (an `app.describe` result, for --describe) drafted from "
+                + "the motion and haptic sites of the --swift sources: each type's members with the curves, styles "
+                + "and transitions the code states. Edit it into the model; sites it cannot state are listed on "
+                + "standard error."))
+    var initialize = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --init: draft only these types (comma-separated), e.g. `--types BalanceCard,HapticManager`.",
+            valueName: "A,B"))
+    var types: String?
+
     @Option(help: ArgumentHelp("Write a JSON report to this file.", valueName: "FILE"))
     var json: String?
 
@@ -108,9 +123,26 @@ struct ConformanceCommand: ParsableCommand {
         if swiftPaths.isEmpty && markdownPaths.isEmpty {
             throw ValidationError(ConformanceError.noInput.description)
         }
+        if types != nil && !initialize { throw ValidationError("--types chooses what --init drafts: add --init") }
+        if initialize {
+            if swiftPaths.isEmpty {
+                throw ValidationError("--init drafts anchors from Swift sources: give --swift DIR")
+            }
+            let checking: [(String, Bool)] = [
+                ("--describe", describe != nil), ("--accept", accept != nil),
+                ("--write-accepted", writeAccepted != nil),
+                ("--json", json != nil), ("--junit", junit != nil), ("--markdown", !markdownPaths.isEmpty),
+            ]
+            if let (option, _) = checking.first(where: \.1) {
+                throw ValidationError(
+                    "--init prints a draft of the anchors; \(option) belongs to a check: run the check without --init, "
+                        + "with --describe on the draft")
+            }
+        }
     }
 
     func run() throws {
+        if initialize { return try draft() }
         let apps: [(name: String, anchors: [CodeAnchor])]
         var corpus = SwiftCorpus()
         do {
@@ -164,6 +196,33 @@ struct ConformanceCommand: ParsableCommand {
         }
         let code = report.exitCode(allowMissing: allowMissing, failOnUnknown: failOnUnknown)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `--init`: the draft anchors of the --swift sources on standard output, what was left out on standard error.
+    func draft() throws {
+        var corpus = SwiftCorpus()
+        do {
+            for path in swiftPaths { try corpus.addSwiftSources(at: path, exclude: exclude) }
+            if corpus.files.isEmpty { throw ConformanceError.nothingParsed(swiftPaths) }
+        } catch {
+            printError("journey conformance: \(error)")
+            throw ExitCode(2)
+        }
+        let only = types.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let draft = Conformance(corpus: corpus).draft(types: only)
+        let name = app ?? URL(fileURLWithPath: swiftPaths[0]).standardizedFileURL.lastPathComponent.lowercased()
+        print(draft.json(app: name).prettyPrinted())
+        for note in draft.leftOut { printError("left out: \(note)") }
+        let typeCount = Set(draft.anchors.map { "\($0.module ?? "").\($0.type)" }).count
+        printError(
+            "drafted \(draft.anchors.count) anchors in \(typeCount) types from \(corpus.files.count) Swift files"
+                + (draft.leftOut.isEmpty ? "" : "; \(draft.leftOut.count) sites left out (above)"))
+        if draft.anchors.isEmpty {
+            printError(
+                "journey conformance: no motion or haptic site found"
+                    + (only.map { " in \($0.joined(separator: ", "))" } ?? "") + "; nothing to draft")
+            throw ExitCode(2)
+        }
     }
 
     /// The anchors to check: the built-in apps' (or `--app`'s), or those of an `app.describe` file.
@@ -235,6 +294,7 @@ struct ConformanceCommand: ParsableCommand {
         var anchor = CodeAnchor(
             name: name, type: type, member: value["member"]?.stringValue, token: value["token"]?.stringValue,
             section: value["section"]?.stringValue, subject: subject)
+        anchor.module = value["module"]?.stringValue
         if let pattern = value["pattern"], pattern != .null {
             anchor.pattern = try Self.styles(pattern, anchor: name, key: "pattern")
         }

@@ -8,6 +8,9 @@ public struct CodeAnchor: Sendable, Hashable {
     public var name: String
     /// The Swift type that owns it, e.g. `HeroTransitionLink` (a struct, class, enum or an extension of it).
     public var type: String
+    /// The module that declares ``type`` (a SwiftPM target, the folder under `Sources/`, or an app folder), when a
+    /// type of that name is declared in more than one (nil: the only one that does).
+    public var module: String?
     /// The member of ``type`` that holds it, when the design shows one, e.g. `beginTransition` (nil: anywhere in the
     /// type).
     public var member: String?
@@ -133,6 +136,7 @@ public struct CodeAnchor: Sendable, Hashable {
             "member": member.map(JSONValue.string) ?? .null, "token": token.map(JSONValue.string) ?? .null,
             "section": section.map(JSONValue.string) ?? .null,
         ]
+        if let module { object["module"] = .string(module) }
         switch subject {
         case .animation(let variants):
             object["curves"] = .array(
