@@ -66,6 +66,9 @@ extension MethodTable {
                                 "name": .string("The animation's or haptic source's name in the model."),
                                 "kind": .string().choices("animation", "haptic", "transition"),
                                 "type": .string("The Swift type that owns it, as the design names it."),
+                                "module": .string(
+                                    "The module that declares the type (a SwiftPM target or an app folder), when "
+                                        + "several declare a type of that name; absent otherwise."),
                                 "member": .string("The member of the type that holds it (null: anywhere in it).")
                                     .orNull(),
                                 "token": .string("A static token or helper, `Type.member`, that defines the curve.")
