@@ -30,7 +30,8 @@ extension Conformance {
             let scope = scope(of: type, module: unique ? nil : module)
             let references = referencedNames
             let sites = sites(ofType: type, in: scope.entries).filter { site in
-                !site.isPrivate || site.declares.map { references.contains($0) } ?? true
+                (!site.isPrivate || site.declares.map { references.contains($0) } ?? true)
+                    && site.privateFunction.map { references.contains($0) } ?? true
             }
             var groups: [(member: String?, sites: [CodeSite])] = []
             for site in sites {

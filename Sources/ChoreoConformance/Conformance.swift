@@ -147,7 +147,10 @@ public struct Conformance {
         // A private helper of the type that nothing refers to is dead code, not the app's motion.
         let references = referencedNames
         var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type, in: scope.entries)
-            .filter { site in !site.isPrivate || site.declares.map { references.contains($0) } ?? true }
+            .filter { site in
+                (!site.isPrivate || site.declares.map { references.contains($0) } ?? true)
+                    && site.privateFunction.map { references.contains($0) } ?? true
+            }
             .map { ($0, true) }
         var seen = Set(pool.map { SiteKey($0.site) })
         for anchor in anchors {
@@ -192,9 +195,21 @@ public struct Conformance {
         func kindMatches(_ index: Int, _ a: Int) -> Bool { Self.kindMatches(pool[index].site.value, anchors[a]) }
         // 1. A use of an anchor's token is the anchor's; 2. so is a site in its member; 3. so is a site in a `switch`
         // case the anchor is named after (`case .success:` for `celebration.success`), matching or not.
+        // A token the type uses with something added (`.cardLift.delay(0.05)`) is judged at those uses, not where
+        // it is declared.
         for index in pool.indices {
             for a in anchors.indices where kindMatches(index, a) {
-                if let token = anchors[a].token, pool[index].site.followed[token] != nil { assign(index, a) }
+                guard let token = anchors[a].token, pool[index].site.followed[token] != nil else { continue }
+                if !pool[index].own,
+                    pool.contains(where: {
+                        $0.own && $0.site.followed[token] != nil
+                            && Self.spelling($0.site.value)
+                                != Self.spelling(pool[index].site.value)
+                    })
+                {
+                    continue
+                }
+                assign(index, a)
             }
         }
         // Anchors sharing a member (`like()` holds a pop spring and a burst) each take the sites that are theirs by
@@ -209,7 +224,6 @@ public struct Conformance {
             }
             for a in own where Self.matches(pool[index].site.value, anchors[a]) { assign(index, a) }
         }
-        var caseBound = Set<Int>()
         for index in pool.indices where !claimed.contains(index) && !pool[index].site.cases.isEmpty {
             let named = anchors.indices.filter { a in
                 kindMatches(index, a)
@@ -218,7 +232,6 @@ public struct Conformance {
             guard !named.isEmpty else { continue }
             let matching = named.filter { Self.matches(pool[index].site.value, anchors[$0]) }
             for a in matching.isEmpty ? [named[0]] : matching { assign(index, a) }
-            caseBound.insert(index)
         }
         // 4. A site that matches an anchor's model is that anchor's (anchors without a member are found by value).
         for index in pool.indices where !claimed.contains(index) {
@@ -260,7 +273,18 @@ public struct Conformance {
                 app: app, anchor: anchors[a],
                 rows: rows(
                     anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation,
-                    inCase: assigned[a].filter(caseBound.contains).sorted().map { pool[$0].site }))
+                    inCase: inCase(anchors[a])))
+        }
+        // A pattern's taps: every site of the `switch` case named after the anchor, in the order written, whichever
+        // anchor took each (anchors sharing the wrapper's `play` member take theirs by value first).
+        func inCase(_ anchor: CodeAnchor) -> [CodeSite] {
+            guard anchor.pattern != nil, let name = anchor.name.split(separator: ".").last.map(String.init) else {
+                return []
+            }
+            return pool.indices.filter {
+                pool[$0].own && pool[$0].site.cases.contains(name) && Self.kindMatches(pool[$0].site.value, anchor)
+            }
+            .map { pool[$0].site }
         }
         let unknown = pool.indices.filter { !claimed.contains($0) && pairable($0) }.map { index in
             let site = pool[index].site

@@ -20,6 +20,20 @@ final class Evaluator {
     private var environment: [[String: CodeValue]] = []
     /// Each expression's value once resolved (the corpus does not change), with the members it followed.
     private var cache: [CacheKey: (value: CodeValue?, followed: [String: CodeLocation])] = [:]
+    /// The enums that declare a case of each name, in name order, built when first asked.
+    private lazy var enumCaseOwners: [String: [String]] = {
+        var owners: [String: Set<String>] = [:]
+        for (type, entries) in corpus.types {
+            for entry in entries {
+                for member in entry.decl.memberBlock.members {
+                    for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                        owners[element.name.text, default: []].insert(type)
+                    }
+                }
+            }
+        }
+        return owners.mapValues { $0.sorted() }
+    }()
     /// Each type's members by name (its extensions included), built when first asked.
     private var memberIndex: [String: [String: (declaration: Declaration, location: CodeLocation)]] = [:]
     /// Each code block's `let` constants by name, with their positions, built when first asked.
@@ -88,6 +102,8 @@ final class Evaluator {
             return evaluate(sequence: Array(sequence.elements))
         case .forceUnwrapExpr(let unwrap):
             return evaluate(unwrap.expression, animation: animation)
+        case .optionalChainingExpr(let chain):
+            return evaluate(chain.expression, animation: animation)
         case .asExpr(let cast):
             return evaluate(cast.expression, animation: animation)
         case .declReferenceExpr(let reference):
@@ -146,7 +162,16 @@ final class Evaluator {
         if Self.isSelf(base) {
             return lookUp(name, from: Syntax(access)).flatMap { evaluate($0) }
         }
-        switch evaluate(base) {
+        let baseValue = evaluate(base)
+        switch baseValue {
+        case .implicitMember(let caseName)?, .enumCase(let caseName, _)?:
+            // A property of an enum value (`outcome.feedbackType` for `.success`): its getter, with `self` that case.
+            for type in enumCaseOwners[caseName] ?? [] {
+                guard let declaration = member(name, of: type, from: access) else { continue }
+                var names = ["self": baseValue!]
+                names["rawValue"] = rawValue(of: caseName, in: type)
+                return binding(names) { evaluate(declaration) }
+            }
         case .typeName(let type)?:
             if let declaration = member(name, of: type, from: access) {
                 let value = evaluate(declaration)
@@ -204,8 +229,10 @@ final class Evaluator {
         return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
     }
 
-    /// `Self` or `self`.
+    /// `Self` or `self` (`self?` and `self!` in a closure that captures it weakly too).
     static func isSelf(_ expr: ExprSyntax) -> Bool {
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return isSelf(chain.expression) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrap.expression) }
         if expr.is(DeclReferenceExprSyntax.self) || expr.is(TypeExprSyntax.self) {
             let text = expr.trimmedDescription
             return text == "Self" || text == "self"

@@ -20,6 +20,8 @@ struct CodeSite {
     var declares: String? = nil
     /// Whether that member is `private` or `fileprivate` (a helper only its file can use).
     var isPrivate = false
+    /// The `private` or `fileprivate` function whose body it sits in, if any (dead code when nothing refers to it).
+    var privateFunction: String? = nil
     /// The cases of the `switch` statements it sits in (`case .success:` → `success`), innermost first.
     var cases: [String] = []
 }
@@ -127,6 +129,13 @@ struct SiteFinder {
     ) {
         var member = member
         if skipTypes, node.asProtocol(DeclGroupSyntax.self) != nil { return }
+        // `#if os(iOS) … #else … #endif`: the first clause is the app's code, as the evaluator reads it.
+        if let config = node.as(IfConfigDeclSyntax.self) {
+            if let elements = config.clauses.first?.elements {
+                collect(Syntax(elements), owner: owner, member: member, skipTypes: skipTypes, into: &out)
+            }
+            return
+        }
         if let function = node.as(FunctionDeclSyntax.self) {
             member = member ?? function.name.text
             // A helper's value with its parameters unknown (a `switch mode` selects per variant).
@@ -136,6 +145,14 @@ struct SiteFinder {
                     owner: owner,
                     member: member, declares: function.name.text, into: &out)
             {
+                return
+            }
+            if Self.isPrivate(Syntax(function)) {
+                let first = out.count
+                for child in node.children(viewMode: .sourceAccurate) {
+                    collect(child, owner: owner, member: member, skipTypes: skipTypes, into: &out)
+                }
+                for index in first..<out.count { out[index].privateFunction = function.name.text }
                 return
             }
         }
