@@ -145,7 +145,9 @@ let package = Package(
             dependencies: ["PrefsApp", "ChoreoSoak", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol", "ChoreodKit"]),
         .testTarget(name: "ChoreoSoakTests", dependencies: ["ChoreoSoak", "ChoreoJSON", "ChoreoEngine", "ChoreoApps"]),
         .testTarget(name: "ChoreoJSONTests", dependencies: ["ChoreoJSON"]),
-        .testTarget(name: "ChoreoConformanceTests", dependencies: ["ChoreoConformance", "ChoreoEngine"]),
+        .testTarget(
+            name: "ChoreoConformanceTests",
+            dependencies: ["ChoreoConformance", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol"]),
         .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "ChoreoJSON"]),
         .testTarget(
             name: "ChoreoClientTests",

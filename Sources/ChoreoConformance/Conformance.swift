@@ -273,18 +273,22 @@ public struct Conformance {
                 app: app, anchor: anchors[a],
                 rows: rows(
                     anchors[a], sites: assigned[a].map { pool[$0].site }, typeLocation: typeLocation,
-                    inCase: inCase(anchors[a])))
+                    inCase: inCase(a)))
         }
         // A pattern's taps: every site of the `switch` case named after the anchor, in the order written, whichever
         // anchor took each (anchors sharing the wrapper's `play` member take theirs by value first).
-        func inCase(_ anchor: CodeAnchor) -> [CodeSite] {
+        // Without such a case, the taps of the anchor's member in the order written (`milestone()` playing light,
+        // light, medium).
+        func inCase(_ a: Int) -> [CodeSite] {
+            let anchor = anchors[a]
             guard anchor.pattern != nil, let name = anchor.name.split(separator: ".").last.map(String.init) else {
                 return []
             }
-            return pool.indices.filter {
+            let cased = pool.indices.filter {
                 pool[$0].own && pool[$0].site.cases.contains(name) && Self.kindMatches(pool[$0].site.value, anchor)
             }
-            .map { pool[$0].site }
+            if !cased.isEmpty || anchor.member == nil { return cased.map { pool[$0].site } }
+            return assigned[a].sorted().filter { pool[$0].site.member == anchor.member }.map { pool[$0].site }
         }
         let unknown = pool.indices.filter { !claimed.contains($0) && pairable($0) }.map { index in
             let site = pool[index].site

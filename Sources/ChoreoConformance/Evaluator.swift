@@ -20,6 +20,41 @@ final class Evaluator {
     private var environment: [[String: CodeValue]] = []
     /// Each expression's value once resolved (the corpus does not change), with the members it followed.
     private var cache: [CacheKey: (value: CodeValue?, followed: [String: CodeLocation])] = [:]
+    /// The default of a plain stored `var` of `type` (no property wrapper: `@State` and the like change at run time),
+    /// with whether it is declared an `Animation`.
+    private func storedDefault(_ name: String, of type: String, from node: some SyntaxProtocol) -> (ExprSyntax, Bool)? {
+        for (_, decl) in corpus.declarations(of: type, in: corpus.module(of: node)) {
+            for member in Self.members(decl.memberBlock.members) {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else {
+                    continue
+                }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let value = binding.initializer?.value else { return nil }
+                    followed["\(type).\(name)"] = location(of: binding)
+                    let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    return (value, typeText.hasPrefix("Animation") || typeText.hasPrefix("SwiftUI.Animation"))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The types that declare conformance to each protocol (or inherit from each class), in name order, built when
+    /// first asked.
+    private lazy var conformers: [String: [String]] = {
+        var found: [String: Set<String>] = [:]
+        for (type, entries) in corpus.types {
+            for entry in entries where !entry.decl.is(ProtocolDeclSyntax.self) {
+                for inherited in entry.decl.inheritanceClause?.inheritedTypes ?? [] {
+                    guard let name = Self.instanceType(inherited.type) else { continue }
+                    found[name, default: []].insert(type)
+                }
+            }
+        }
+        return found.mapValues { $0.sorted() }
+    }()
+
     /// The enums that declare a case of each name, in name order, built when first asked.
     private lazy var enumCaseOwners: [String: [String]] = {
         var owners: [String: Set<String>] = [:]
@@ -130,7 +165,10 @@ final class Evaluator {
             // A method named, not called (`Button("Reset", action: reset)`): it plays when the button is tapped,
             // where its own body is judged, not here.
             if case .function = declaration { return nil }
-            return evaluate(declaration)
+            let value = evaluate(declaration)
+            // SwiftUI's own environment values (`accessibilityReduceMotion`) are read below.
+            if value != nil { return value }
+            if case .environment = declaration {} else { return nil }
         }
         // `@Environment(\.accessibilityReduceMotion) var reduceMotion`: Reduce Motion is the minimal mode.
         if name.lowercased().contains("reducemotion") {
@@ -182,6 +220,11 @@ final class Evaluator {
             if corpus.types[type] != nil, isEnumCase(name, of: type) { return .implicitMember(name) }
         case .instance(let type)?:
             if let declaration = member(name, of: type, from: access) { return evaluate(declaration) }
+            // A token container's stored property (`theme.emphasis` of `var emphasis: Animation = .spring(…)`):
+            // its default, what an instance made without arguments (`Theme()`) holds.
+            if let (value, animation) = storedDefault(name, of: type, from: access) {
+                return evaluate(value, animation: animation)
+            }
         default:
             break
         }
@@ -352,7 +395,9 @@ final class Evaluator {
         {
             guard let condition = evaluate(sequence: Array(elements[..<index])),
                 let then = evaluate(ternary.thenExpression, animation: true),
-                let otherwise = evaluate(sequence: Array(elements[(index + 1)...]))
+                let otherwise = index + 2 == elements.count
+                    ? evaluate(elements[index + 1], animation: true)
+                    : evaluate(sequence: Array(elements[(index + 1)...]))
             else { return nil }
             return lift([condition, then, otherwise]) { values in
                 guard case .bool(let flag) = values[0] else { return nil }
@@ -394,8 +439,13 @@ final class Evaluator {
     /// A comparison; against an unknown frame rate (`fps >= 120`) or an unknown mode (`mode == .minimal`) it
     /// becomes a value per frame rate or per mode.
     private func compare(_ left: [ExprSyntax], _ op: String, _ right: [ExprSyntax]) -> CodeValue? {
-        let lhs = evaluate(sequence: left)
-        let rhs = evaluate(sequence: right)
+        // An instance of a known type (`let mode: AnimationMode`, injected) is a value known only at run time.
+        func known(_ value: CodeValue?) -> CodeValue? {
+            if case .instance? = value { return nil }
+            return value
+        }
+        let lhs = known(evaluate(sequence: left))
+        let rhs = known(evaluate(sequence: right))
         func holds(_ a: Double, _ b: Double) -> Bool {
             switch op {
             case "==": a == b
@@ -556,8 +606,11 @@ final class Evaluator {
         /// A function: its body, evaluated with its parameters bound to a call's arguments (unknown otherwise).
         case function(FunctionDeclSyntax)
         /// An instance of a type made by its initializer (`static let shared: Haptics = .init()`, `var haptics =
-        /// HapticManager()`): its methods are that type's.
+        /// HapticManager()`) or injected (`let haptics: HapticService`): its methods are that type's.
         case instance(String)
+        /// A value of the environment (`@Environment(\.theme) var theme`): an instance of the type the app's
+        /// `extension EnvironmentValues` declares for that key (SwiftUI's own keys are not in the sources).
+        case environment(String)
     }
 
     /// A declaration called: a function with the call's arguments.
@@ -575,6 +628,20 @@ final class Evaluator {
             let flat = Self.statements(items)
             return evaluate(body: flat) ?? played(flat)
         case .instance(let type): return corpus.types[type] != nil ? .instance(type) : nil
+        case .environment(let key):
+            for (_, decl) in corpus.types["EnvironmentValues"] ?? [] {
+                for member in Self.members(decl.memberBlock.members) {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == key {
+                        guard let type = binding.typeAnnotation.flatMap({ Self.instanceType($0.type) }),
+                            corpus.types[type] != nil
+                        else { return nil }
+                        return .instance(type)
+                    }
+                }
+            }
+            return nil
         case .function(let function): return evaluate(function, arguments: nil)
         }
     }
@@ -810,7 +877,15 @@ final class Evaluator {
             }
             memberIndex[key] = members
         }
-        guard let found = memberIndex[key]?[name] else { return nil }
+        guard let found = memberIndex[key]?[name] else {
+            // Another module's (`extension Animation` tokens in a design target, used from the app target).
+            if module != nil, let found = member(name, of: type, module: nil) { return found }
+            // A protocol's requirement (`haptics.notify(.completed)` on `any HapticService`): the implementation of
+            // the one type of the sources that conforms to it.
+            let implementing = conformers[type] ?? []
+            guard implementing.count == 1, implementing[0] != type else { return nil }
+            return member(name, of: implementing[0], module: module)
+        }
         followed["\(type).\(name)"] = found.location
         return found.declaration
     }
@@ -821,7 +896,7 @@ final class Evaluator {
         var found: [MemberBlockItemSyntax] = []
         for member in list {
             if let block = member.decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let inner)? = block.clauses.first?.elements { found += members(inner) }
+                if case .decls(let inner)? = shippedClause(of: block)?.elements { found += members(inner) }
             } else {
                 found.append(member)
             }
@@ -829,12 +904,23 @@ final class Evaluator {
         return found
     }
 
+    /// The clause of an `#if` block the shipping app is built from: the first (`#if os(iOS)` before its `#else`: the
+    /// apps the seeds describe are iOS apps), except that `#if DEBUG` code (previews, mocks, logging) is not in a
+    /// release build: its `#else`, if any.
+    static func shippedClause(of block: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        guard let first = block.clauses.first else { return nil }
+        if first.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
+            return block.clauses.dropFirst().first { $0.poundKeyword.tokenKind == .poundElse }
+        }
+        return first
+    }
+
     /// A file's statements with those of its `#if` blocks in place, as ``members(_:)`` takes them.
     static func statements(_ list: some Sequence<CodeBlockItemSyntax>) -> [CodeBlockItemSyntax] {
         var found: [CodeBlockItemSyntax] = []
         for item in list {
             if case .decl(let decl) = item.item, let block = decl.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = block.clauses.first?.elements { found += statements(inner) }
+                if case .statements(let inner)? = shippedClause(of: block)?.elements { found += statements(inner) }
             } else {
                 found.append(item)
             }
@@ -902,10 +988,41 @@ final class Evaluator {
                 {
                     return .body(Array(body.statements))
                 }
-            default: break
+            case nil:
+                // Injected, not made here: `@Environment(\.haptics) var haptics`, `let haptics: HapticService`.
+                if let key = environmentKey(of: variable) { return .environment(key) }
+                if let type = binding.typeAnnotation.flatMap({ instanceType($0.type) }) { return .instance(type) }
             }
         }
         return nil
+    }
+
+    /// The key of `@Environment(\.key)` on a property.
+    static func environmentKey(of variable: VariableDeclSyntax) -> String? {
+        for case .attribute(let attribute) in variable.attributes
+        where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments,
+                let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                let component = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+            else { return nil }
+            return component.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The type an injected property holds: `HapticService`, `any HapticService`, `Theme?`; nil for a generic or a
+    /// collection.
+    static func instanceType(_ type: TypeSyntax) -> String? {
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return instanceType(some.constraint) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return instanceType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return instanceType(unwrapped.wrappedType)
+        }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else {
+            return nil
+        }
+        return identifier.name.text
     }
 
     static func typeName(of group: some DeclGroupSyntax) -> String? {
@@ -913,6 +1030,7 @@ final class Evaluator {
         if let decl = group.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = group.as(EnumDeclSyntax.self) { return decl.name.text }
         if let decl = group.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ProtocolDeclSyntax.self) { return decl.name.text }
         if let decl = group.as(ExtensionDeclSyntax.self) {
             return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
         }

@@ -129,9 +129,9 @@ struct SiteFinder {
     ) {
         var member = member
         if skipTypes, node.asProtocol(DeclGroupSyntax.self) != nil { return }
-        // `#if os(iOS) … #else … #endif`: the first clause is the app's code, as the evaluator reads it.
+        // `#if os(iOS) … #else … #endif`: the clause the shipping app is built from, as the evaluator reads it.
         if let config = node.as(IfConfigDeclSyntax.self) {
-            if let elements = config.clauses.first?.elements {
+            if let elements = Evaluator.shippedClause(of: config)?.elements {
                 collect(Syntax(elements), owner: owner, member: member, skipTypes: skipTypes, into: &out)
             }
             return
@@ -230,7 +230,7 @@ struct SiteFinder {
                     Evaluator.defaultAnimation(at: evaluator.location(of: call)), at: call, owner: owner,
                     member: member, into: &out)
             }
-        case "animation" where base != nil:
+        case "animation" where base != nil || Self.isPostfixModifier(call):
             if let first, first.label == nil {
                 animationArgument(first.expression, owner: owner, member: member, into: &out)
             }
@@ -243,7 +243,7 @@ struct SiteFinder {
                     .transition(spelling, evaluator.location(of: first.expression)), at: first.expression,
                     owner: owner, member: member, into: &out)
             }
-        case "sensoryFeedback" where base != nil:
+        case "sensoryFeedback" where base != nil || Self.isPostfixModifier(call):
             if let first, let style = sensoryStyle(first.expression) {
                 append(
                     .haptic(style, evaluator.location(of: first.expression)), at: first.expression, owner: owner,
@@ -271,6 +271,21 @@ struct SiteFinder {
             collect(Syntax(closure), owner: owner, member: member, skipTypes: false, into: &out)
         }
         return true
+    }
+
+    /// A modifier under a postfix `#if` (`#if os(iOS) .sensoryFeedback(…) #endif` after a view): written with a
+    /// leading dot and no base.
+    static func isPostfixModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else {
+            return false
+        }
+        var current = call.parent
+        while let node = current {
+            if node.is(IfConfigClauseSyntax.self) { return true }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// The haptic of a `SensoryFeedback` value: `.success`, `.warning`, `.error`, `.selection`,
@@ -302,6 +317,26 @@ struct SiteFinder {
             if let ternary = expr.as(TernaryExprSyntax.self) {
                 add(ternary.thenExpression)
                 add(ternary.elseExpression)
+            } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                // `switch newState { case .saved: .success … }`: each case's value.
+                for case .switchCase(let switchCase) in switchExpr.cases {
+                    guard switchCase.statements.count == 1, let item = switchCase.statements.first?.item else {
+                        continue
+                    }
+                    if case .expr(let value) = item {
+                        add(value)
+                    } else if case .stmt(let statement) = item,
+                        let value = statement.as(ReturnStmtSyntax.self)?.expression
+                    {
+                        add(value)
+                    }
+                }
+            } else if let ifExpr = expr.as(IfExprSyntax.self) {
+                for body in [ifExpr.body]
+                    + (ifExpr.elseBody.flatMap { if case .codeBlock(let block) = $0 { [block] } else { nil } } ?? [])
+                {
+                    if body.statements.count == 1, case .expr(let value)? = body.statements.first?.item { add(value) }
+                }
             } else if let sequence = expr.as(SequenceExprSyntax.self),
                 let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                 let then = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self)
@@ -314,9 +349,16 @@ struct SiteFinder {
                 found.append(expr)
             }
         }
-        if closure.statements.count == 1, case .expr(let only) = closure.statements.first?.item {
-            add(only)
-            return found
+        if closure.statements.count == 1, let item = closure.statements.first?.item {
+            // A single expression (a `switch` or `if` at statement position too) is the implicit return.
+            if case .expr(let only) = item {
+                add(only)
+                return found
+            }
+            if case .stmt(let statement) = item, let only = statement.as(ExpressionStmtSyntax.self)?.expression {
+                add(only)
+                return found
+            }
         }
         final class Returns: SyntaxVisitor {
             var values: [ExprSyntax] = []

@@ -19,13 +19,20 @@ public struct SwiftCorpus: Sendable {
         public var tree: SourceFileSyntax
         var converter: SourceLocationConverter
 
-        init(path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil) {
+        init(
+            path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil,
+            cache: ParseCache? = nil
+        ) {
             self.path = path
             self.lineOffset = lineOffset
             self.heading = heading
             self.module = module
-            tree = Parser.parse(source: text)
-            converter = SourceLocationConverter(fileName: path, tree: tree)
+            if let parsed = cache?.parsed(text) {
+                (tree, converter) = (parsed.tree, parsed.converter)
+            } else {
+                tree = Parser.parse(source: text)
+                converter = SourceLocationConverter(fileName: path, tree: tree)
+            }
         }
 
         /// The line of a node in ``path``.
@@ -44,11 +51,17 @@ public struct SwiftCorpus: Sendable {
 
     public init() {}
 
-    /// Adds a file's text (`module`: the target or app folder it belongs to, when known).
+    /// Adds a file's text (`module`: the target or app folder it belongs to, when known; `cache`: parses to reuse).
     public mutating func add(
-        path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil
+        path: String, text: String, lineOffset: Int = 0, heading: String? = nil, module: String? = nil,
+        cache: ParseCache? = nil
     ) {
-        let file = File(path: path, text: text, lineOffset: lineOffset, heading: heading, module: module)
+        var file = File(
+            path: path, text: text, lineOffset: lineOffset, heading: heading, module: module, cache: cache)
+        if fileOfRoot[file.tree.id] != nil {
+            // Two files of the same text: each its own tree, so a node's file is known.
+            file = File(path: path, text: text, lineOffset: lineOffset, heading: heading, module: module)
+        }
         let index = files.count
         files.append(file)
         fileOfRoot[file.tree.id] = index
@@ -57,8 +70,8 @@ public struct SwiftCorpus: Sendable {
         for (name, decl) in collector.found { types[name, default: []].append((index, decl)) }
     }
 
-    /// The declarations of `type` as code in `module` sees them: that module's own when it has any (a type of the
-    /// same name in another target or app is another type), else every module's.
+    /// The declarations of `type` in `module` when it has any (a type of the same name in another target or app is
+    /// another type), else every module's.
     func declarations(of type: String, in module: String?) -> [(file: Int, decl: DeclGroupSyntax)] {
         let all = types[type] ?? []
         guard let module else { return all }
@@ -99,7 +112,9 @@ public struct SwiftCorpus: Sendable {
     /// Every `.swift` file under `directory` (recursively, in path order), or the file itself, leaving out the
     /// ``skippedFolders`` and the folders named in `exclude` (a folder name anywhere under it, or a path relative to
     /// it). Paths under the current directory are reported relative to it (as GitHub's annotations want them).
-    public mutating func addSwiftSources(at path: String, exclude: [String] = []) throws(ConformanceError) {
+    public mutating func addSwiftSources(
+        at path: String, exclude: [String] = [], cache: ParseCache? = nil
+    ) throws(ConformanceError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missing(path)
@@ -134,7 +149,7 @@ public struct SwiftCorpus: Sendable {
         for (file, module) in paths where firstReading(file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw .unreadable(file) }
             if let line = Self.conflictMarkerLine(text) { throw .conflictMarkers(Self.displayed(file), line: line) }
-            add(path: Self.displayed(file), text: text, module: module)
+            add(path: Self.displayed(file), text: text, module: module, cache: cache)
         }
     }
 
@@ -193,6 +208,23 @@ public struct SwiftCorpus: Sendable {
     }
 }
 
+/// Files already parsed, by their text: a corpus made again with one file edited (a mutation test's) parses that
+/// file only. Syntax trees are immutable; one cache may serve corpora made one after another, not at once.
+public final class ParseCache: @unchecked Sendable {
+    private var files: [String: (tree: SourceFileSyntax, converter: SourceLocationConverter)] = [:]
+
+    public init() {}
+
+    /// A text's tree and its line table (the table's file name is not used: a ``SwiftCorpus/File`` has its path).
+    func parsed(_ text: String) -> (tree: SourceFileSyntax, converter: SourceLocationConverter) {
+        if let found = files[text] { return found }
+        let tree = Parser.parse(source: text)
+        let parsed = (tree, SourceLocationConverter(fileName: "", tree: tree))
+        files[text] = parsed
+        return parsed
+    }
+}
+
 /// Collects the type declarations of a file, nested ones included.
 final class TypeCollector: SyntaxVisitor {
     var found: [(String, DeclGroupSyntax)] = []
@@ -207,6 +239,13 @@ final class TypeCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+
+    /// Only the clause the shipping app is built from (`#if DEBUG` previews and mocks are not the app).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = Evaluator.shippedClause(of: node)?.elements { walk(elements) }
+        return .skipChildren
+    }
 }
 
 /// The Swift blocks of a Markdown document.

@@ -243,77 +243,26 @@ struct ConformanceCommand: ParsableCommand {
                 throw DescribeError(
                     "\(describe) declares no anchors: save `journey call app.describe` of an app that has them")
             }
-            return [(name, try list.map(Self.anchor(from:)))]
+            do {
+                return [(name, try list.map { try DescribeFile.anchor(from: $0, curve: Self.curve) })]
+            } catch {
+                throw DescribeError("\(error)")
+            }
         }
         let chosen = AppCatalog.apps.filter { app == nil || $0.appName == app?.lowercased() }
         if let app, chosen.isEmpty { throw ConformanceError.unknownApp(app, known: AppCatalog.names) }
         return chosen.map { ($0.appName, $0.codeAnchors) }
     }
 
+    /// A curve as `lab.animate` takes it (the daemon's own parser), its error's message on failure.
+    static func curve(_ value: JSONValue, _ parameter: String) throws(DescribeFile.Error) -> AnimationCurve {
+        do { return try CurveParser.parse(value, parameter: parameter) } catch {
+            throw DescribeFile.Error(error.message)
+        }
+    }
+
     struct DescribeError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
-    }
-
-    /// An anchor as `app.describe` serves it.
-    static func anchor(from value: JSONValue) throws -> CodeAnchor {
-        guard let name = value["name"]?.stringValue, let type = value["type"]?.stringValue,
-            let kind = value["kind"]?.stringValue
-        else { throw DescribeError("an anchor needs name, type and kind: \(value.serialized())") }
-        let subject: CodeAnchor.Subject
-        switch kind {
-        case "animation":
-            var variants: [CodeAnchor.VariantCurve] = []
-            for entry in value["curves"]?.arrayValue ?? [] {
-                guard let raw = entry["variant"]?.stringValue, let variant = CodeAnchor.Variant(rawValue: raw) else {
-                    throw DescribeError(
-                        "anchor \(name): a curve needs a variant (full, reduced, minimal, 120fps, 60fps)")
-                }
-                // `curve: null` is a variant without animation (instant); a missing key is a mistake, not that.
-                guard let json = entry["curve"] else {
-                    throw DescribeError(
-                        "anchor \(name), variant \(raw): no `curve` key (give the curve, or `\"curve\": null` for a "
-                            + "variant that does not animate)")
-                }
-                var curve: AnimationCurve?
-                if json != .null {
-                    do { curve = try CurveParser.parse(json, parameter: "\(name).curve") } catch {
-                        throw DescribeError("anchor \(name): \(error.message)")
-                    }
-                }
-                variants.append(CodeAnchor.VariantCurve(variant, curve))
-            }
-            subject = .animation(variants)
-        case "haptic":
-            subject = .haptic(try Self.styles(value["styles"], anchor: name, key: "styles"))
-        case "transition":
-            subject = .transition(value["transition"]?.stringValue ?? "")
-        default:
-            throw DescribeError("anchor \(name): unknown kind \(kind) (animation, haptic, transition)")
-        }
-        var anchor = CodeAnchor(
-            name: name, type: type, member: value["member"]?.stringValue, token: value["token"]?.stringValue,
-            section: value["section"]?.stringValue, subject: subject)
-        anchor.module = value["module"]?.stringValue
-        if let pattern = value["pattern"], pattern != .null {
-            anchor.pattern = try Self.styles(pattern, anchor: name, key: "pattern")
-        }
-        return anchor
-    }
-
-    /// A list of haptic styles: each one of ``HapticStyle``'s (an unknown one, `Medium` say, is an error naming the
-    /// valid ones, never dropped).
-    static func styles(_ value: JSONValue?, anchor: String, key: String) throws -> [HapticStyle] {
-        guard let items = value?.arrayValue else {
-            throw DescribeError("anchor \(anchor): `\(key)` must be an array of haptic styles")
-        }
-        return try items.map { item in
-            guard let text = item.stringValue, let style = HapticStyle(rawValue: text) else {
-                throw DescribeError(
-                    "anchor \(anchor): \(item.serialized()) in `\(key)` is not a haptic style (one of "
-                        + HapticStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")")
-            }
-            return style
-        }
     }
 }

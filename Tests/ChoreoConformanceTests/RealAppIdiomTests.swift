@@ -133,4 +133,70 @@ import Testing
         #expect(report.verdicts[0].status == .conforms, "\(report.verdicts[0].rows)")
         #expect(report.unknown.isEmpty, "\(report.unknown)")
     }
+
+    /// From the third fixture app (Orbit): values injected through the environment or as a protocol, and a
+    /// `.sensoryFeedback` closure that switches.
+    @Test func injectedServicesThemesAndSwitchingFeedback() {
+        let source = """
+            public protocol HapticService: AnyObject { func tap(_ style: UIImpactFeedbackGenerator.FeedbackStyle) }
+            extension HapticService {
+                public func milestone() {
+                    tap(.light)
+                    tap(.medium)
+                }
+            }
+            public final class SystemHaptics: HapticService {
+                public func tap(_ style: UIImpactFeedbackGenerator.FeedbackStyle) {
+                    UIImpactFeedbackGenerator(style: style).impactOccurred()
+                }
+            }
+            #if DEBUG
+                public final class SilentHaptics: HapticService {
+                    public func tap(_ style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+                }
+            #endif
+            public struct Theme {
+                public var emphasis: Animation = .spring(response: 0.42, dampingFraction: 0.78)
+            }
+            extension EnvironmentValues {
+                public var theme: Theme {
+                    get { self[ThemeKey.self] }
+                    set { self[ThemeKey.self] = newValue }
+                }
+            }
+            struct Timer: View {
+                @Environment(\\.theme) private var theme
+                let haptics: any HapticService
+                @State private var saved = false
+                var body: some View {
+                    Color.red.sensoryFeedback(trigger: saved) { _, new in
+                        switch new {
+                        case true: .success
+                        case false: nil
+                        }
+                    }
+                }
+                func start() {
+                    haptics.tap(.rigid)
+                    withAnimation(theme.emphasis) {}
+                }
+                func halfway() { haptics.milestone() }
+            }
+            """
+        var halfway = haptic("halfway", "Timer", member: "halfway", [.light, .medium])
+        halfway.pattern = [.light, .medium]
+        let anchors = [
+            haptic("start.tap", "Timer", member: "start", [.rigid]),
+            .animation(
+                "start", type: "Timer", member: "start", curve: .spring(response: 0.42, dampingFraction: 0.78)),
+            halfway, haptic("saved", "Timer", member: "body", [.success]),
+        ]
+        let report = check(source, anchors)
+        #expect(
+            report.verdicts.map(\.status) == [.conforms, .conforms, .conforms, .conforms],
+            "\(report.verdicts.map(\.rows))")
+        let swapped = source.replacingOccurrences(of: "tap(.light)\n", with: "tap(.heavy)\n")
+        #expect(swapped != source)
+        #expect(check(swapped, anchors).verdicts[2].status == .drifted)
+    }
 }
