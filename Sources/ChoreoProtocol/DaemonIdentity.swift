@@ -3,9 +3,9 @@
 /// client relied on changed); each release is the git tag `v` + ``version``.
 public enum DaemonIdentity {
     public static let name = "choreod"
-    public static let version = "0.3.1"
-    public static let protocolVersion = "1.2"
+    public static let version = "0.4.0"
+    public static let protocolVersion = "1.3"
 
-    /// What `--version` prints: `0.3.1 (protocol 1.2)`.
+    /// What `--version` prints: `0.4.0 (protocol 1.3)`.
     public static var versionText: String { "\(version) (protocol \(protocolVersion))" }
 }

@@ -37,8 +37,8 @@ extension MethodTable {
                 "one session open",
                 description: "uptimeMs is wall-clock and differs from run to run. After: session.create {}.",
                 result: [
-                    "apps": [Example.defaultApp], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.2",
-                    "sessions": 1, "uptimeMs": 6, "version": "0.3.1",
+                    "apps": [Example.defaultApp], "limits": Limits().json, "name": "choreod", "protocolVersion": "1.3",
+                    "sessions": 1, "uptimeMs": 6, "version": "0.4.0",
                     "physics": [
                         "default": "swiftui", "choices": ["swiftui", "ideal"],
                         "swiftuiRuntime": .string(Physics.swiftUIRuntime),
@@ -98,7 +98,7 @@ extension MethodTable {
             Example(
                 "discover (abridged)", description: "Abridged: the real result is this whole document.",
                 result: [
-                    "openrpc": "1.3.2", "info": ["title": "choreod", "version": "1.2"],
+                    "openrpc": "1.3.2", "info": ["title": "choreod", "version": "1.3"],
                     "methods": [["name": "daemon.info"]],
                 ])
         ]

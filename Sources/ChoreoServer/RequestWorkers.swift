@@ -9,7 +9,7 @@ import ChoreoMotion
 /// The worker threads that run requests off the event loops (``LineRunner/pool(_:)``): as many pieces of work at
 /// once as there are threads, the rest waiting in order for a free one.
 ///
-/// A piece of work that has run longer than `demoteAfterNanoseconds` is given a lower priority (its thread's nice
+/// A piece of work that has used more than `demoteAfterNanoseconds` of CPU time is given a lower priority (its thread's nice
 /// value + 10, at most 19; Linux) until it ends: when every core is busy, a long request then gets a tenth of the
 /// time a normal thread gets, and a cheap request of another session that wakes up runs at once instead of waiting
 /// behind it (issue 42 #4; the `isolation` group of `make bench`). Three rules keep that true on two cores:
@@ -40,6 +40,13 @@ public final class RequestWorkers: @unchecked Sendable {
         var demoted = false
         /// How many of the daemon's shared locks it holds (``lockHooks``); never demoted while it holds one.
         var holding = 0
+        /// The thread's CPU-time clock (Linux; nil elsewhere: wall time counts instead).
+        var cpuClock: clockid_t?
+        /// The thread's CPU time when its current work began, in nanoseconds.
+        var cpuAtStart: UInt64 = 0
+        /// When the watchdog looks again at work that had not yet used `demoteAfterNanoseconds` of CPU when its
+        /// wall-clock deadline came (``Monitor/now()``; 0: at the deadline).
+        var checkAt: UInt64 = 0
     }
 
     /// The key of each worker thread's index + 1 (unset: not a worker of this pool).
@@ -139,13 +146,18 @@ public final class RequestWorkers: @unchecked Sendable {
         pthread_setspecific(workerKey, UnsafeRawPointer(bitPattern: index + 1))
         let thread = Self.currentThread()
         let baseNice = Self.nice(of: thread)
+        let clock = Self.ownCPUClock()
         watch.locked {
             workers[index].thread = thread
             workers[index].baseNice = baseNice
+            workers[index].cpuClock = clock
         }
         while let item = next() {
+            let cpu = clock.map(Self.cpuTime) ?? 0
             watch.locked {
                 workers[index].startedAt = max(1, Monitor.now())
+                workers[index].cpuAtStart = cpu
+                workers[index].checkAt = 0
                 if watchdogWaitsForWork {
                     // Broadcast: `shutdown()` may wait on the same condition.
                     watchdogWaitsForWork = false
@@ -238,7 +250,7 @@ public final class RequestWorkers: @unchecked Sendable {
                     let worker = workers[index]
                     guard worker.startedAt > 0, !worker.demoted, worker.thread != 0, now >= nextDemotion(of: worker)
                     else { continue }
-                    demote(index, thread: worker.thread)
+                    demoteIfBusy(index, thread: worker.thread, now: now)
                 }
             }
             watchdogRunning = false
@@ -246,9 +258,27 @@ public final class RequestWorkers: @unchecked Sendable {
         }
     }
 
-    /// When `worker`'s running work is due to be demoted (``Monitor/now()``).
+    /// When `worker`'s running work is next looked at for demotion (``Monitor/now()``).
     private func nextDemotion(of worker: Worker) -> UInt64 {
-        worker.startedAt &+ demoteAfterNanoseconds
+        max(worker.startedAt &+ demoteAfterNanoseconds, worker.checkAt)
+    }
+
+    /// Demotes worker `index` (the watch's lock held) once its work has used `demoteAfterNanoseconds` of CPU time,
+    /// not merely of wall time: on a loaded machine a cheap request waits for a core, and demoting it then only
+    /// made it wait longer and pay two system calls around every shared lock (issue 42: the load tests 2-3× slower).
+    /// Work that has not used that much yet is looked at again when it could have.
+    private func demoteIfBusy(_ index: Int, thread: Int32, now: UInt64) {
+        let worker = workers[index]
+        if let clock = worker.cpuClock {
+            let used = Self.cpuTime(clock) &- worker.cpuAtStart
+            if used < demoteAfterNanoseconds {
+                // Not sooner than the threshold again: work blocked on a lock or a socket uses no CPU meanwhile,
+                // and a watchdog above the workers must not poll it in a loop.
+                workers[index].checkAt = now &+ max(demoteAfterNanoseconds - used, demoteAfterNanoseconds)
+                return
+            }
+        }
+        demote(index, thread: thread)
     }
 
     /// Demotes worker `index`, whose thread is `thread` (0: the calling thread), the watch's lock held.
@@ -287,9 +317,10 @@ public final class RequestWorkers: @unchecked Sendable {
         watch.locked {
             workers[index].holding -= 1
             let worker = workers[index]
-            guard worker.holding == 0, worker.startedAt > 0, !worker.demoted, Monitor.now() >= nextDemotion(of: worker)
+            let now = Monitor.now()
+            guard worker.holding == 0, worker.startedAt > 0, !worker.demoted, now >= nextDemotion(of: worker)
             else { return }
-            demote(index, thread: 0)
+            demoteIfBusy(index, thread: 0, now: now)
         }
     }
 
@@ -317,6 +348,23 @@ public final class RequestWorkers: @unchecked Sendable {
         #else
             return 0
         #endif
+    }
+
+    /// The calling thread's CPU-time clock (Linux), nil where the system has none.
+    private static func ownCPUClock() -> clockid_t? {
+        #if os(Linux)
+            var clock = clockid_t()
+            return pthread_getcpuclockid(pthread_self(), &clock) == 0 ? clock : nil
+        #else
+            return nil
+        #endif
+    }
+
+    /// A CPU-time clock's reading, in nanoseconds (0 if it cannot be read).
+    private static func cpuTime(_ clock: clockid_t) -> UInt64 {
+        var spec = timespec()
+        guard clock_gettime(clock, &spec) == 0, spec.tv_sec >= 0, spec.tv_nsec >= 0 else { return 0 }
+        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
     }
 
     /// How much a long request's nice value rises.

@@ -76,6 +76,25 @@ struct RequestWorkersTests {
             #expect(niceValues.values == [demoted, Int(base), Int(base), demoted, demoted])
         }
 
+        /// Work that waits (a lock, a socket, a core) uses no CPU meanwhile: it is not demoted however long it takes
+        /// on the wall clock; once it computes past the threshold it is.
+        @Test func workThatWaitsIsNotDemotedButWorkThatComputesIs() {
+            let base = Int(Self.nice())
+            let workers = RequestWorkers(threads: 1, demoteAfterMilliseconds: 1)
+            let niceValues = Seen()
+            workers.submit {
+                var pause = timespec(tv_sec: 0, tv_nsec: 30_000_000)
+                nanosleep(&pause, nil)  // 30 ms waiting: 30 thresholds of wall time, almost no CPU
+                niceValues.add(Int(Self.nice()))
+                let started = Monitor.now()
+                var nice = Self.nice()
+                while nice == Int32(base), Monitor.now() &- started < 5_000_000_000 { nice = Self.nice() }
+                niceValues.add(Int(nice))
+            }
+            workers.shutdown()
+            #expect(niceValues.values == [base, Int(min(19, Int32(base) + 10))])
+        }
+
         /// Never demoted when the watchdog is off (0 ms).
         @Test func noDemotionWhenOff() {
             let base = Int(Self.nice())

@@ -120,7 +120,7 @@ def test_document_parses_and_has_the_required_openrpc_members():
     assert isinstance(DOC, dict)
     assert re.fullmatch(r"1\.3\.\d+", DOC["openrpc"]), DOC["openrpc"]
     assert DOC["info"]["title"] == "choreod"
-    assert DOC["info"]["version"] == "1.2"
+    assert DOC["info"]["version"] == "1.3"
     assert isinstance(DOC["info"].get("description", ""), str)
     assert isinstance(DOC["methods"], list) and DOC["methods"]
 

@@ -9,7 +9,7 @@ from choreo_harness import Daemon, RPCError
 def test_daemon_info_names_the_daemon_and_its_apps(client):
     info = client.call("daemon.info")
     assert info["name"] == "choreod"
-    assert info["protocolVersion"] == "1.2"
+    assert info["protocolVersion"] == "1.3"
     assert "finpessoal" in info["apps"]
     assert info["sessions"] == 0
     assert info["uptimeMs"] >= 0

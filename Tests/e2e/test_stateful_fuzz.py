@@ -123,7 +123,7 @@ FAKE = textwrap.dedent(r'''
                 state["sessions"] += 1
                 return {"session": f"s{state['sessions']}", "app": "fakeapp", "now": 0}
         if method == "daemon.info":
-            return {"apps": ["fakeapp"], "name": "fake", "protocolVersion": "1.2", "sessions": 0, "uptimeMs": 1,
+            return {"apps": ["fakeapp"], "name": "fake", "protocolVersion": "1.3", "sessions": 0, "uptimeMs": 1,
                     "version": "0", "limits": {}, "physics": {}}
         if method == "app.describe":
             return {"app": "fakeapp", "state": SHAPE, "screens": ["home"], "traceEvents": []}

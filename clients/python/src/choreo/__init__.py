@@ -32,7 +32,7 @@ from .errors import *  # noqa: F401,F403 (the names are errors.__all__, re-expor
 __version__ = "0.1.0"
 
 #: The protocol version this client speaks (``daemon.info`` → ``protocolVersion``).
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 __all__ = [
     "assert_state",
