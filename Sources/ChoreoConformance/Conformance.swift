@@ -26,11 +26,16 @@ public struct Conformance {
         var sitesInAnchoredTypes = 0
         for app in apps {
             var types: [(name: String, module: String?)] = []
-            for anchor in app.anchors where !types.contains(where: { $0 == (anchor.type, anchor.module) }) {
-                types.append((anchor.type, anchor.module))
+            // An anchor naming the one module that declares its type is in the same group as one naming none.
+            func group(_ anchor: CodeAnchor) -> String? {
+                anchor.module == nil || corpus.declaringModules(of: anchor.type) == [anchor.module!]
+                    ? nil : anchor.module
+            }
+            for anchor in app.anchors where !types.contains(where: { $0 == (anchor.type, group(anchor)) }) {
+                types.append((anchor.type, group(anchor)))
             }
             for type in types {
-                let anchors = app.anchors.filter { $0.type == type.name && $0.module == type.module }.map {
+                let anchors = app.anchors.filter { $0.type == type.name && group($0) == type.module }.map {
                     resolvingTransition($0)
                 }
                 let (typeVerdicts, strays, pool, own) = check(
@@ -70,7 +75,9 @@ public struct Conformance {
         guard modules.count <= 1 else { return ([], modules) }
         guard let only = modules.first else { return (all, []) }
         return (
-            all.filter { (corpus.files[$0.file].module ?? "") == only || $0.decl.is(ExtensionDeclSyntax.self) }, []
+            all.filter {
+                corpus.files[$0.file].module.map { $0 == only } ?? true || $0.decl.is(ExtensionDeclSyntax.self)
+            }, []
         )
     }
 
@@ -288,7 +295,12 @@ public struct Conformance {
                 pool[$0].own && pool[$0].site.cases.contains(name) && Self.kindMatches(pool[$0].site.value, anchor)
             }
             if !cased.isEmpty || anchor.member == nil { return cased.map { pool[$0].site } }
-            return assigned[a].sorted().filter { pool[$0].site.member == anchor.member }.map { pool[$0].site }
+            // Every tap the member plays, each helper's included (an added `heavy()` is an extra tap).
+            return pool.indices.filter {
+                pool[$0].own && pool[$0].site.member == anchor.member && !pool[$0].site.conditional
+                    && Self.kindMatches(pool[$0].site.value, anchor)
+            }
+            .map { pool[$0].site }
         }
         let unknown = pool.indices.filter { !claimed.contains($0) && pairable($0) }.map { index in
             let site = pool[index].site

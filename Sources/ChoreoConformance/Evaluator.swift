@@ -14,6 +14,11 @@ final class Evaluator {
     private var truncations = 0
     /// A safety net below the stack's limit; cycles (`a = b`, `b = a`) stop at once (``inProgress``).
     private static let maximumDepth = 1_000
+    /// How many expressions one site may take to resolve: helpers that call each other many times over
+    /// (`func buzz() { buzz(); buzz(); … }`, wrappers of wrappers) would otherwise take exponential time. A site
+    /// past it is not resolved. Counted from ``beginSite()``.
+    private static let maximumSteps = 50_000
+    private var steps = 0
     /// The expressions being resolved, innermost last: meeting one again is a cycle.
     private var inProgress: Set<CacheKey> = []
     /// The parameters of the functions being evaluated, innermost last (a call's arguments bound by name).
@@ -23,7 +28,9 @@ final class Evaluator {
     /// The default of a plain stored `var` of `type` (no property wrapper: `@State` and the like change at run time),
     /// with whether it is declared an `Animation`.
     private func storedDefault(_ name: String, of type: String, from node: some SyntaxProtocol) -> (ExprSyntax, Bool)? {
-        for (_, decl) in corpus.declarations(of: type, in: corpus.module(of: node)) {
+        let own = corpus.declarations(of: type, in: corpus.module(of: node))
+        let all = corpus.declarations(of: type, in: nil)
+        for (_, decl) in own + (own.count == all.count ? [] : all) {
             for member in Self.members(decl.memberBlock.members) {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else {
                     continue
@@ -40,6 +47,13 @@ final class Evaluator {
         return nil
     }
 
+    /// Whether `type` is a protocol of the sources.
+    private func isProtocol(_ type: String) -> Bool {
+        (corpus.types[type] ?? []).contains { $0.decl.is(ProtocolDeclSyntax.self) }
+    }
+
+    /// How many protocol requirements ``member(_:of:module:)`` is following down to their conforming types.
+    private var conformanceDepth = 0
     /// The types that declare conformance to each protocol (or inherit from each class), in name order, built when
     /// first asked.
     private lazy var conformers: [String: [String]] = {
@@ -88,6 +102,12 @@ final class Evaluator {
 
     // MARK: Expressions
 
+    /// Starts resolving a new site: nothing followed yet, the step budget full.
+    func beginSite() {
+        followed = [:]
+        steps = 0
+    }
+
     /// The value of an expression; `animation` when the context expects an `Animation` (a bare `.easeInOut` is then
     /// the preset, not some other type's member).
     func evaluate(_ expr: ExprSyntax, animation: Bool = false) -> CodeValue? {
@@ -98,7 +118,8 @@ final class Evaluator {
             followed.merge(hit.followed) { first, _ in first }
             return hit.value
         }
-        guard depth < Self.maximumDepth, !inProgress.contains(key) else {
+        steps += 1
+        guard depth < Self.maximumDepth, !inProgress.contains(key), steps <= Self.maximumSteps else {
             truncations += 1
             return nil
         }
@@ -168,7 +189,10 @@ final class Evaluator {
             let value = evaluate(declaration)
             // SwiftUI's own environment values (`accessibilityReduceMotion`) are read below.
             if value != nil { return value }
-            if case .environment = declaration {} else { return nil }
+            switch declaration {
+            case .environment, .instance: break  // `let reduceMotion: Bool`, `@Environment(\.…Reduce…)`: below
+            default: return nil
+            }
         }
         // `@Environment(\.accessibilityReduceMotion) var reduceMotion`: Reduce Motion is the minimal mode.
         if name.lowercased().contains("reducemotion") {
@@ -204,8 +228,14 @@ final class Evaluator {
         switch baseValue {
         case .implicitMember(let caseName)?, .enumCase(let caseName, _)?:
             // A property of an enum value (`outcome.feedbackType` for `.success`): its getter, with `self` that case.
-            for type in enumCaseOwners[caseName] ?? [] {
-                guard let declaration = member(name, of: type, from: access) else { continue }
+            // The enum is the one written (`Durations.fast.seconds`), else the one enum with such a case and member.
+            var owners = (enumCaseOwners[caseName] ?? []).filter { member(name, of: $0, from: access) != nil }
+            if let written = base.as(MemberAccessExprSyntax.self)?.base, case .typeName(let type)? = evaluate(written),
+                owners.contains(type)
+            {
+                owners = [type]
+            }
+            if owners.count == 1, let type = owners.first, let declaration = member(name, of: type, from: access) {
                 var names = ["self": baseValue!]
                 names["rawValue"] = rawValue(of: caseName, in: type)
                 return binding(names) { evaluate(declaration) }
@@ -667,8 +697,9 @@ final class Evaluator {
 
     /// What a function of `type` plays or returns with its parameters unknown (nil when that depends on them).
     func unboundValue(of name: String, in type: String, module: String?) -> CodeValue? {
-        let saved = followed
-        defer { followed = saved }
+        let saved = (followed, steps)
+        defer { (followed, steps) = saved }
+        steps = 0
         guard case .function(let function)? = member(name, of: type, module: module) else { return nil }
         return evaluate(function, arguments: nil)
     }
@@ -691,6 +722,12 @@ final class Evaluator {
                 if let chosen = chosenCase(switchExpr) {
                     taps += binding(chosen.bindings) { played(chosen.statements) }?.taps ?? []
                 }
+                continue
+            }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                // `if isEnabled { … }`, `if #available(iOS 17, *) { … }`: what it plays when it plays, as a
+                // `guard` is read.
+                taps += played(Array(ifExpr.body.statements))?.taps ?? []
                 continue
             }
             if let value = evaluate(expr), !value.taps.isEmpty {
@@ -749,6 +786,9 @@ final class Evaluator {
                 return (Self.statements(switchCase.statements), bindings)
             }
         }
+        // `default:` is taken for another case of an enum, not for a name that is no case (a `static let` of the
+        // type, a factory): that value is not known here.
+        guard enumCaseOwners[name] != nil || CodeAnchor.Variant(rawValue: name) != nil else { return nil }
         return fallback.map { (Self.statements($0.statements), [:]) }
     }
 
@@ -855,6 +895,14 @@ final class Evaluator {
     /// A member of a type, in any of its declarations (those in `module` when it has any): a constant, a computed
     /// property or a function's body.
     func member(_ name: String, of type: String, module: String?) -> Declaration? {
+        // A protocol's method as the one conforming type implements it, before the protocol extension's default.
+        if isProtocol(type), let implementing = conformers[type], implementing.count == 1, implementing[0] != type,
+            conformanceDepth < 16
+        {
+            conformanceDepth += 1
+            defer { conformanceDepth -= 1 }
+            if let found = member(name, of: implementing[0], module: module) { return found }
+        }
         let key = "\(module ?? "")|\(type)"
         if memberIndex[key] == nil {
             var members: [String: (declaration: Declaration, location: CodeLocation)] = [:]
@@ -882,8 +930,12 @@ final class Evaluator {
             if module != nil, let found = member(name, of: type, module: nil) { return found }
             // A protocol's requirement (`haptics.notify(.completed)` on `any HapticService`): the implementation of
             // the one type of the sources that conforms to it.
+            // `conformanceDepth` stops a cycle of declarations (`class A: B`, `class B: A`, not valid Swift but
+            // readable).
             let implementing = conformers[type] ?? []
-            guard implementing.count == 1, implementing[0] != type else { return nil }
+            guard implementing.count == 1, implementing[0] != type, conformanceDepth < 16 else { return nil }
+            conformanceDepth += 1
+            defer { conformanceDepth -= 1 }
             return member(name, of: implementing[0], module: module)
         }
         followed["\(type).\(name)"] = found.location
@@ -909,9 +961,11 @@ final class Evaluator {
     /// release build: its `#else`, if any.
     static func shippedClause(of block: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         guard let first = block.clauses.first else { return nil }
-        if first.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
-            return block.clauses.dropFirst().first { $0.poundKeyword.tokenKind == .poundElse }
-        }
+        let condition = first.condition?.trimmedDescription ?? ""
+        let debugOnly =
+            (condition.contains("DEBUG") && !condition.contains("!DEBUG"))
+            || condition.contains("targetEnvironment(simulator)")
+        if debugOnly { return block.clauses.dropFirst().first { $0.poundKeyword.tokenKind == .poundElse } }
         return first
     }
 

@@ -24,6 +24,9 @@ struct CodeSite {
     var privateFunction: String? = nil
     /// The cases of the `switch` statements it sits in (`case .success:` → `success`), innermost first.
     var cases: [String] = []
+    /// Whether it plays only on one branch of its member (in an `if`, or a `guard`'s `else`): not one of the taps
+    /// a pattern counts in order.
+    var conditional = false
 }
 
 /// Finds the sites of a scope (a type's declarations, a member, a token's declaration, or a design document's
@@ -65,7 +68,7 @@ struct SiteFinder {
             CodeSite(
                 value: value, location: evaluator.location(of: node), owner: owner, member: member,
                 followed: evaluator.followed, text: Self.excerpt(node), declares: declares,
-                cases: Self.cases(around: Syntax(node))))
+                cases: Self.cases(around: Syntax(node)), conditional: Self.isConditional(Syntax(node))))
     }
 
     /// Whether the declaration a node belongs to is `private` or `fileprivate`.
@@ -80,6 +83,21 @@ struct SiteFinder {
                 }
             }
             current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether a node sits in an `if` or a `guard`'s `else` within its member.
+    static func isConditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) { return true }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.asProtocol(DeclGroupSyntax.self) != nil
+            {
+                return false
+            }
+            current = parent.parent
         }
         return false
     }
@@ -105,7 +123,7 @@ struct SiteFinder {
     }
 
     private func evaluate(_ body: () -> CodeValue?) -> CodeValue? {
-        evaluator.followed = [:]
+        evaluator.beginSite()
         return body()
     }
 
@@ -236,7 +254,7 @@ struct SiteFinder {
             }
         case "transition" where base != nil || call.arguments.count == 1:
             if let first {
-                evaluator.followed = [:]
+                evaluator.beginSite()
                 let spelling = evaluator.transitionText(
                     first.expression, module: evaluator.corpus.module(of: first.expression))
                 append(

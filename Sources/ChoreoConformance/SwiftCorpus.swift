@@ -82,9 +82,10 @@ public struct SwiftCorpus: Sendable {
     /// The modules that declare `type` itself (a struct, class, enum or actor, not an extension), in path order.
     func declaringModules(of type: String) -> [String] {
         var modules: [String] = []
+        // A design document's block belongs to no module: it is the design of whichever declares the type.
         for entry in types[type] ?? [] where !entry.decl.is(ExtensionDeclSyntax.self) {
-            let module = files[entry.file].module ?? ""
-            if !modules.contains(module) { modules.append(module) }
+            guard let module = files[entry.file].module, !modules.contains(module) else { continue }
+            modules.append(module)
         }
         return modules
     }
@@ -157,10 +158,13 @@ public struct SwiftCorpus: Sendable {
     /// the folder after the last `Sources` (a SwiftPM target), else the first folder (an app folder such as
     /// `PulseApp`), else the target or folder the directory itself is.
     static func module(of folders: [String], under root: [String]) -> String {
-        if let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.count { return folders[sources + 1] }
-        if let first = folders.first { return first }
-        if let sources = root.lastIndex(of: "Sources"), sources + 1 < root.count { return root[sources + 1] }
-        return root.last ?? ""
+        let path = root + folders
+        if let sources = path.lastIndex(of: "Sources") {
+            // `Sources/NAME/…` (SwiftPM), or `NAME/Sources/…` (Tuist, XcodeGen).
+            if sources + 1 < path.count { return path[sources + 1] }
+            if sources > 0 { return path[sources - 1] }
+        }
+        return folders.first ?? root.last ?? ""
     }
 
     /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a line's start), or

@@ -32,10 +32,21 @@ struct ConformanceCommand: ParsableCommand {
             without members, two curves swapped with each other are not seen. Motion inside an anchored type that \
             no anchor accounts for is listed (coverage) and fails only with --fail-on-unknown.
 
+            Types are told apart by their module: the folder after `Sources/` (SwiftPM), the folder before a \
+            `Sources` folder (Tuist, XcodeGen), else the first folder under the --swift directory (an app folder). \
+            A type several modules declare needs the anchor's `module`; without it the anchor is unresolved, \
+            naming the modules. Of an `#if` block the first clause is read, except `#if DEBUG` (and \
+            `targetEnvironment(simulator)`) code, for which the `#else` is: the shipping app's code.
+
+            A team's first run: `--init --swift DIR [--types A,B]` prints a draft anchors file (one anchor per \
+            distinct curve or transition of each member, one per member for its haptic styles, as the code states \
+            them), which conforms as drafted; edit it into the model and pass it to --describe.
+
             Exit codes: 0 everything conforms; 1 an anchor drifted, is unresolved or was not found \
             (--allow-missing accepts anchors whose type the code does not have yet, and variants a found site does \
             not select; not an anchor missing from a type the code has), or no anchor conforms at all; 2 bad \
-            usage, unreadable input, or no Swift found at all.
+            usage, unreadable input, or no Swift found at all. With --init: 0 a draft was printed; 2 nothing to \
+            draft, or bad usage.
             """)
 
     @Option(
@@ -120,6 +131,9 @@ struct ConformanceCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if initialize && swiftPaths.isEmpty {
+            throw ValidationError("--init drafts anchors from Swift sources: give --swift DIR")
+        }
         if swiftPaths.isEmpty && markdownPaths.isEmpty {
             throw ValidationError(ConformanceError.noInput.description)
         }
@@ -132,6 +146,7 @@ struct ConformanceCommand: ParsableCommand {
                 ("--describe", describe != nil), ("--accept", accept != nil),
                 ("--write-accepted", writeAccepted != nil),
                 ("--json", json != nil), ("--junit", junit != nil), ("--markdown", !markdownPaths.isEmpty),
+                ("--fail-on-unknown", failOnUnknown), ("--allow-missing", allowMissing),
             ]
             if let (option, _) = checking.first(where: \.1) {
                 throw ValidationError(
@@ -237,7 +252,9 @@ struct ConformanceCommand: ParsableCommand {
             }
             let result = value["result"] ?? value
             let name = result["app"]?.stringValue ?? "app"
-            if let app, app.lowercased() != name { throw ConformanceError.unknownApp(app, known: [name]) }
+            if let app, app.lowercased() != name.lowercased() {
+                throw ConformanceError.unknownApp(app, known: [name])
+            }
             let list = result["anchors"]?.arrayValue ?? []
             guard !list.isEmpty else {
                 throw DescribeError(

@@ -199,4 +199,19 @@ import Testing
         #expect(swapped != source)
         #expect(check(swapped, anchors).verdicts[2].status == .drifted)
     }
+
+    /// Declarations that conform to each other in a cycle (not valid Swift, but a file being edited can say it) end
+    /// in "not found", not in a crash.
+    @Test func aCycleOfConformancesEnds() {
+        let source = """
+            protocol A {}
+            class B: A, C {}
+            class C: B {}
+            struct Pad: View {
+                let a: A
+                func tap() { a.play() }
+            }
+            """
+        #expect(check(source, [haptic("pad", "Pad", member: "tap", [.light])]).verdicts[0].status == .notFound)
+    }
 }
