@@ -84,9 +84,13 @@ def test_haptic_mismatch_shows_what_played():
 
 
 def test_reports_in_junit_tap_json_and_html(tmp_path):
+    # The examples and the failing fixtures: every report format over passing and failing journeys. (The whole
+    # acceptance suite with --html took 90 s of the end-to-end stage; its journeys run in
+    # test_the_acceptance_suite_passes_with_its_own_daemon and `make test-journeys`, the page in test_html_report.py.)
     junit, js, html = tmp_path / "r.xml", tmp_path / "r.json", tmp_path / "r.html"
     out = journey(
-        "run", ACCEPTANCE, os.path.join(FIXTURES, "failing"), "--junit", str(junit), "--json", str(js), "--html", str(html)
+        "run", os.path.join(ACCEPTANCE, "examples"), os.path.join(FIXTURES, "failing"), "--junit", str(junit),
+        "--json", str(js), "--html", str(html)
     )
     assert out.returncode == 1
     root = ET.parse(junit).getroot()
