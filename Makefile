@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 BIN := .build/debug
 
-.PHONY: all deps build run test test-swift test-e2e test-journeys lint format clean openrpc
+.PHONY: all deps build run test check test-swift test-e2e test-journeys lint format clean openrpc
 
 all: build
 
@@ -72,6 +72,14 @@ test: deps
 
 test-swift:
 	$(SWIFT) test --skip-build
+
+## check: the inner loop, under 3 minutes on a warm build: the build with the tests, format lint, the Swift suites
+##   and the example journeys. `make test` runs everything (and CI runs `make test`).
+.PHONY: check
+check: deps
+	@start=$$(date +%s); $(SWIFT) build $(BUILD_FLAGS) --build-tests && \
+		$(MAKE) --no-print-directory lint test-swift && $(BIN)/journey run journeys/examples && \
+		echo "== make check passed in $$(( $$(date +%s) - start )) s"
 
 test-journeys:
 	$(BIN)/journey run journeys/
