@@ -66,7 +66,8 @@ public struct Conformance {
 
     /// The declarations an anchor of `type` is checked in: those of its `module` when it names one; else those of
     /// the one module that declares the type, with the type's extensions; nil, with the modules, when several
-    /// modules declare a type of that name (another target's or app's `BalanceCard` is another type).
+    /// modules declare a type of that name (another target's or app's `BalanceCard` is another type): no entries,
+    /// and those modules.
     func scope(of type: String, module: String?) -> (entries: [(file: Int, decl: DeclGroupSyntax)], ambiguous: [String])
     {
         let all = corpus.types[type] ?? []
@@ -148,6 +149,10 @@ public struct Conformance {
         let scope = scope(of: type, module: module)
         if !scope.ambiguous.isEmpty {
             return (anchors.map { ambiguous($0, modules: scope.ambiguous, app: app) }, [], [], 0)
+        }
+        // A module named that does not declare the type (a typo, a renamed target) is said so, not "not found".
+        if let module, scope.entries.isEmpty, !corpus.declaringModules(of: type).isEmpty {
+            return (anchors.map { misplaced($0, module: module, app: app) }, [], [], 0)
         }
         let home = module ?? corpus.declaringModules(of: type).first.flatMap { $0.isEmpty ? nil : $0 }
         // The pool: the type's own sites (unknown when unaccounted for), then each anchor's token and section sites.
@@ -336,7 +341,21 @@ public struct Conformance {
                 ConformanceReport.Row(
                     variant: nil, status: .unresolved,
                     code: "`\(anchor.type)` is declared in \(modules.count) modules (\(list))",
-                    model: "the anchor names no `module` (one of \(list))", location: first)
+                    model: "an anchor that names its `module`, one of \(list)", location: first)
+            ])
+    }
+
+    /// The verdict on an anchor whose `module` does not declare its type, where others do.
+    func misplaced(_ anchor: CodeAnchor, module: String, app: String) -> ConformanceReport.Verdict {
+        let list = corpus.declaringModules(of: anchor.type).joined(separator: ", ")
+        let first = (corpus.types[anchor.type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
+        return ConformanceReport.Verdict(
+            app: app, anchor: anchor,
+            rows: [
+                ConformanceReport.Row(
+                    variant: nil, status: .unresolved,
+                    code: "`\(anchor.type)` is not declared in module \(module); it is in \(list)",
+                    model: "the anchor's `module`: one of \(list)", location: first)
             ])
     }
 

@@ -60,6 +60,13 @@ import Testing
         var widgets = plain
         widgets.module = "LedgerWidgets"
         widgets.name = "widgetCard"
+        var typo = plain
+        typo.module = "LedgerAp"
+        let misplaced = try report(root, [typo])
+        #expect(misplaced.verdicts[0].status == .unresolved)
+        #expect(
+            misplaced.verdicts[0].rows[0].code
+                == "`BalanceCard` is not declared in module LedgerAp; it is in LedgerApp, LedgerWidgets")
         let named = try report(root, [app, widgets])
         #expect(named.verdicts.map(\.status) == [.conforms, .drifted])
         #expect(named.verdicts[1].rows[0].location?.path.hasSuffix("LedgerWidgets/BalanceCard.swift") == true)
