@@ -2754,6 +2754,10 @@ def replay_lines(opts, lines: list[bytes], spec: Spec, shapes: StateShapes, verb
                 return failure
             wire.close()
             code = daemon.stop(30)
+        if code is not None and code < 0:
+            # Killed by a signal between its last reply and the stop (it answered the probe, then trapped): the
+            # same death as one seen mid-run, so a replay's signature does not depend on that race.
+            return daemon.death()
         if code != 0:
             return Failure("exit", f"exit status {code} when stopped", daemon.stderr_tail(2000))
         return None

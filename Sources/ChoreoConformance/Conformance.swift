@@ -334,29 +334,25 @@ public struct Conformance {
     /// checked, and says how to fix that.
     func ambiguous(_ anchor: CodeAnchor, modules: [String], app: String) -> ConformanceReport.Verdict {
         let list = modules.joined(separator: ", ")
-        let first = (corpus.types[anchor.type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
-        return ConformanceReport.Verdict(
-            app: app, anchor: anchor,
-            rows: [
-                ConformanceReport.Row(
-                    variant: nil, status: .unresolved,
-                    code: "`\(anchor.type)` is declared in \(modules.count) modules (\(list))",
-                    model: "an anchor that names its `module`, one of \(list)", location: first)
-            ])
+        return refused(
+            anchor, app: app, code: "`\(anchor.type)` is declared in \(modules.count) modules (\(list))",
+            model: "an anchor that names its `module`, one of \(list)")
     }
 
     /// The verdict on an anchor whose `module` does not declare its type, where others do.
     func misplaced(_ anchor: CodeAnchor, module: String, app: String) -> ConformanceReport.Verdict {
         let list = corpus.declaringModules(of: anchor.type).joined(separator: ", ")
+        return refused(
+            anchor, app: app, code: "`\(anchor.type)` is not declared in module \(module); it is in \(list)",
+            model: "the anchor's `module`: one of \(list)")
+    }
+
+    /// An anchor that cannot be checked as written: one unresolved row saying why, at the type's first declaration.
+    private func refused(_ anchor: CodeAnchor, app: String, code: String, model: String) -> ConformanceReport.Verdict {
         let first = (corpus.types[anchor.type] ?? []).first.map { corpus.location(of: Syntax(fromProtocol: $0.decl)) }
         return ConformanceReport.Verdict(
             app: app, anchor: anchor,
-            rows: [
-                ConformanceReport.Row(
-                    variant: nil, status: .unresolved,
-                    code: "`\(anchor.type)` is not declared in module \(module); it is in \(list)",
-                    model: "the anchor's `module`: one of \(list)", location: first)
-            ])
+            rows: [ConformanceReport.Row(variant: nil, status: .unresolved, code: code, model: model, location: first)])
     }
 
     /// The sites' identity, so a token's declaration inside the anchored type is not counted twice.

@@ -4,14 +4,10 @@ import Testing
 
 /// The idioms the fixture apps' first measurement found unhandled (issue 45 #6): each failed before.
 @Suite struct RealAppIdiomTests {
-    func check(_ source: String, _ anchors: [CodeAnchor]) -> ConformanceReport {
-        var corpus = SwiftCorpus()
-        corpus.add(path: "App.swift", text: source)
-        return Conformance(corpus: corpus).check(apps: [("app", anchors)], inputs: ["App.swift"])
-    }
+    func check(_ source: String, _ anchors: [CodeAnchor]) -> ConformanceReport { conformanceReport(source, anchors) }
 
     func haptic(_ name: String, _ type: String, member: String? = nil, _ styles: [HapticStyle]) -> CodeAnchor {
-        CodeAnchor(name: name, type: type, member: member, subject: .haptic(styles))
+        hapticAnchor(name, type, member: member, styles)
     }
 
     @Test func aPropertyOfTheWrappersEnumAndAWeakSelf() {

@@ -6,14 +6,10 @@ import Testing
 /// What an outside review of issue 45's changes found, each the reviewer's input: a hang, and verdicts the new rules
 /// got wrong.
 @Suite struct ReviewFindingTests {
-    func check(_ source: String, _ anchors: [CodeAnchor]) -> ConformanceReport {
-        var corpus = SwiftCorpus()
-        corpus.add(path: "App.swift", text: source)
-        return Conformance(corpus: corpus).check(apps: [("app", anchors)], inputs: ["App.swift"])
-    }
+    func check(_ source: String, _ anchors: [CodeAnchor]) -> ConformanceReport { conformanceReport(source, anchors) }
 
     func haptic(_ name: String, _ type: String, member: String? = nil, _ styles: [HapticStyle]) -> CodeAnchor {
-        CodeAnchor(name: name, type: type, member: member, subject: .haptic(styles))
+        hapticAnchor(name, type, member: member, styles)
     }
 
     /// A function that calls itself a dozen times took factorial time (a hang); each site now has a budget.
