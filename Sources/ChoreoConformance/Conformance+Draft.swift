@@ -28,16 +28,13 @@ extension Conformance {
         for (type, module) in draftedTypes(types) {
             let unique = corpus.declaringModules(of: type).count <= 1
             let scope = scope(of: type, module: unique ? nil : module)
-            let references = referencedNames
-            let sites = sites(ofType: type, in: scope.entries).filter { site in
-                (!site.isPrivate || site.declares.map { references.contains($0) } ?? true)
-                    && site.privateFunction.map { references.contains($0) } ?? true
-            }
             var groups: [(member: String?, sites: [CodeSite])] = []
-            for site in sites {
-                if let index = groups.firstIndex(where: { $0.member == site.member }) {
+            var groupOfMember: [String?: Int] = [:]
+            for site in liveSites(ofType: type, in: scope.entries) {
+                if let index = groupOfMember[site.member] {
                     groups[index].sites.append(site)
                 } else {
+                    groupOfMember[site.member] = groups.count
                     groups.append((site.member, [site]))
                 }
             }
@@ -111,23 +108,18 @@ extension Conformance {
 
     /// The types to draft, each with a module that declares it, in the order they are first declared.
     func draftedTypes(_ only: [String]?) -> [(type: String, module: String)] {
-        var out: [(type: String, module: String)] = []
         var firsts: [(location: CodeLocation, type: String, module: String)] = []
-        for (type, entries) in corpus.types {
-            if let only, !only.contains(type) { continue }
+        for (type, entries) in corpus.types where only?.contains(type) ?? true {
             for module in corpus.declaringModules(of: type) {
                 guard
                     let first = entries.first(where: {
-                        !$0.decl.is(ExtensionDeclSyntax.self) && (corpus.files[$0.file].module ?? "") == module
+                        !$0.decl.is(ExtensionDeclSyntax.self) && corpus.files[$0.file].module == module
                     })
                 else { continue }
                 firsts.append((corpus.location(of: Syntax(fromProtocol: first.decl)), type, module))
             }
         }
-        for entry in firsts.sorted(by: { ($0.location, $0.type) < ($1.location, $1.type) }) {
-            out.append((entry.type, entry.module))
-        }
-        return out
+        return firsts.sorted { ($0.location, $0.type) < ($1.location, $1.type) }.map { ($0.type, $0.module) }
     }
 
     /// An animation site's value as an anchor's curves: one per variant it selects by (nil where it does not

@@ -25,18 +25,19 @@ public struct Conformance {
         var attributed = Set<SiteKey>()
         var sitesInAnchoredTypes = 0
         for app in apps {
-            var types: [(name: String, module: String?)] = []
-            // An anchor naming the one module that declares its type is in the same group as one naming none.
-            func group(_ anchor: CodeAnchor) -> String? {
-                anchor.module == nil || corpus.declaringModules(of: anchor.type) == [anchor.module!]
-                    ? nil : anchor.module
+            // Each anchor's group: its type and module, where naming the one module that declares the type is the
+            // same as naming none.
+            let grouped = app.anchors.map { anchor -> (anchor: CodeAnchor, module: String?) in
+                let only = anchor.module.map { corpus.declaringModules(of: anchor.type) == [$0] } ?? true
+                return (anchor, only ? nil : anchor.module)
             }
-            for anchor in app.anchors where !types.contains(where: { $0 == (anchor.type, group(anchor)) }) {
-                types.append((anchor.type, group(anchor)))
+            var types: [(name: String, module: String?)] = []
+            for entry in grouped where !types.contains(where: { $0 == (entry.anchor.type, entry.module) }) {
+                types.append((entry.anchor.type, entry.module))
             }
             for type in types {
-                let anchors = app.anchors.filter { $0.type == type.name && group($0) == type.module }.map {
-                    resolvingTransition($0)
+                let anchors = grouped.filter { $0.anchor.type == type.name && $0.module == type.module }.map {
+                    resolvingTransition($0.anchor)
                 }
                 let (typeVerdicts, strays, pool, own) = check(
                     type: type.name, module: type.module, anchors: anchors, app: app.name)
@@ -88,6 +89,16 @@ public struct Conformance {
             entry.decl.memberBlock.members.flatMap { member in
                 finder.sites(in: Syntax(member.decl), owner: type, member: nil)
             }
+        }
+    }
+
+    /// The sites of the given declarations of a type but those of a private helper nothing refers to: dead code,
+    /// not the app's motion.
+    func liveSites(ofType type: String, in entries: [(file: Int, decl: DeclGroupSyntax)]) -> [CodeSite] {
+        let references = referencedNames
+        return sites(ofType: type, in: entries).filter { site in
+            (!site.isPrivate || site.declares.map { references.contains($0) } ?? true)
+                && site.privateFunction.map { references.contains($0) } ?? true
         }
     }
 
@@ -154,16 +165,9 @@ public struct Conformance {
         if let module, scope.entries.isEmpty, !corpus.declaringModules(of: type).isEmpty {
             return (anchors.map { misplaced($0, module: module, app: app) }, [], [], 0)
         }
-        let home = module ?? corpus.declaringModules(of: type).first.flatMap { $0.isEmpty ? nil : $0 }
+        let home = module ?? corpus.declaringModules(of: type).first
         // The pool: the type's own sites (unknown when unaccounted for), then each anchor's token and section sites.
-        // A private helper of the type that nothing refers to is dead code, not the app's motion.
-        let references = referencedNames
-        var pool: [(site: CodeSite, own: Bool)] = sites(ofType: type, in: scope.entries)
-            .filter { site in
-                (!site.isPrivate || site.declares.map { references.contains($0) } ?? true)
-                    && site.privateFunction.map { references.contains($0) } ?? true
-            }
-            .map { ($0, true) }
+        var pool: [(site: CodeSite, own: Bool)] = liveSites(ofType: type, in: scope.entries).map { ($0, true) }
         var seen = Set(pool.map { SiteKey($0.site) })
         for anchor in anchors {
             let extra = (anchor.token.map { sites(ofToken: $0, module: home) } ?? []) + sites(ofSectionFor: anchor)
