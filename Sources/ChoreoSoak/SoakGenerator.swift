@@ -14,7 +14,7 @@ public struct SoakGenerator: Sendable {
 
     public init(app: any AppModel.Type, seed: UInt64) {
         self.app = app.appName
-        profile = app.soakProfile
+        profile = soakProfile(of: app)
         random = SoakRandom(seed: seed)
     }
 

@@ -53,7 +53,7 @@ public struct SoakRunner {
         guard let model = apps.app(named: app) else {
             throw SoakFailure(invariant: "unknown app", step: 0, detail: app)
         }
-        profile = model.soakProfile
+        profile = soakProfile(of: model)
         stateShape = .object(model.stateSchema + [EngineSchema.settings, EngineSchema.lab])
         var kinds: [String: TraceEventKind] = [:]
         for kind in EngineSchema.traceEvents + model.traceEvents { kinds[kind.kind] = kind }

@@ -5,11 +5,10 @@ import ChoreoJSON
 /// the lab, the recorders) and no real app's timers or animations. It answers every action -32005.
 struct LabOnlyApp: AppModel {
     static let appName = "labOnly"
-    static let stateSchema = [StateField("screen", .text, "Always `empty`.")]
-    static let traceEvents: [TraceEventKind] = []
-    static let hapticSources: [HapticSource] = []
-    static let auditEntries: [MotionAudit.Entry] = []
-    static let actionResults: [any ActionResult.Type] = []
+    static let features = [
+        Feature<LabOnlyApp>(
+            "screen", state: [StateProperty(StateField("screen", .text, "Always `empty`.")) { _ in "empty" }])
+    ]
 
     init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
 
@@ -18,8 +17,6 @@ struct LabOnlyApp: AppModel {
     }
 
     mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
-
-    func stateNode(world: World, key: String) -> (any StateValue)? { key == "screen" ? "empty" : nil }
 }
 
 extension Simulation {

@@ -16,14 +16,18 @@ private struct Tapped: ActionResult {
 /// mistake. Each tap first changes `taps` (so a request that was not undone would show).
 private struct BuggyApp: AppModel {
     static let appName = "buggy"
-    static let stateSchema = [
-        StateField("taps", .integer("count", 0...Int64.max), "Taps taken."),
-        StateField("ratio", .number("", nil), "A number that turns NaN after a `nan` tap."),
+    static let features = [
+        Feature<BuggyApp>(
+            "taps",
+            state: [
+                StateProperty(StateField("taps", .integer("count", 0...Int64.max), "Taps taken.")) {
+                    Int64($0.app.taps)
+                },
+                StateProperty(StateField("ratio", .number("", nil), "A number that turns NaN after a `nan` tap.")) {
+                    $0.app.ratio
+                },
+            ], haptics: [HapticDeclaration("declared", [.light], "A declared tap.")], actionResults: [Tapped.self])
     ]
-    static let traceEvents: [TraceEventKind] = []
-    static let hapticSources = [HapticSource("declared", [.light], "A declared tap.")]
-    static let auditEntries: [MotionAudit.Entry] = []
-    static let actionResults: [any ActionResult.Type] = [Tapped.self]
     static let undeclaredReason = Refusal.Reason("neverDeclared", summary: "Not in refusalReasons.")
 
     var taps = 0
@@ -52,14 +56,6 @@ private struct BuggyApp: AppModel {
     }
 
     mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
-
-    func stateNode(world: World, key: String) -> (any StateValue)? {
-        switch key {
-        case "taps": return Int64(taps)
-        case "ratio": return ratio
-        default: return nil
-        }
-    }
 }
 
 /// An app's bug is the app's error, not the daemon's death (issue 42 #5): in every build, a request that meets one

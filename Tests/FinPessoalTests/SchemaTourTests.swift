@@ -73,8 +73,8 @@ struct SchemaTourTests {
     @Test func theStateKeysAreTheSchemasInTheirOrder() {
         #expect(
             FinPessoalApp.stateKeys == [
-                "app", "navigation", "hero", "sheet", "sheets", "screens", "screen", "data", "refresh", "dashboard",
-                "chart", "celebration", "gradients", "completedGoals", "lastMilestone",
+                "app", "hero", "celebration", "gradients", "screens", "screen", "sheet", "sheets", "navigation", "data",
+                "refresh", "dashboard", "chart", "completedGoals", "lastMilestone",
             ])
     }
 

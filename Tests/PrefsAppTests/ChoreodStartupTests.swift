@@ -11,11 +11,7 @@ struct ChoreodStartupTests {
     /// An app whose only method takes a name the engine already serves.
     struct Clashing: AppModel, AppMethods {
         static let appName = "clashing"
-        static let stateSchema: [StateField] = []
-        static let traceEvents: [TraceEventKind] = []
-        static let hapticSources: [HapticSource] = []
-        static let auditEntries: [MotionAudit.Entry] = []
-        static let actionResults: [any ActionResult.Type] = []
+        static let features: [Feature<Clashing>] = []
         static let methods = [
             Method(
                 action: "app.describe", summary: "", description: "", result: MethodResult("x", .object()),
@@ -28,7 +24,6 @@ struct ChoreodStartupTests {
             Popped(screen: "root")
         }
         mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
-        func stateNode(world: World, key: String) -> (any StateValue)? { nil }
     }
 
     @Test func appsThatCannotBeHostedAreNamedWithTheFix() {

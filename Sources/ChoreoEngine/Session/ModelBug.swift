@@ -42,7 +42,8 @@ extension Simulation {
             return ModelBug(
                 app: appName, subject: "traceEvents",
                 problem: "it recorded a trace event of kind `\(event.kind)`, which its traceEvents do not declare",
-                fix: "declare `\(event.kind)` in \(appName)'s traceEvents (a TraceEventKind with its fields)")
+                fix: "declare `\(event.kind)` in the traceEvents of the \(appName) feature that records it (a "
+                    + "TraceEventKind with its fields)")
         }
         for haptic in world.haptics.after(hapticsBefore) {
             guard let source = declarations.hapticSources.first(where: { $0.matches(haptic.source) }) else {
@@ -50,7 +51,8 @@ extension Simulation {
                     app: appName, subject: "hapticSources",
                     problem:
                         "it played a haptic from source `\(haptic.source)`, which its hapticSources do not declare",
-                    fix: "declare `\(haptic.source)` in \(appName)'s hapticSources with the styles it plays")
+                    fix: "declare `\(haptic.source)` in the haptics of the \(appName) feature that plays it, with the "
+                        + "styles it plays")
             }
             if !source.styles.contains(haptic.style) {
                 return ModelBug(
@@ -58,7 +60,8 @@ extension Simulation {
                     problem: "haptic source `\(haptic.source)` played `\(haptic.style.rawValue)`, a style its "
                         + "declaration does not list",
                     fix:
-                        "add `\(haptic.style.rawValue)` to the styles of `\(source.source)` in \(appName)'s hapticSources"
+                        "add `\(haptic.style.rawValue)` to the styles of `\(source.source)` in the haptics of \(appName)'s "
+                        + "features"
                 )
             }
         }

@@ -66,7 +66,9 @@ public struct Simulation: Sendable {
                     app: appName, subject: "actionResults",
                     problem: "it answered \(method) with \(name), which its actionResults do not declare for "
                         + "\(method)",
-                    fix: "add \(name).self to \(appName)'s actionResults and \"\(method)\" to \(name).answers"))
+                    fix:
+                        "add \(name).self to the actionResults of the \(appName) feature that answers it and \"\(method)\" "
+                        + "to \(name).answers"))
         }
         if let refusal = result as? RefusalResult, !declarations.refusalReasons.contains(refusal.reason) {
             throw .modelBug(
@@ -74,7 +76,9 @@ public struct Simulation: Sendable {
                     app: appName, subject: "refusalReasons",
                     problem: "it refused \(method) for the reason `\(refusal.reason)`, which its refusalReasons do not "
                         + "declare",
-                    fix: "add the Refusal.Reason `\(refusal.reason)` to \(appName)'s refusalReasons"))
+                    fix:
+                        "add the Refusal.Reason `\(refusal.reason)` to the refusalReasons of the \(appName) feature that "
+                        + "refuses with it"))
         }
         return result.json
     }

@@ -55,11 +55,3 @@ struct SheetDismissedEvent: TraceEventValue {
         StateProperty("sheet", \.sheet, .choice(PrefsSheet.self), "The sheet.")
     ]
 }
-
-extension PrefsApp {
-    /// Every trace event Prefs records, derived from the event types.
-    public static let traceEvents: [TraceEventKind] = [
-        NavigationEvent.declaration, ToggleChangedEvent.declaration, SheetPresentEvent.declaration,
-        SheetDismissedEvent.declaration,
-    ]
-}

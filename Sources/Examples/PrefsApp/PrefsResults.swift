@@ -1,11 +1,7 @@
 import ChoreoEngine
 
-/// What Prefs' actions answer, each type declared once: its fields give the reply and the methods' result schemas.
-extension PrefsApp {
-    public static let actionResults: [any ActionResult.Type] = [
-        ScreenShown.self, Popped.self, SheetShown.self, Toggled.self, SheetGone.self, TogglesReset.self,
-    ]
-}
+// What Prefs' actions answer, each type declared once: its fields give the reply and the methods' result schemas;
+// each feature lists its own (PrefsApp+Features.swift).
 
 /// `{screen}`: a screen is shown (`ui.navigate`, or a row that pushes one).
 struct ScreenShown: ActionResult {

@@ -55,6 +55,6 @@ struct PrefsSoakProfile: SoakProfile {
     }
 }
 
-extension PrefsApp {
+extension PrefsApp: SoakTestedApp {
     public static var soakProfile: any SoakProfile { PrefsSoakProfile() }
 }

@@ -1,12 +1,8 @@
 import ChoreoEngine
 
 extension AirFitApp {
-    public static let screens = AirFitCatalog.screens
-
-    public static let dataParts = AirFitData.parts
-
     /// How AirFit answers the shared actions, for the protocol's documents.
-    public static let actionNotes: [String: String] = [
+    static let sharedActionNotes: [String: String] = [
         "ui.navigate": "To the screen already shown: refused (`alreadyShown`; its onAppear does not fire again).",
         "ui.release": """
         Ends a sheet drag: a release at 800 pt/s or more downward, or past 35% of the sheet (210 pt) and \

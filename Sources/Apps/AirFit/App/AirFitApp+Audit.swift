@@ -3,22 +3,21 @@ import ChoreoJSON
 import ChoreoMotion
 
 extension AirFitApp {
-    /// Every animation AirFit defines, with seed 004's own budgets, for `motion.audit`.
-    public static var auditEntries: [MotionAudit.Entry] {
-        let seed004 = "seed 004"
-        return [
-            MotionAudit.Entry(
-                app: "airfit", name: "glassCard.120fps", curve: .interpolatingSpring(stiffness: 130, damping: 12),
-                source: "\(seed004) GlassCard / Animation Philosophy",
+    static let seed004 = "seed 004"
+
+    /// The GlassCard's entrance at 120 fps: seed 004's budgets and what its own code and words contradict.
+    static var glassCardClaims: [AuditClaim] {
+        [
+            AuditClaim(
+                .fps120, source: "\(seed004) GlassCard / Animation Philosophy",
                 budgets: [
                     (.settlesWithin(400), "\(seed004): \"Animation Timing: All springs complete within 400ms\""),
                     (.overshootAtMost(0.001), "\(seed004): \"Damping 12: Natural settling without bounce\""),
                     (.logicallyCompleteWithin(400), "\(seed004): \"Card entrances: Spring (≈0.4s)\""),
                     seedCodeDampingFinding, chatBubbleOpacityFinding, blurBudgetFinding,
                 ]),
-            MotionAudit.Entry(
-                app: "airfit", name: "glassCard.60fps", curve: .interpolatingSpring(stiffness: 130, damping: 10.5),
-                source: "\(seed004) ProMotion Adaptation",
+            AuditClaim(
+                .fps60, source: "\(seed004) ProMotion Adaptation",
                 budgets: [
                     (.settlesWithin(400), "\(seed004): \"Animation Timing: All springs complete within 400ms\""),
                     (
@@ -28,59 +27,32 @@ extension AirFitApp {
                     (.logicallyCompleteWithin(400), "\(seed004): \"Card entrances: Spring (≈0.4s)\""),
                     sixtyHertzTuningFinding,
                 ]),
-            standardSpringEntry("metricRing", fps: 120, "\(seed004) MetricRing (progress = value/goal, animated)"),
-            standardSpringEntry("metricRing", fps: 60, "\(seed004) MetricRing (progress = value/goal, animated)"),
-            parallaxEntry(fps: 120),
-            parallaxEntry(fps: 60),
-            sheetPresentationEntry(fps: 120),
-            sheetPresentationEntry(fps: 60),
-            sheetSpringBackEntry(fps: 120),
-            sheetSpringBackEntry(fps: 60),
-            MotionAudit.Entry(
-                app: "airfit", name: "gradientCrossfade", curve: AirFitMotion.gradientCrossfade,
-                source: "\(seed004) GradientManager.advance",
-                budgets: [
-                    (.logicallyCompleteWithin(600), "\(seed004): \"Gradient cross-fades: 0.6s easeInOut\""),
-                    gradientFrameRateFinding,
-                ]),
-            cascadeLiteralEntry,
-            MotionAudit.Entry(
-                app: "airfit", name: "cascadeText.model",
-                curve: AirFitMotion.cascadeGlyph.delayed(by: .milliseconds(12)),
+        ]
+    }
+
+    /// The cascade title: seed 004 read literally, then as modelled (the last glyph after the largest stagger).
+    static var cascadeClaims: [AuditClaim] {
+        [
+            cascadeLiteralClaim,
+            AuditClaim(
+                name: "cascadeText.model", curve: AirFitMotion.cascadeGlyph.delayed(by: .milliseconds(12)),
                 source: "\(seed004) CascadeText as modelled: the last glyph, after the largest stagger (12 ms), "
                     + "runs 0.6 − 0.012 s",
                 budgets: [(.logicallyCompleteWithin(600), "\(seed004): \"Total animation duration: 0.6s\"")]),
-            MotionAudit.Entry(
-                app: "airfit", name: "screenTransition", curve: AirFitMotion.screenTransition,
-                source: "\(seed004) Screen Transitions",
-                budgets: [
-                    (.logicallyCompleteWithin(600), "\(seed004): \"Content transitions: 0.6s easeInOut\""),
-                    transitionOnNavigationFinding,
-                ]),
-            MotionAudit.Entry(
-                app: "airfit", name: "flareButton", curve: AirFitMotion.flare, source: "\(seed004) FlareButton",
-                budgets: [
-                    (.logicallyCompleteWithin(300), "\(seed004): \"Micro-interactions: 0.12s - 0.3s easeOut\""),
-                    physicsMicroInteractionFinding,
-                ]),
-            MotionAudit.Entry(
-                app: "airfit", name: "micRipple",
-                curve: AirFitMotion.micRipple, source: "\(seed004) MicRippleView", budgets: []),
         ]
     }
 
     /// ParallaxContainer on the standard spring, with seed 004's ±4 pt range checked against where the spring takes
     /// the content (issue 44 #7): one reading at the edge of the range (roll 20° or more) from rest peaks at
     /// 4·(1 + overshoot) pt; behavior.md C15 keeps the ±4 pt as the target's range.
-    static func parallaxEntry(fps: Int) -> MotionAudit.Entry {
-        var entry = standardSpringEntry(
-            "parallaxContainer", fps: fps, "seed 004 ParallaxContainer (±4pt device-motion parallax)")
+    static func parallaxClaim(fps: Int) -> AuditClaim {
+        var claim = standardSpringClaim(fps: fps, "seed 004 ParallaxContainer (±4pt device-motion parallax)")
         var overshoot = (fraction: 0.0, time: 0.0)
-        if case .spring(let spring, let velocity) = entry.curve.curve {
+        if case .spring(let spring, let velocity) = standardSpring(fps: fps).curve {
             overshoot = SpringMotion(spring: spring, initialDisplacement: -1, initialVelocity: velocity).overshoot
         }
         let peak = parallaxRange * (1 + overshoot.fraction)
-        entry.budgets.append(
+        claim.budgets.append(
             (
                 .finding(
                     name: "parallaxWithinRange", limit: parallaxRange, actual: peak, passed: peak <= parallaxRange,
@@ -90,7 +62,7 @@ extension AirFitApp {
                         + "up to \(n(parallaxRange * (1 + 2 * overshoot.fraction))) pt)"),
                 "seed 004: \"Moves ±4pt based on device motion when still\""
             ))
-        return entry
+        return claim
     }
 
     /// "Maximum 6 simultaneous .ultraThinMaterial per screen", against the screens as the default data draws them
@@ -98,7 +70,7 @@ extension AirFitApp {
     static var blurBudgetFinding: (budget: MotionAudit.Budget, claim: String) {
         // The default data always reads (no overrides): nothing to refuse.
         let data = try? AirFitData(overrides: [:])
-        let layers = screens.compactMap { screen in
+        let layers = AirFitCatalog.screens.compactMap { screen in
             data.map { data in
                 (
                     screen,
@@ -120,10 +92,8 @@ extension AirFitApp {
     }
 
     /// An AirFit element that moves on the standard spring of a frame rate (damping 12 at 120 fps, 10.5 at 60).
-    static func standardSpringEntry(_ name: String, fps: Int, _ source: String) -> MotionAudit.Entry {
-        MotionAudit.Entry(
-            app: "airfit", name: "\(name).\(fps)fps", curve: standardSpring(fps: fps),
-            source: "\(source), \(fps) fps", budgets: springBudgets(fps: fps))
+    static func standardSpringClaim(fps: Int, _ source: String) -> AuditClaim {
+        AuditClaim(fps >= 120 ? .fps120 : .fps60, source: "\(source), \(fps) fps", budgets: springBudgets(fps: fps))
     }
 
     static func springBudgets(fps: Int) -> [(budget: MotionAudit.Budget, claim: String)] {
@@ -224,7 +194,7 @@ extension AirFitApp {
     static func n(_ value: Double) -> String { JSONValue.number(value).serialized() }
 
     /// The sheet's presentation, 600 → 0 pt: its overshoot carries it above its resting place, in points.
-    static func sheetPresentationEntry(fps: Int) -> MotionAudit.Entry {
+    static func sheetPresentationClaim(fps: Int) -> AuditClaim {
         let curve = standardSpring(fps: fps)
         var overshoot = (fraction: 0.0, time: 0.0)
         if case .spring(let spring, let velocity) = curve.curve {
@@ -232,8 +202,8 @@ extension AirFitApp {
         }
         let points = overshoot.fraction * sheetHeight
         let allowed = 0.001 * sheetHeight
-        return MotionAudit.Entry(
-            app: "airfit", name: "dragDismissSheet.\(fps)fps", curve: curve,
+        return AuditClaim(
+            fps >= 120 ? .fps120 : .fps60,
             source: "seed 004 DragDismissSheet presentation (600 → 0 pt), \(fps) fps",
             budgets: springBudgets(fps: fps) + [
                 (
@@ -250,10 +220,10 @@ extension AirFitApp {
 
     /// The spring-back after a release that does not dismiss, carrying the finger's velocity: the fastest one, just
     /// under 800 pt/s down at just under 35% (210 pt), starts at −800/210 of the change per second.
-    static func sheetSpringBackEntry(fps: Int) -> MotionAudit.Entry {
+    static func sheetSpringBackClaim(fps: Int) -> AuditClaim {
         let velocity = -flickVelocity / (sheetHeight * dismissFraction)
-        return MotionAudit.Entry(
-            app: "airfit", name: "dragDismissSheet.springBack.\(fps)fps",
+        return AuditClaim(
+            fps >= 120 ? .fps120 : .fps60, name: "dragDismissSheet.springBack.\(fps)fps",
             curve: standardSpring(fps: fps, initialVelocity: velocity),
             source: "seed 004 DragDismissSheet spring-back with the finger's velocity (released just under 210 pt at "
                 + "just under 800 pt/s down), \(fps) fps",
@@ -263,7 +233,7 @@ extension AirFitApp {
     /// Seed 004's cascade read literally: each glyph runs MotionToken.duration (0.6 s) after its stagger, the
     /// largest sin(i/n·π)·12 ms = 12 ms (a title of even length, "Settings"); and the stagger's comment and prose
     /// against the formula they annotate, for "Daily Dashboard" (n = 15).
-    static var cascadeLiteralEntry: MotionAudit.Entry {
+    static var cascadeLiteralClaim: AuditClaim {
         let title = Array(AirFitCatalog.title("dashboard"))
         let count = title.count
         let delays = (0..<count).map { CascadeText.delay(index: $0, count: count) * 1000 }
@@ -271,8 +241,7 @@ extension AirFitApp {
         let largestGap = gaps.map(abs).max() ?? 0
         let middle = delays.max() ?? 0
         let asGaps = Double(count - 1) * CascadeText.stagger * 1000
-        return MotionAudit.Entry(
-            app: "airfit", name: "cascadeText",
+        return AuditClaim(
             curve: .easeOut(CascadeText.duration).delayed(by: .milliseconds(12)),
             source: "seed 004 MotionToken / CascadeText read literally: the last glyph runs 0.6 s after the largest "
                 + "stagger, sin(i/n·π)·0.012 s ≤ 12 ms",

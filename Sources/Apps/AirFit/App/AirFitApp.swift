@@ -11,7 +11,6 @@ import ChoreoMotion
 /// instant, haptics unchanged (decision).
 public struct AirFitApp: AppModel {
     public static let appName = "airfit"
-    public static let refusalReasons = Refusal.Reason.airFit
     public static let guide: AppGuide? = AppGuide(
         title: "AirFit guide",
         summary: "AirFit's screens, tap targets, gestures, state, haptics and gotchas (protocol/airfit.md).",
@@ -33,20 +32,6 @@ public struct AirFitApp: AppModel {
     static let decelerationRate = 0.998
     /// Deceleration time constant: τ = −1 ms / ln 0.998, in seconds.
     static let decelerationTau = -0.001 / MotionMath.logarithm(decelerationRate)
-    /// The sheet's flicks, which move `sheet.offset` without an animation record: the report draws them.
-    public static let decayLanes = [
-        DecayLane(
-            name: "flick", path: "sheet.offset", startEvent: "sheet.flick", stopEvent: "sheet.grabbed",
-            decelerationRate: decelerationRate)
-    ]
-    /// The sheet held by a drag: `ui.drag`'s reply gives its offset, which no animation record carries.
-    /// The finger's drag of the sheet, and the parallax targets a still device's tilt sets (`ui.deviceMotion`'s
-    /// reply; the state keeps only where the parallax is, so they are lanes of their own).
-    public static let fingerLanes = [
-        FingerLane(replyField: "offset", path: "sheet.offset"),
-        FingerLane(replyField: "x", path: "ui.deviceMotion.x", methods: ["ui.deviceMotion"]),
-        FingerLane(replyField: "y", path: "ui.deviceMotion.y", methods: ["ui.deviceMotion"]),
-    ]
     /// Device-motion parallax: ±4 pt at 20° of tilt, only while rotation is slower than 30°/s (decisions).
     static let parallaxRange = 4.0
     static let parallaxFullTilt = 20.0

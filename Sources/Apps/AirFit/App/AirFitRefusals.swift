@@ -8,7 +8,4 @@ extension Refusal.Reason {
     /// Device motion while the device rotates faster than 30°/s (the ParallaxContainer).
     static let deviceMoving = Refusal.Reason(
         "deviceMoving", summary: "AirFit: ui.deviceMotion with the device rotating faster than 30°/s.")
-
-    /// AirFit's reasons, in document order.
-    static let airFit: [Refusal.Reason] = [alreadyShown, deviceMoving]
 }

@@ -1,13 +1,7 @@
 import ChoreoEngine
 
-/// What AirFit's actions answer, each type declared once: its fields give the reply and the methods' result schemas.
-extension AirFitApp {
-    public static let actionResults: [any ActionResult.Type] = [
-        ScreenEntered.self, ScreenPushed.self, Popped.self, SoftTapped.self, FlarePressed.self,
-        SheetPresented.self, RecordingToggled.self, SheetDragged.self, SheetSprangBack.self, SheetLeaving.self,
-        TiltApplied.self,
-    ]
-}
+// What AirFit's actions answer, each type declared once: its fields give the reply and the methods' result schemas;
+// each feature lists its own (AirFitApp+Features.swift).
 
 /// `ui.navigate`: the screen is shown and the background advanced to its next gradient.
 struct ScreenEntered: ActionResult {

@@ -116,6 +116,6 @@ struct AirFitSoakProfile: SoakProfile {
     }
 }
 
-extension AirFitApp {
+extension AirFitApp: SoakTestedApp {
     public static var soakProfile: any SoakProfile { AirFitSoakProfile() }
 }

@@ -1,12 +1,8 @@
 import ChoreoEngine
 
 extension FinPessoalApp {
-    public static let screens = FinCatalog.screens
-
-    public static var dataParts: [String] { FinData.listKeys + FinData.scalarKeys }
-
     /// How FinPessoal answers the shared actions, for the protocol's documents.
-    public static let actionNotes: [String: String] = [
+    static let sharedActionNotes: [String: String] = [
         "ui.tap": """
         Targets such as `transactions/row/t1`, `goals/card/g1`, `budgets/card/b1`, or \
         `transactionDetail/button/close` on a sheet. Hero links start a hero transition (light haptic) unless \

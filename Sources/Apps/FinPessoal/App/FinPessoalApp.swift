@@ -6,17 +6,6 @@ import ChoreoJSON
 /// animation mode.
 public struct FinPessoalApp: AppModel {
     public static let appName = "finpessoal"
-    public static let refusalReasons = Refusal.Reason.finPessoal
-    /// The pull indicator under a finger: `ui.pull`'s and `ui.release`'s replies give its distance, which no
-    /// animation record carries while the finger holds it.
-    /// The finger's pull, the scroll position and the point the scrubbing finger is on, as the gestures' replies
-    /// give them (the report draws them as lanes).
-    public static let fingerLanes = [
-        FingerLane(replyField: "pullDistance", path: "refresh.pullDistance"),
-        FingerLane(replyField: "scrollY", path: "screen.scrollY", methods: ["ui.scroll"]),
-        FingerLane(replyField: "index", path: "chart.scrubber.index", methods: ["ui.touch", "ui.drag"]),
-    ]
-
     public static let guide: AppGuide? = AppGuide(
         title: "FinPessoal guide",
         summary: "FinPessoal's screens, tap targets, actions per animation mode, state, haptics and gotchas "

@@ -39,12 +39,6 @@ extension Refusal.Reason {
     /// `app.finishLoading` with nothing loading.
     static let nothingLoading = Refusal.Reason(
         "nothingLoading", summary: "FinPessoal: app.finishLoading with no load running.")
-
-    /// FinPessoal's reasons, in document order.
-    static let finPessoal: [Refusal.Reason] = [
-        heroTransitionRunning, dashboardLoading, refreshRunning, notOnDashboard, scrolledDown, chartNotVisible,
-        pointNotReached, gestureCancelled, nothingLoading,
-    ]
 }
 
 extension Refusal {

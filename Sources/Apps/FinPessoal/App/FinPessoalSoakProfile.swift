@@ -323,6 +323,6 @@ struct FinPessoalSoakProfile: SoakProfile {
     }
 }
 
-extension FinPessoalApp {
+extension FinPessoalApp: SoakTestedApp {
     public static var soakProfile: any SoakProfile { FinPessoalSoakProfile() }
 }

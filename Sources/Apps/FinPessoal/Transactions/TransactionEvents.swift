@@ -15,6 +15,11 @@ struct TransactionChangedEvent: TraceEventValue {
     ]
 }
 
-extension FinPessoalApp {
-    static let transactionTraceEvents: [TraceEventKind] = [TransactionChangedEvent.declaration]
+/// Transactions added, edited or deleted through the app (`app.*Transaction`).
+extension Feature<FinPessoalApp> {
+    static var transactions: Self {
+        Feature(
+            "transactions", traceEvents: [TransactionChangedEvent.declaration],
+            actionResults: [TransactionChanged.self])
+    }
 }

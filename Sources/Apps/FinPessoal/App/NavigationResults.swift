@@ -1,16 +1,5 @@
 import ChoreoEngine
 
-/// What FinPessoal's actions answer, each type declared once next to its feature: its fields give the reply and
-/// the methods' result schemas.
-extension FinPessoalApp {
-    public static let actionResults: [any ActionResult.Type] = [
-        Navigated.self, Popped.self, ElementTapped.self, HeroStarted.self, SheetPresented.self, SheetDismissed.self,
-        Scrolled.self, Pulled.self, PullReleased.self, RefreshFinished.self, DashboardLoadFinished.self,
-        ChartTouched.self, ChartDragged.self, ChartReleased.self, ChartPointTapped.self, Contributed.self,
-        BudgetPeriodClosed.self, SavingsSet.self, TransactionChanged.self,
-    ]
-}
-
 /// `{navigated: true, screen}`: `ui.navigate` replaced the navigation stack.
 struct Navigated: ActionResult {
     var navigated = true

@@ -25,10 +25,31 @@ extension FinPessoalApp {
         "Every sheet up, bottom first: one from the screen, plus one stacked from inside it (`transactionDetail/button/edit`)."
     )
 
-    static let sheetTraceEvents: [TraceEventKind] = [
-        SheetPresentEvent.declaration,
-        SheetPresentedEvent.declaration,
-        SheetDismissEvent.declaration,
-        SheetDismissedEvent.declaration,
-    ]
+}
+
+/// Frosted sheets (seed 002): presented over a screen or stacked from inside one, dismissed by a button or
+/// `ui.dismiss`.
+extension Feature<FinPessoalApp> {
+    static var sheets: Self {
+        Feature(
+            "sheets",
+            state: [
+                StateProperty(FinPessoalApp.sheetField) { root in
+                    root.app.sheets.last.map { root.app.sheetState($0, world: root.world) }
+                },
+                StateProperty(FinPessoalApp.sheetsField) { root in
+                    root.app.sheets.map { root.app.sheetState($0, world: root.world) }
+                },
+            ],
+            traceEvents: [
+                SheetPresentEvent.declaration, SheetPresentedEvent.declaration, SheetDismissEvent.declaration,
+                SheetDismissedEvent.declaration,
+            ],
+            animations: [
+                .byMode(
+                    "sheetPresentation", ModeTiming.sheet, at: CodeSite("FrostedSheetModifier"),
+                    audit: [AuditClaim(source: "Choreo decision (seed 002: \"smooth animations\")")])
+            ],
+            actionResults: [SheetPresented.self, SheetDismissed.self])
+    }
 }
