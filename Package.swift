@@ -3,8 +3,9 @@ import PackageDescription
 
 /// Layering (enforced with `--explicit-target-dependency-import-check error`: a module imports only what it
 /// depends on here):
-/// CJansson → ChoreoJSON → ChoreoEngine (+ ChoreoMotion) → ChoreoProtocol → the apps (FinPessoal, AirFit, Prefs:
-/// the engine, and the protocol for an app's own methods) → ChoreoApps (the catalogue) → ChoreoServer → ChoreodKit
+/// CJansson → ChoreoJSON → ChoreoEngine (+ ChoreoMotion) → ChoreoAppKit (the app SDK: an app's own methods) → the
+/// apps (FinPessoal, AirFit, Prefs: the engine and the SDK, never the daemon's protocol) → ChoreoApps (the catalogue);
+/// ChoreoAppKit → ChoreoProtocol (the daemon's methods and dispatch) → ChoreoServer → ChoreodKit
 /// (`Choreod.main(apps:)`) → ChoreoDaemon (choreod, the catalogue's apps).
 /// The engine, the protocol, the server and the tools name no app: the daemon is handed an `AppRegistry`;
 /// the engine names no app; apps change time, the timeline and the agenda only through `World`'s methods (its
@@ -22,7 +23,9 @@ let package = Package(
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
         // A team's own daemon: `Choreod.main(apps: [MyApp.self])` (protocol/adding-an-app.md).
         .library(name: "ChoreodKit", targets: ["ChoreodKit"]),
-        // An app's own methods (AppMethods), and Benchmarks/InProcess's request-path harness.
+        // An app's own methods (AppMethods, AppMethod): the app SDK, on the engine and JSON only.
+        .library(name: "ChoreoAppKit", targets: ["ChoreoAppKit"]),
+        // The daemon's protocol (methods, OpenRPC, dispatch), and Benchmarks/InProcess's request-path harness.
         .library(name: "ChoreoProtocol", targets: ["ChoreoProtocol"]),
         // An app's soak, run from the team's own tests (Soak.check(app:apps:seed:length:)).
         .library(name: "ChoreoSoak", targets: ["ChoreoSoak"]),
@@ -54,17 +57,20 @@ let package = Package(
         .target(name: "ChoreoPaths"),
         .target(name: "ChoreoMotion"),
         .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
+        // The app SDK: what an app's own methods are declared with (params, results, errors, examples), on the engine
+        // and JSON only; an app sees nothing of the daemon.
+        .target(name: "ChoreoAppKit", dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine"]),
         .target(
-            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoProtocol"],
+            name: "FinPessoal", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoAppKit"],
             path: "Sources/Apps/FinPessoal"),
         .target(
-            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoProtocol"],
+            name: "AirFit", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoMotion", "ChoreoAppKit"],
             path: "Sources/Apps/AirFit"),
-        .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine"]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoAppKit"]
         ),
+        .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoServer",
             dependencies: [
@@ -95,7 +101,7 @@ let package = Package(
         ),
         // An example of a team's own app and daemon (protocol/adding-an-app.md): it sees only public API.
         .target(
-            name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoProtocol"],
+            name: "PrefsApp", dependencies: ["ChoreoEngine", "ChoreoJSON", "ChoreoAppKit"],
             path: "Sources/Examples/PrefsApp"),
         .executableTarget(
             name: "PrefsDaemon", dependencies: ["ChoreodKit", "PrefsApp"], path: "Sources/Examples/PrefsDaemon"),

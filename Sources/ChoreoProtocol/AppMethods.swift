@@ -1,22 +1,5 @@
+import ChoreoAppKit
 import ChoreoEngine
-
-/// An app that brings JSON-RPC methods of its own (`app.*` commands), declared in its module with
-/// ``Method/init(action:summary:description:params:result:errors:examples:prepare:)``: a daemon hosting it serves
-/// them, its OpenRPC document lists them, journeys and agents call them.
-public protocol AppMethods: AppModel {
-    /// The app's methods; each name once across the apps a daemon hosts (none by default).
-    static var methods: [Method] { get }
-
-    /// Examples of the shared methods that show this app, by method name (`motion.audit` of its animations, an
-    /// action only it takes): a daemon hosting it lists them after the method's own (none by default).
-    static var examples: [String: [Example]] { get }
-}
-
-extension AppMethods {
-    public static var methods: [Method] { [] }
-
-    public static var examples: [String: [Example]] { [:] }
-}
 
 extension MethodTable {
     /// The methods of a daemon hosting `apps`: the engine's (``declared``), then those the apps bring
@@ -29,7 +12,7 @@ extension MethodTable {
             for app in bringing { method.examples += app.examples[method.name] ?? [] }
             return method
         }
-        return (shared + bringing.flatMap { $0.methods }).map { method in
+        return (shared + bringing.flatMap { $0.methods.map(Method.init(app:)) }).map { method in
             guard method.result.answeredByApps else { return method }
             var method = method
             method.result = .answered(method.name, by: apps)

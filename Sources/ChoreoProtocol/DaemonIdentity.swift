@@ -1,3 +1,5 @@
+import ChoreoAppKit
+
 /// The daemon's name, version and protocol version. `CHANGELOG.md` says what each version changed and when the protocol
 /// version changes (minor: something added, or a result widened only where it used to be an error; major: anything a
 /// client relied on changed); each release is the git tag `v` + ``version``.

@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// Every JSON-RPC 2.0 envelope the daemon writes, built here and nowhere else: a response (result or error) to a

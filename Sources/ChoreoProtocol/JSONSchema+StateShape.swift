@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
 
@@ -44,10 +45,6 @@ extension StateField {
 }
 
 extension MethodResult {
-    /// The result of an action answered by the apps: built from the result types the hosting apps declare for the
-    /// method (``ActionResult``) when the method table is assembled (``MethodTable/methods(for:)``).
-    public static let answeredByApps = MethodResult("result", .anything(), answeredByApps: true)
-
     /// `method`'s result as `apps` answer it: any of the result types they declare for it, each titled by its type
     /// and described by its summary and the apps that answer with it, or a refusal.
     static func answered(_ method: String, by apps: AppRegistry) -> MethodResult {

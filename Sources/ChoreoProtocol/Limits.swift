@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// The daemon's limits. Every limit has a default and a clear error when reached; each is declared once in

@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
 import ChoreoMotion
@@ -247,6 +248,38 @@ public struct Method: Sendable {
             })
     }
 
+    /// A method an app brings (``AppMethod``), taking `session` first: an action is recorded in the session's trace
+    /// and applied as ``init(action:summary:description:params:result:errors:examples:prepare:)`` applies one; a
+    /// reading runs on the session as ``init(reading:summary:description:params:result:errors:examples:handler:)``
+    /// does.
+    public init(app method: AppMethod) {
+        let session = Param.session
+        let name = method.name
+        let body = method.body
+        self.init(
+            name, summary: method.summary, description: method.description, params: session.specs + method.params,
+            mutatedSession: { if case .action = body { return session.spec.name } else { return nil } }(),
+            result: method.result, errors: method.errors, examples: method.examples,
+            body: .session { (p: Params) throws(RPCError) in
+                let id = try session.read(p)
+                switch body {
+                case .action(let prepare):
+                    let action = try prepare(p)
+                    let recorded = p.object
+                    return (
+                        id,
+                        .change { (simulation: inout Simulation, _: Limits) throws(SimulationError) -> JSONValue in
+                            try simulation.recordAction(name, params: recorded)
+                            return try simulation.perform(action)
+                        }
+                    )
+                case .reading(let prepare):
+                    let read = try prepare(p)
+                    return (id, .read { (simulation: Simulation, _: Limits) throws(RPCError) in try read(simulation) })
+                }
+            })
+    }
+
     private init(
         _ name: String, summary: String, description: String, params: [ParamSpec], mutatedSession: String?,
         result: MethodResult, errors: [ErrorComponent], examples: [Example], body: Body
@@ -323,62 +356,5 @@ public enum Mutation: Sendable {
         case .lab(let request): return try simulation.perform(request)
         case .change(let apply): return try apply(&simulation, limits)
         }
-    }
-}
-
-/// A method's result, for the document: its name and schema.
-public struct MethodResult: Sendable {
-    /// The result's name (the content descriptor's).
-    public var name: String
-    /// Its schema.
-    public var schema: JSONSchema
-    /// Whether the schema is built from the hosting apps' result types (``answeredByApps``).
-    public let answeredByApps: Bool
-
-    public init(_ name: String, _ schema: JSONSchema) {
-        self.init(name, schema, answeredByApps: false)
-    }
-
-    init(_ name: String, _ schema: JSONSchema, answeredByApps: Bool) {
-        self.name = name
-        self.schema = schema
-        self.answeredByApps = answeredByApps
-    }
-}
-
-extension MethodResult {
-    /// An action's result: what it did (`schema`), or the one shape of a refusal when the app declines it now
-    /// (`#/components/schemas/Refusal`, ``Refusal``).
-    public static func orRefusal(_ name: String, _ schema: JSONSchema) -> MethodResult {
-        MethodResult(name, JSONSchema(["anyOf": .array([schema.json, JSONSchema.ref("Refusal").json])]))
-    }
-}
-
-/// A checked example of a call: its params and the result it gives (an OpenRPC example pairing).
-public struct Example: Sendable {
-    /// Stands for the name of the daemon's default app (its first) in an example's params, result or an error's
-    /// `data`: the OpenRPC document writes the name of the app the daemon hosts (``OpenRPCDocument``).
-    public static let defaultApp: JSONValue = "$defaultApp"
-
-    /// A short name.
-    public var name: String
-    /// One line, if any.
-    public var summary: String?
-    /// What to do first to get this result, and what it shows.
-    public var description: String?
-    /// The params, in order.
-    public var params: [(name: String, value: JSONValue)]
-    /// The result.
-    public var result: JSONValue
-
-    public init(
-        _ name: String, summary: String? = nil, description: String? = nil,
-        params: KeyValuePairs<String, JSONValue> = [:], result: JSONValue
-    ) {
-        self.name = name
-        self.summary = summary
-        self.description = description
-        self.params = params.map { (name: $0.key, value: $0.value) }
-        self.result = result
     }
 }

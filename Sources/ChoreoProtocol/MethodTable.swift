@@ -1,3 +1,5 @@
+import ChoreoAppKit
+
 /// The methods every daemon serves, whatever its apps: the declarations of the `Methods+*.swift` files. A daemon
 /// adds its apps' own (``AppMethods``, ``methods(for:)``).
 public enum MethodTable {

@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// A line that is valid JSON but holds an integer too large for 64 bits (`"seed": 9223372036854775808`): jansson

@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// A JSON-RPC 2.0 request object that passed validation.

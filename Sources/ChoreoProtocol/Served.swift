@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// What one line did: the reply owed to its connection, the notifications owed to subscribers, and whether it asked

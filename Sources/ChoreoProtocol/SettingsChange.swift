@@ -1,3 +1,4 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
 

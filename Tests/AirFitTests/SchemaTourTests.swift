@@ -71,8 +71,8 @@ import Testing
     @Test func stateKeysFollowTheFeaturesInTheirOrder() throws {
         #expect(
             AirFitApp.stateKeys == [
-                "app", "metricRing", "gradientNumber", "parallax", "sheet", "gradient", "screens", "screen",
-                "navigation", "flare", "mic",
+                "app", "navigation", "metricRing", "gradientNumber", "parallax", "sheet", "gradient", "screens",
+                "screen", "flare", "mic",
             ])
         let sim = try Tour.simulation(SessionConfig.airfit())
         let keys = try #require(sim.state().objectValue).keys.sorted()

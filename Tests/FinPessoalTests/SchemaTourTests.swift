@@ -73,7 +73,7 @@ struct SchemaTourTests {
     @Test func theStateKeysAreTheSchemasInTheirOrder() {
         #expect(
             FinPessoalApp.stateKeys == [
-                "app", "hero", "celebration", "gradients", "screens", "screen", "sheet", "sheets", "navigation", "data",
+                "app", "navigation", "hero", "celebration", "gradients", "screens", "screen", "sheet", "sheets", "data",
                 "refresh", "dashboard", "chart", "completedGoals", "lastMilestone",
             ])
     }

@@ -13,10 +13,7 @@ struct ChoreodStartupTests {
         static let appName = "clashing"
         static let features: [Feature<Clashing>] = []
         static let methods = [
-            Method(
-                action: "app.describe", summary: "", description: "", result: MethodResult("x", .object()),
-                examples: []
-            ) { .perform(Action.back) }
+            AppMethod(action: "app.describe", summary: "", description: "", examples: []) { Action.back }
         ]
 
         init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}

@@ -1,11 +1,12 @@
+import ChoreoAppKit
 import ChoreoJSON
 
 /// What the OpenRPC document shares between methods: schemas, content descriptors and the notifications the
 /// daemon sends.
 enum OpenRPCComponents {
-    static let schemaPrefix = "#/components/schemas/"
-    static let contentDescriptorPrefix = "#/components/contentDescriptors/"
-    static let errorPrefix = "#/components/errors/"
+    static let schemaPrefix = OpenRPCRefs.schemaPrefix
+    static let contentDescriptorPrefix = OpenRPCRefs.contentDescriptorPrefix
+    static let errorPrefix = OpenRPCRefs.errorPrefix
 
     /// The shared schemas, by name, but the apps' (``addRefusal(to:reasons:)``).
     static let schemas: [String: JSONSchema] = {

@@ -1,6 +1,6 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
-import ChoreoProtocol
 
 /// Prefs' own command, as an app brings one: the action value the model applies, and the method that carries it.
 enum PrefsCommand: AppCommand, Hashable {
@@ -13,7 +13,7 @@ enum PrefsCommand: AppCommand, Hashable {
 extension PrefsApp: AppMethods {
     public static let methods = [resetToggles]
 
-    static let resetToggles = Method(
+    static let resetToggles = AppMethod(
         action: "app.resetToggles",
         summary: "Puts every toggle back to its default (Prefs).",
         description: """
@@ -26,7 +26,7 @@ extension PrefsApp: AppMethods {
                 "reset", description: "After ui.tap {target: settings/toggle/darkMode}.", params: ["session": "s1"],
                 result: ["changed": ["darkMode"]])
         ]
-    ) { .perform(Action.command(PrefsCommand.resetToggles)) }
+    ) { .command(PrefsCommand.resetToggles) }
 
     /// Applies a command of Prefs'.
     mutating func apply(_ command: PrefsCommand, world: inout World) -> any ActionResult {

@@ -6,8 +6,8 @@ import ChoreoEngine
 /// `metricRing.progress` does not build every screen).
 extension AirFitApp {
     public static let features: [Feature<AirFitApp>] = [
-        .app, .glassCards, .metricRing, .gradientNumber, .parallax, .sheet, .gradient, .screens, .navigation, .flare,
-        .mic,
+        .app, .navigation, .glassCards, .metricRing, .gradientNumber, .parallax, .sheet, .gradient, .screens,
+        .screenTransition, .flare, .mic,
     ]
 
     static let screenChoice = StateShape.string(choices: AirFitCatalog.screens)
@@ -77,10 +77,9 @@ extension Feature<AirFitApp> {
             ], dataParts: AirFitData.parts, actionNotes: AirFitApp.sharedActionNotes)
     }
 
-    /// Navigation (N1, N2): the screens, the stack, the combined screen transition and the navigation haptic.
+    /// Navigation (N1, N2): the screens, the stack and the navigation haptic.
     static var navigation: Self {
-        let screen = CodeSite("BaseScreen")
-        return Feature(
+        Feature(
             "navigation",
             state: [StateProperty(AirFitApp.navigationField) { $0.app.navigationState(world: $0.world) }],
             traceEvents: [NavigationEvent.declaration],
@@ -90,6 +89,15 @@ extension Feature<AirFitApp> {
                     "Every navigation: `ui.navigate`, a navigation button, `ui.back`, and a FlareButton that navigates "
                         + "(after its rigid).", at: CodeSite("BaseScreen", section: haptics))
             ],
+            actionResults: [ScreenEntered.self, ScreenPushed.self, Popped.self], refusalReasons: [.alreadyShown],
+            screens: AirFitCatalog.screens)
+    }
+
+    /// Seed 004's Screen Transitions: the combined transition every screen enters with.
+    static var screenTransition: Self {
+        let screen = CodeSite("BaseScreen")
+        return Feature(
+            "screenTransition",
             animations: [
                 .single(
                     "screenTransition", AirFitMotion.screenTransition, at: screen,
@@ -104,9 +112,7 @@ extension Feature<AirFitApp> {
                                 AirFitApp.transitionOnNavigationFinding,
                             ])
                     ])
-            ],
-            actionResults: [ScreenEntered.self, ScreenPushed.self, Popped.self], refusalReasons: [.alreadyShown],
-            screens: AirFitCatalog.screens)
+            ])
     }
 
     /// GradientManager (G1–G9): the circadian gradient behind every screen, cross-faded on every navigation.

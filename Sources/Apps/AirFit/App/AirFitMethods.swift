@@ -1,6 +1,6 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
-import ChoreoProtocol
 
 /// AirFit's examples of the shared methods: a daemon hosting AirFit lists them in its OpenRPC document.
 extension AirFitApp: AppMethods {

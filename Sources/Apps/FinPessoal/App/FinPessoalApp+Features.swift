@@ -4,12 +4,12 @@ import ChoreoEngine
 /// events, haptics, animations (the model's curves, code anchors, the seeds' budgets), answers and refusals next to
 /// its code (`HeroFeature`, `SheetFeature`, `RefreshFeature`, …). `protocol/state.md`, `motion.audit` and
 /// `app.describe` are derived from this list, in its order: the features that animate come in the order seed 000
-/// presents their animations (hero, celebration, gradients, then seed 002's blur, sheets and pushes), which is the
+/// presents their animations (hero, celebration, gradients, then seed 002's blur, sheets and the push), which is the
 /// order `motion.audit` has always listed them in.
 extension FinPessoalApp {
     public static let features: [Feature<FinPessoalApp>] = [
-        .app, .hero, .celebrations, .gradients, .scroll, .sheets, .navigation, .data, .refresh, .dashboard, .chart,
-        .goals, .transactions,
+        .app, .navigation, .hero, .celebrations, .gradients, .scroll, .sheets, .screenTransition, .data, .refresh,
+        .dashboard, .chart, .goals, .transactions,
     ]
 
     /// The unit of every amount of money (the dataset's currency; texts format it as US dollars).
@@ -34,18 +34,24 @@ extension Feature<FinPessoalApp> {
             actionNotes: FinPessoalApp.sharedActionNotes)
     }
 
-    /// The navigation stack: `ui.navigate`, pushes, `ui.back` and the screen transition. The seeds name no type for
-    /// the stack's push: Choreo calls it `AppNavigation`.
+    /// The navigation stack: `ui.navigate`, pushes and `ui.back`. The seeds name no type for the stack's push:
+    /// Choreo calls it `AppNavigation`.
     static var navigation: Self {
         Feature(
             "navigation",
             state: [StateProperty(FinPessoalApp.navigationField) { $0.app.navigationState(world: $0.world) }],
             traceEvents: [NavigationEvent.declaration, NavigationFinishedEvent.declaration],
+            actionResults: [Navigated.self, Popped.self, ElementTapped.self], screens: FinCatalog.screens)
+    }
+
+    /// The push and pop of a screen that no hero transition carries.
+    static var screenTransition: Self {
+        Feature(
+            "screenTransition",
             animations: [
                 .byMode(
                     "screenTransition", ModeTiming.screen, at: CodeSite("AppNavigation"),
                     audit: [AuditClaim(source: "Choreo decision")])
-            ],
-            actionResults: [Navigated.self, Popped.self, ElementTapped.self], screens: FinCatalog.screens)
+            ])
     }
 }

@@ -1,6 +1,6 @@
+import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
-import ChoreoProtocol
 
 /// FinPessoal's own methods: the four commands (`app.*`) that trigger its loads and celebrations, declared like every
 /// other method (params, result, examples) and served by a daemon hosting FinPessoal.
@@ -10,7 +10,7 @@ extension FinPessoalApp: AppMethods {
         appDeleteTransaction,
     ]
 
-    static let appFinishLoading = Method(
+    static let appFinishLoading = AppMethod(
         action: "app.finishLoading",
         summary: "Ends the dashboard's data load.",
         description: """
@@ -36,9 +36,9 @@ extension FinPessoalApp: AppMethods {
                     "thresholds": ["light": 30, "ready": 60], "visible": true,
                 ])
         ]
-    ) { ok in .perform(Action.command(FinPessoalCommand.finishLoading(ok: ok))) }
+    ) { ok in .command(FinPessoalCommand.finishLoading(ok: ok)) }
 
-    static let appContribute = Method(
+    static let appContribute = AppMethod(
         action: "app.contribute",
         summary: "Adds an amount to a goal.",
         description: "Reaching 100% completes the goal once and celebrates (seed 001).",
@@ -60,9 +60,9 @@ extension FinPessoalApp: AppMethods {
                     """, params: ["session": "s1", "goal": "g1", "amount": 1500],
                 result: ["celebrated": true, "goal": "g1", "progress": 1, "saved": 10000]),
         ]
-    ) { goal, amount in .perform(Action.command(FinPessoalCommand.contribute(goal: goal, amount: amount))) }
+    ) { goal, amount in .command(FinPessoalCommand.contribute(goal: goal, amount: amount)) }
 
-    static let appCloseBudgetPeriod = Method(
+    static let appCloseBudgetPeriod = AppMethod(
         action: "app.closeBudgetPeriod",
         summary: "Ends a budget's period.",
         description: "Spending at or under the limit celebrates (seed 001).",
@@ -82,9 +82,9 @@ extension FinPessoalApp: AppMethods {
                     """, params: ["session": "s1", "budget": "b4"],
                 result: ["budget": "b4", "celebrated": false, "limit": 100, "met": false, "spent": 130]),
         ]
-    ) { budget in .perform(Action.command(FinPessoalCommand.closeBudgetPeriod(budget: budget))) }
+    ) { budget in .command(FinPessoalCommand.closeBudgetPeriod(budget: budget)) }
 
-    static let appSetSavings = Method(
+    static let appSetSavings = AppMethod(
         action: "app.setSavings",
         summary: "Sets total savings.",
         description: "Crossing a milestone ($1k, $5k, $10k) celebrates once (seed 001).",
@@ -108,9 +108,9 @@ extension FinPessoalApp: AppMethods {
                     """, params: ["session": "s1", "amount": 4000],
                 result: ["celebrated": nil, "lastMilestone": 1000, "previous": 4800, "savings": 4000]),
         ]
-    ) { amount in .perform(Action.command(FinPessoalCommand.setSavings(amount: amount))) }
+    ) { amount in .command(FinPessoalCommand.setSavings(amount: amount)) }
 
-    static let appAddTransaction = Method(
+    static let appAddTransaction = AppMethod(
         action: "app.addTransaction",
         summary: "Adds a transaction, first in the list.",
         description: """
@@ -134,9 +134,9 @@ extension FinPessoalApp: AppMethods {
                     "change": "added", "counting": ["monthlyExpenses"], "detailDismissed": false, "transaction": "t9",
                 ])
         ]
-    ) { transaction in .perform(Action.command(FinPessoalCommand.addTransaction(transaction))) }
+    ) { transaction in .command(FinPessoalCommand.addTransaction(transaction)) }
 
-    static let appEditTransaction = Method(
+    static let appEditTransaction = AppMethod(
         action: "app.editTransaction",
         summary: "Changes a transaction's fields.",
         description: "The fields in `changes` replace the transaction's (its id stays); the numbers follow (TX3).",
@@ -149,9 +149,9 @@ extension FinPessoalApp: AppMethods {
                 params: ["session": "s1", "transaction": "t1", "changes": ["description": "Rent (March)"]],
                 result: ["change": "edited", "counting": [], "detailDismissed": false, "transaction": "t1"])
         ]
-    ) { id, changes in .perform(Action.command(FinPessoalCommand.editTransaction(id, changes: changes))) }
+    ) { id, changes in .command(FinPessoalCommand.editTransaction(id, changes: changes)) }
 
-    static let appDeleteTransaction = Method(
+    static let appDeleteTransaction = AppMethod(
         action: "app.deleteTransaction",
         summary: "Deletes a transaction.",
         description: """
@@ -167,5 +167,5 @@ extension FinPessoalApp: AppMethods {
                     "change": "deleted", "counting": ["monthlyExpenses"], "detailDismissed": false, "transaction": "t3",
                 ])
         ]
-    ) { id in .perform(Action.command(FinPessoalCommand.deleteTransaction(id))) }
+    ) { id in .command(FinPessoalCommand.deleteTransaction(id)) }
 }

@@ -9,7 +9,7 @@ public struct JSONSchema: Sendable, Hashable {
     /// The schema object.
     public private(set) var members: [String: JSONValue]
 
-    init(_ members: [String: JSONValue]) {
+    package init(_ members: [String: JSONValue]) {
         self.members = members
     }
 
@@ -17,7 +17,7 @@ public struct JSONSchema: Sendable, Hashable {
     public var json: JSONValue { .object(members) }
 
     /// A copy with one member set.
-    func with(_ key: String, _ value: JSONValue) -> JSONSchema {
+    package func with(_ key: String, _ value: JSONValue) -> JSONSchema {
         var copy = self
         copy.members[key] = value
         return copy
@@ -38,7 +38,7 @@ extension JSONSchema {
 
     /// A shared schema, `#/components/schemas/NAME`, with an optional description of this use of it.
     public static func ref(_ component: String, _ description: String? = nil) -> JSONSchema {
-        var members: [String: JSONValue] = ["$ref": .string(OpenRPCComponents.schemaPrefix + component)]
+        var members: [String: JSONValue] = ["$ref": .string(OpenRPCRefs.schemaPrefix + component)]
         if let description { members["description"] = .string(description) }
         return JSONSchema(members)
     }
@@ -81,7 +81,7 @@ extension JSONSchema {
     }
 
     /// An object with properties built at run time (`(name, schema)` in order).
-    static func object(
+    package static func object(
         _ description: String? = nil, propertyList: [(String, JSONSchema)], required: [String]? = nil,
         additionalProperties: Bool? = nil
     ) -> JSONSchema {
@@ -92,7 +92,7 @@ extension JSONSchema {
     }
 
     /// An object whose properties are the given parameters' schemas (a nested parameter object).
-    static func object(
+    package static func object(
         _ description: String? = nil, fields: [ParamSpec], additionalProperties: Bool
     ) -> JSONSchema {
         let required = fields.filter(\.required).map(\.name)

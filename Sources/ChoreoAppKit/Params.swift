@@ -6,15 +6,15 @@ import ChoreoJSON
 ///
 /// The declared parameters (``Param``) read a request with it, and the readers of nested shapes (curves, snapshots)
 /// use it directly; handlers never see it, only the values their parameters read.
-struct Params: Sendable {
+package struct Params: Sendable {
     /// The parameters object.
-    let object: [String: JSONValue]
+    package let object: [String: JSONValue]
     /// The dotted path of this object inside the request's params (empty at the top), used in error names.
-    let prefix: String
+    package let prefix: String
 
     /// Reads `params` (absent, an object, or an empty array) and rejects names outside `allowed`. `prefix` is the
     /// path of a nested object (`curve.spring`), so errors name the full parameter.
-    init(_ params: JSONValue?, allowed: Set<String>, prefix: String = "") throws(RPCError) {
+    package init(_ params: JSONValue?, allowed: Set<String>, prefix: String = "") throws(RPCError) {
         self.prefix = prefix
         switch params {
         case nil:
@@ -38,10 +38,10 @@ struct Params: Sendable {
     }
 
     /// The full name of a parameter for error messages.
-    func fullName(_ name: String) -> String { prefix.isEmpty ? name : "\(prefix).\(name)" }
+    package func fullName(_ name: String) -> String { prefix.isEmpty ? name : "\(prefix).\(name)" }
 
     /// Whether a parameter is present (and not null).
-    func has(_ name: String) -> Bool {
+    package func has(_ name: String) -> Bool {
         if let value = object[name], !value.isNull { return true }
         return false
     }
@@ -54,31 +54,31 @@ struct Params: Sendable {
     }
 
     /// A required string.
-    func string(_ name: String) throws(RPCError) -> String {
+    package func string(_ name: String) throws(RPCError) -> String {
         let v = try value(name)
         guard let s = v.stringValue else { throw .invalidParams(fullName(name), expected: "a string", got: v) }
         return s
     }
 
     /// An optional string.
-    func optionalString(_ name: String) throws(RPCError) -> String? {
+    package func optionalString(_ name: String) throws(RPCError) -> String? {
         has(name) ? try string(name) : nil
     }
 
     /// A required boolean.
-    func bool(_ name: String) throws(RPCError) -> Bool {
+    package func bool(_ name: String) throws(RPCError) -> Bool {
         let v = try value(name)
         guard let b = v.boolValue else { throw .invalidParams(fullName(name), expected: "true or false", got: v) }
         return b
     }
 
     /// An optional boolean.
-    func optionalBool(_ name: String) throws(RPCError) -> Bool? {
+    package func optionalBool(_ name: String) throws(RPCError) -> Bool? {
         has(name) ? try bool(name) : nil
     }
 
     /// A required finite number within a range.
-    func number(
+    package func number(
         _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
     ) throws(RPCError) -> Double {
         let v = try value(name)
@@ -93,7 +93,7 @@ struct Params: Sendable {
     }
 
     /// A range's bound as messages write it: `1e15`, `-1e15`, `0.5`, `360`.
-    static func bound(_ value: Double) -> String {
+    package static func bound(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e6 { return String(Int64(value)) }
         let exponent = abs(value).exponentOfTen
         if let exponent, abs(value) == pow10(exponent) { return (value < 0 ? "-" : "") + "1e\(exponent)" }
@@ -107,14 +107,14 @@ struct Params: Sendable {
     }
 
     /// An optional finite number within a range.
-    func optionalNumber(
+    package func optionalNumber(
         _ name: String, in range: ClosedRange<Double> = -1e15...1e15, expected: String = "a number"
     ) throws(RPCError) -> Double? {
         has(name) ? try number(name, in: range, expected: expected) : nil
     }
 
     /// A required whole number within a range.
-    func integer(_ name: String, in range: ClosedRange<Int64>, expected: String) throws(RPCError) -> Int64 {
+    package func integer(_ name: String, in range: ClosedRange<Int64>, expected: String) throws(RPCError) -> Int64 {
         let v = try value(name)
         guard let i = v.intValue, range.contains(i) else {
             throw .invalidParams(fullName(name), expected: expected, got: v)
@@ -123,28 +123,28 @@ struct Params: Sendable {
     }
 
     /// What a wrong duration is told.
-    static let millisecondsExpected = "a number of milliseconds from 0 to 1e12"
+    package static let millisecondsExpected = "a number of milliseconds from 0 to 1e12"
 
     /// A duration in virtual milliseconds (non-negative, at most 10¹² ms).
-    func milliseconds(_ name: String) throws(RPCError) -> VirtualTime {
+    package func milliseconds(_ name: String) throws(RPCError) -> VirtualTime {
         let ms = try number(name, in: 0...1e12, expected: Params.millisecondsExpected)
         return VirtualTime(milliseconds: ms)!
     }
 
     /// An optional duration in virtual milliseconds.
-    func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
+    package func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
         has(name) ? try milliseconds(name) : nil
     }
 
     /// A required object.
-    func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
+    package func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
         let v = try value(name)
         guard let o = v.objectValue else { throw .invalidParams(fullName(name), expected: "an object", got: v) }
         return o
     }
 
     /// A value from a fixed set of names.
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(RPCError) -> T
+    package func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(RPCError) -> T
     where T.RawValue == String {
         let v = try value(name)
         guard let s = v.stringValue, let choice = T(rawValue: s) else {
@@ -154,14 +154,14 @@ struct Params: Sendable {
     }
 
     /// What a wrong choice is told: the values allowed.
-    static func choiceExpected<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> String
+    package static func choiceExpected<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> String
     where T.RawValue == String {
         "one of " + T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     }
 
     /// A time given in seconds under `name` or in milliseconds under `msName`, returned in seconds; nil when
     /// neither is present.
-    func seconds(_ name: String, msName: String, range: ClosedRange<Double>) throws(RPCError) -> Double? {
+    package func seconds(_ name: String, msName: String, range: ClosedRange<Double>) throws(RPCError) -> Double? {
         if has(name) && has(msName) {
             throw .invalidParams(fullName(msName), expected: "absent when '\(name)' is given (one unit only)")
         }

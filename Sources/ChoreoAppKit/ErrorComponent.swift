@@ -15,12 +15,12 @@ public struct ErrorComponent: Sendable {
     public let dataSchema: String
 
     /// The component in the document.
-    var json: JSONValue {
+    package var json: JSONValue {
         ["code": .int(Int64(code.rawValue)), "message": .string(message), "data": data]
     }
 
     /// A reference to the component.
-    var reference: JSONValue { ["$ref": .string(OpenRPCComponents.errorPrefix + name)] }
+    package var reference: JSONValue { ["$ref": .string(OpenRPCRefs.errorPrefix + name)] }
 }
 
 extension ErrorComponent {

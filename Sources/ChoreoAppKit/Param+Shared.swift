@@ -53,8 +53,8 @@ extension Param {
     /// Event kinds to keep (`trace.get`, `events.subscribe`): an array of strings.
     /// The most kinds one filter may list, and the longest a kind may be (characters): far past every declared kind, so
     /// that a subscription's filter cannot hold megabytes for as long as it lives.
-    static let maxEventKinds = 256
-    static let maxEventKindLength = 128
+    package static let maxEventKinds = 256
+    package static let maxEventKindLength = 128
 
     public static func eventKinds(_ name: String, _ description: String, schema: String) -> Parameter<Set<String>?> {
         let expected =
@@ -119,7 +119,7 @@ extension Param {
 
 extension Parameter {
     /// The same parameter marked optional in the document (its reader already accepts its absence).
-    var notRequired: Parameter {
+    package var notRequired: Parameter {
         var copy = self
         copy.specs[0].required = false
         return copy

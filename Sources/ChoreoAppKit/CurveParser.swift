@@ -14,9 +14,9 @@ import ChoreoMotion
 /// give the same in milliseconds.
 public enum CurveParser {
     /// What a value that is not an object is told.
-    static let expected = "a curve object such as {\"spring\": {\"response\": 0.4, \"dampingFraction\": 0.8}}"
+    package static let expected = "a curve object such as {\"spring\": {\"response\": 0.4, \"dampingFraction\": 0.8}}"
 
-    static let kinds = ["spring", "interpolatingSpring", "linear", "easeIn", "easeOut", "easeInOut", "bezier"]
+    package static let kinds = ["spring", "interpolatingSpring", "linear", "easeIn", "easeOut", "easeInOut", "bezier"]
 
     /// Parses the curve at parameter `name`.
     public static func parse(_ value: JSONValue, parameter name: String) throws(RPCError) -> AnimationCurve {
@@ -64,14 +64,15 @@ public enum CurveParser {
     }
 
     /// The keys a curve takes besides its kind.
-    static let modifiers = ["delay", "delayMs", "repeatForever", "repeatCount"]
+    package static let modifiers = ["delay", "delayMs", "repeatForever", "repeatCount"]
 
     /// The most passes a `repeatCount` may ask for.
-    static let maxRepeatCount = 1_000_000
+    package static let maxRepeatCount = 1_000_000
 
     /// `repeatCount`: a count, or `{"count": Int, "autoreverses": Bool}` — SwiftUI's `.repeatCount(_:autoreverses:)`,
     /// whose `autoreverses` defaults to true.
-    static func repeatCount(_ value: JSONValue, parameter: String) throws(RPCError) -> AnimationCurve.Repetition {
+    package static func repeatCount(_ value: JSONValue, parameter: String) throws(RPCError) -> AnimationCurve.Repetition
+    {
         let expected = "a count of passes from 1 to \(maxRepeatCount), or {\"count\": Int, \"autoreverses\": Bool}"
         var count: JSONValue = value
         var autoreverses = true
@@ -119,7 +120,7 @@ public enum CurveParser {
     }
 
     /// How far a spring's initial velocity alone may carry a value, in changes: |initialVelocity| / ω₀ ≤ 10.
-    static let largestKick = 10.0
+    package static let largestKick = 10.0
 
     /// Refuses an initial velocity that would carry a value more than ``largestKick`` times its change away from its
     /// start (|v₀|/ω₀, the kick's excursion scale, behavior.md RL22): with values up to ±10¹⁵ such a kick reports

@@ -61,7 +61,7 @@ public enum Param {
     /// What a number outside `range` is told: `expected` with the range (`the finger's pull distance in points, from 0
     /// to 10000`), unless `expected` names values already (it holds a digit: `0 to 1`, `60 or 120`) or the range is
     /// the default one, which only keeps numbers sane (a plain `a number` is then told that range's bounds).
-    static func naming(_ range: ClosedRange<Double>, in expected: String) -> String {
+    package static func naming(_ range: ClosedRange<Double>, in expected: String) -> String {
         if range == -1e15...1e15, expected == "a number" {
             // As Params.number tells a number out of the default range when it was given no words of its own.
             return "a number from -1e15 to 1e15"

@@ -42,14 +42,28 @@ public struct ParamSpec: Sendable {
     /// The shared content descriptor it is (`#/components/contentDescriptors/NAME`), if any.
     public var component: String?
 
+    package init(
+        name: String, description: String, kind: Kind, required: Bool, schema: JSONSchema, expected: String,
+        fields: [ParamSpec] = [], component: String? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.kind = kind
+        self.required = required
+        self.schema = schema
+        self.expected = expected
+        self.fields = fields
+        self.component = component
+    }
+
     /// The content descriptor in the document: a reference to the shared one, or the descriptor itself.
-    var json: JSONValue {
-        if let component { return ["$ref": .string(OpenRPCComponents.contentDescriptorPrefix + component)] }
+    package var json: JSONValue {
+        if let component { return ["$ref": .string(OpenRPCRefs.contentDescriptorPrefix + component)] }
         return descriptor
     }
 
     /// The descriptor itself.
-    var descriptor: JSONValue {
+    package var descriptor: JSONValue {
         [
             "name": .string(name), "required": .bool(required), "description": .string(description),
             "schema": schema.json,
@@ -65,25 +79,25 @@ public struct Parameter<Value: Sendable>: Sendable {
     /// The names it reads, as the document lists them.
     public internal(set) var specs: [ParamSpec]
     /// Reads and validates the value from params whose names have been checked.
-    let read: @Sendable (Params) throws(RPCError) -> Value
+    package let read: @Sendable (Params) throws(RPCError) -> Value
 
-    init(_ specs: [ParamSpec], read: @escaping @Sendable (Params) throws(RPCError) -> Value) {
+    package init(_ specs: [ParamSpec], read: @escaping @Sendable (Params) throws(RPCError) -> Value) {
         self.specs = specs
         self.read = read
     }
 
-    init(_ spec: ParamSpec, read: @escaping @Sendable (Params) throws(RPCError) -> Value) {
+    package init(_ spec: ParamSpec, read: @escaping @Sendable (Params) throws(RPCError) -> Value) {
         self.init([spec], read: read)
     }
 
     /// Reads the parameter from a nested object of params (`snapshot.config`): the object must hold only these
     /// names; errors name the full path.
-    func read(_ object: JSONValue?, prefix: String) throws(RPCError) -> Value {
+    package func read(_ object: JSONValue?, prefix: String) throws(RPCError) -> Value {
         try read(Params(object, allowed: Set(specs.map(\.name)), prefix: prefix))
     }
 
     /// The one spec of a single-name parameter.
-    var spec: ParamSpec {
+    package var spec: ParamSpec {
         precondition(specs.count == 1, "a group of parameters has no single spec")
         return specs[0]
     }

@@ -19,7 +19,7 @@ public struct RPCError: Error, Sendable, Hashable {
         self.data = data
     }
 
-    init(code: Code, message: String, data: JSONValue = [:]) {
+    package init(code: Code, message: String, data: JSONValue = [:]) {
         self.init(code: code.rawValue, message: message, data: data)
     }
 
@@ -149,7 +149,7 @@ extension RPCError {
 
     /// A -32603 model bug's data with the request that met it: the session, the method, its params and how to
     /// reproduce it (`reproducer`: the session's export before the request, or words saying how to get it).
-    func withRequest(session: String, method: String, params: JSONValue, reproducer: JSONValue) -> RPCError {
+    package func withRequest(session: String, method: String, params: JSONValue, reproducer: JSONValue) -> RPCError {
         guard case .object(var fields) = data, fields["modelBug"] == true else { return self }
         fields["session"] = .string(session)
         fields["method"] = .string(method)
