@@ -129,13 +129,17 @@ test-clients: deps
 	CHOREOD=$(BIN)/choreod PYTHONPATH=clients/python/src $(PYTHON) -m pytest -q clients/python
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
 
-## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift),
-##   then the fuzz dictionary and protocol/README.md's method table from it. Both are checked in; tests fail when either differs from what it is made from.
+## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift)
+##   and protocol/apps.json (every stock app's app.describe), then the fuzz dictionary, protocol/README.md's method
+##   table and the documents journey embeds (Sources/JourneyCLI/StockDocuments+Generated.swift: journey links no app)
+##   from them. All are checked in; tests fail when one differs from what it is made from.
 openrpc:
 	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod --print-openrpc > protocol/openrpc.json
+	$(BIN)/choreod --print-apps > protocol/apps.json
 	$(PYTHON) scripts/fuzz_dict.py
 	$(PYTHON) scripts/method_table.py
+	$(PYTHON) scripts/stock_documents.py
 
 ## state-reference: regenerate protocol/state.md from the apps' and the engine's declarations (stateSchema,
 ##   traceEvents, hapticSources). Checked in; a test fails when it differs from what the declarations generate.
@@ -143,6 +147,7 @@ openrpc:
 state-reference:
 	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod --print-state-reference > protocol/state.md
+	$(PYTHON) scripts/stock_documents.py
 
 ## journey-schema: regenerate protocol/journey.schema.json (journey files, for editors) from the step declarations.
 ##   Checked in; a test fails when it differs from what the declarations generate.

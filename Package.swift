@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "ChoreodKit",
             dependencies: [
-                "ChoreoServer", "ChoreoPaths", "ChoreoEngine", "ChoreoProtocol",
+                "ChoreoServer", "ChoreoPaths", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -129,8 +129,8 @@ let package = Package(
         .executableTarget(
             name: "JourneyCLI",
             dependencies: [
-                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths", "ChoreoApps",
-                "ChoreoEngine", "ChoreoConformance",
+                "JourneyKit", "ChoreoClient", "ChoreoJSON", "ChoreoProtocol", "ChoreoPaths", "ChoreoEngine",
+                "ChoreoConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"),
             ]

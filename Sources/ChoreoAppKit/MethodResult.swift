@@ -19,11 +19,3 @@ public struct MethodResult: Sendable {
         self.answeredByApps = answeredByApps
     }
 }
-
-extension MethodResult {
-    /// An action's result: what it did (`schema`), or the one shape of a refusal when the app declines it now
-    /// (`#/components/schemas/Refusal`, ``Refusal``).
-    public static func orRefusal(_ name: String, _ schema: JSONSchema) -> MethodResult {
-        MethodResult(name, JSONSchema(["anyOf": .array([schema.json, JSONSchema.ref("Refusal").json])]))
-    }
-}

@@ -131,11 +131,6 @@ package struct Params: Sendable {
         return VirtualTime(milliseconds: ms)!
     }
 
-    /// An optional duration in virtual milliseconds.
-    package func optionalMilliseconds(_ name: String) throws(RPCError) -> VirtualTime? {
-        has(name) ? try milliseconds(name) : nil
-    }
-
     /// A required object.
     package func objectParam(_ name: String) throws(RPCError) -> [String: JSONValue] {
         let v = try value(name)

@@ -208,11 +208,6 @@ public struct DaemonState: Sendable {
         }
     }
 
-    /// Whether a connection holds any subscription.
-    public func hasSubscriptions(_ connection: Int) -> Bool {
-        subscriptions.values.contains { $0.connection == connection }
-    }
-
     /// The `event` notifications owed to subscribers for trace events recorded in `changed` sessions since the
     /// last call: each session's fresh events with its subscriptions, paired outside the lock (``EventDelivery``). Called under
     /// the daemon's lock, so each event is published once and in order whichever request's line gets here first. A

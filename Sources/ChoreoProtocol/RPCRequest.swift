@@ -10,9 +10,6 @@ public struct RPCRequest: Sendable, Hashable {
     /// The params: an object, an array, or nil when absent.
     public var params: JSONValue?
 
-    /// Whether the client expects no reply.
-    public var isNotification: Bool { id == nil }
-
     /// Validates one request object, read in place (jansson's parse) or from a ``JSONValue``: only the id and the
     /// params are copied. Throws the error to answer with, and the id to answer it with (the request's id when it is a
     /// valid id, otherwise null).

@@ -97,9 +97,6 @@ public final class DaemonCore: Sendable {
     /// The channels of every open connection.
     public var openChannels: [Channel] { connections.withLock { $0.open.values.map(\.channel) } }
 
-    /// How many connections are open.
-    public var connectionCount: Int { connections.withLock { $0.open.count } }
-
     /// Marks the daemon as stopping: new sessions are refused from now on.
     public func beginShutdown() {
         state.withLock { $0.isShuttingDown = true }

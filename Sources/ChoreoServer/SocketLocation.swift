@@ -136,11 +136,6 @@ public enum SocketLocation {
         case stale
     }
 
-    /// Whether a daemon accepts connections on a socket path now (``probe(_:timeoutSeconds:)`` within 2 s).
-    public static func isAccepting(_ path: String) -> Bool {
-        probe(path, timeoutSeconds: probeSeconds) == .accepting
-    }
-
     /// Connects to `path` without blocking: never waits longer than `timeoutSeconds` (a listener whose backlog is
     /// full and who never accepts would make a blocking `connect` wait for ever).
     static func probe(_ path: String, timeoutSeconds: Double) -> Probe {

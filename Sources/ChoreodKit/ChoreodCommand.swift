@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChoreoEngine
+import ChoreoJSON
 import ChoreoPaths
 import ChoreoProtocol
 import ChoreoServer
@@ -90,6 +91,11 @@ struct ChoreodCommand: ParsableCommand {
         help: "Print the state reference (what protocol/state.md holds) and exit.")
     var printStateReference = false
 
+    @Flag(
+        name: .customLong("print-apps"),
+        help: "Print every app's app.describe answer, as a JSON array (what protocol/apps.json holds), and exit.")
+    var printApps = false
+
     /// Serves `apps` (or prints a document of them and returns).
     func run(apps: AppRegistry) async throws {
         if printOpenRPC {
@@ -98,6 +104,10 @@ struct ChoreodCommand: ParsableCommand {
         }
         if printStateReference {
             print(StateReferenceDocument.markdown(apps: apps), terminator: "")
+            return
+        }
+        if printApps {
+            print(JSONValue.array(apps.apps.map(apps.description(of:))).prettyPrinted())
             return
         }
         let level = options.level

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChoreoApps
 import ChoreoConformance
 import ChoreoEngine
 import ChoreoJSON
@@ -266,9 +265,20 @@ struct ConformanceCommand: ParsableCommand {
                 throw DescribeError("\(error)")
             }
         }
-        let chosen = AppCatalog.apps.filter { app == nil || $0.appName == app?.lowercased() }
-        if let app, chosen.isEmpty { throw ConformanceError.unknownApp(app, known: AppCatalog.names) }
-        return chosen.map { ($0.appName, $0.codeAnchors) }
+        let chosen = StockApps.descriptions.filter { app == nil || $0["app"]?.stringValue == app?.lowercased() }
+        if let app, chosen.isEmpty { throw ConformanceError.unknownApp(app, known: StockApps.names) }
+        do {
+            return try chosen.map { description in
+                (
+                    description["app"]?.stringValue ?? "",
+                    try (description["anchors"]?.arrayValue ?? []).map {
+                        try DescribeFile.anchor(from: $0, curve: Self.curve)
+                    }
+                )
+            }
+        } catch {
+            throw DescribeError("the stock apps' anchors (protocol/apps.json): \(error)")
+        }
     }
 
     /// A curve as `lab.animate` takes it (the daemon's own parser), its error's message on failure.

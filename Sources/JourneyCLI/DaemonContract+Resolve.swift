@@ -35,7 +35,7 @@ extension DaemonContract {
     static func methods(from client: ChoreoClient) async throws(ChoreoClientError) -> (
         serves: [String], unknown: [JSONValue]
     ) {
-        let known = Set(contract.methods.keys)
+        let known = Set(engine.methods.keys)
         let document = try await client.call("rpc.discover")
         let entries = document["methods"]?.arrayValue ?? []
         return (
@@ -60,7 +60,7 @@ extension DaemonContract {
     static func contract(
         describedBy descriptions: [JSONValue], unknownMethods: [JSONValue], serves: [String]?
     ) throws(ContractError) -> JourneyContract {
-        var contract = self.contract
+        var contract = engine
         try contract.useApps(describedBy: descriptions)
         contract.addMethods(fromOpenRPC: ["methods": .array(unknownMethods)])
         if let serves { contract.keepMethods(named: Set(serves)) }

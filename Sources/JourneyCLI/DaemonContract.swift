@@ -1,28 +1,39 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoProtocol
 import JourneyKit
 
-/// The contract journeys are checked against, read from the daemon's own declarations in this process: the methods
-/// (``MethodTable``, whose parameters also make `protocol/openrpc.json`), the state trees, trace events and
-/// haptic sources of every app (``AppCatalog``, which also make `protocol/state.md`) and the engine's.
+/// The contract journeys are checked against: this binary's declarations of the engine's methods, and a daemon's apps
+/// as it describes them (the stock apps' descriptions are embedded, ``StockApps``).
 enum DaemonContract {
-    static let contract: JourneyContract = {
+    /// This binary's own declarations: the engine's methods (``MethodTable/declared``, whose parameters also make
+    /// `protocol/openrpc.json`) and the haptic styles; no app. A daemon's apps and their own methods come from it.
+    static let engine: JourneyContract = {
         var methods: [String: [JourneyContract.Parameter]] = [:]
-        for method in MethodTable.methods(for: AppCatalog.registry) {
+        for method in MethodTable.declared {
             methods[method.name] = method.params.map(parameter)
         }
-        var contract = JourneyContract(
-            methods: methods, stateTrees: [:], defaultApp: AppCatalog.registry.defaultApp.appName,
-            hapticStyles: HapticStyle.allCases.map(\.rawValue), eventKinds: [:])
-        // The apps as `app.describe` gives them: the same declarations a daemon with other apps serves.
+        return JourneyContract(
+            methods: methods, stateTrees: [:], defaultApp: "", hapticStyles: HapticStyle.allCases.map(\.rawValue),
+            eventKinds: [:])
+    }()
+
+    /// The contract of the stock apps, for validating without a daemon: their `app.describe` answers and their own
+    /// methods as the stock daemon's OpenRPC document declares them (the documents `journey` embeds,
+    /// ``StockDocuments``), on this binary's declarations.
+    static let contract: JourneyContract = {
+        let known = Set(engine.methods.keys)
+        let appMethods = StockApps.methodEntries.filter { !known.contains($0["name"]?.stringValue ?? "") }.map {
+            JourneyContract.standalone($0, in: StockApps.openRPC)
+        }
+        var contract: JourneyContract
         do {
-            try contract.useApps(describedBy: AppCatalog.apps.map { AppCatalog.registry.description(of: $0) })
+            contract = try DaemonContract.contract(
+                describedBy: StockApps.descriptions, unknownMethods: appMethods, serves: nil)
         } catch {
-            preconditionFailure("the stock apps' descriptions do not read: \(error)")
+            preconditionFailure("the stock apps' descriptions (protocol/apps.json) do not read: \(error)")
         }
         contract.unknownAppAdvice =
-            "this journey knows the stock apps, \(AppCatalog.names.joined(separator: ", ")); for a daemon with "
+            "this journey knows the stock apps, \(StockApps.names.joined(separator: ", ")); for a daemon with "
             + "others, validate against it: --socket PATH, or --contract FILE saved by `journey contract --save FILE`"
         return contract
     }()

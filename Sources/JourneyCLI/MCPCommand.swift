@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChoreoApps
 import ChoreoProtocol
 import Foundation
 import JourneyKit
@@ -17,7 +16,7 @@ struct MCPCommand: AsyncParsableCommand {
             A subscription's events arrive in the resource choreo://events/ID (subscribe to it to be told of \
             new ones). If the daemon restarts, the next call reconnects and says so. Large shared schemas are \
             given by reference to the resource choreo://openrpc, where the examples are too, so the tool list \
-            stays under 60 KB. Resources: the state reference (generated in this process), the OpenRPC \
+            stays under 60 KB. Resources: the state reference (protocol/state.md, carried in the binary), the OpenRPC \
             document and the app guides (protocol/*.md, read from --docs or the package the binary was built from).
 
             Connects to choreod as `journey run` does: --socket, $CHOREO_SOCKET, the default socket, or a \
@@ -65,18 +64,17 @@ struct MCPCommand: AsyncParsableCommand {
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
         let signals = Self.stopOnSignals(connection.spawned)
         defer { for source in signals { source.cancel() } }
-        let daemon = await MCPDaemonTools.read(
-            from: connection.client, known: Set(MCPTools.methods.values.map(\.name)))
+        let daemon = await MCPDaemonTools.read(from: connection.client, known: Set(MCPTools.methods.values))
         let link = MCPConnection(client: connection.client, socketPath: connection.socketPath)
         let tools = MCPTools(connection: link, daemon: daemon, allowShutdown: allowShutdown)
         var documents = MCPResources(docs: docs)
-        if !daemon.apps.isEmpty, daemon.apps != AppCatalog.names {
+        if !daemon.apps.isEmpty, daemon.apps != StockApps.names {
             documents.use(guides: daemon.guides)
             documents.stateReference = daemon.stateReference
             documents.openRPCText = daemon.openRPC
         }
         let resources = documents
-        let apps = daemon.apps.isEmpty ? AppCatalog.names : daemon.apps
+        let apps = daemon.apps.isEmpty ? StockApps.names : daemon.apps
         let server = Server(
             name: "choreo", version: DaemonIdentity.version, title: "Choreo",
             instructions: Self.instructions(apps: apps),

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoClient
 import ChoreoJSON
 import JourneyKit
@@ -26,7 +25,7 @@ struct MCPDaemonTools: Sendable {
     /// The daemon's OpenRPC document (`rpc.discover`), pretty-printed; nil when it could not say.
     var openRPC: String?
 
-    /// The state reference of apps this binary was not built with: each app's `app.describe` answer.
+    /// The state reference of apps other than the stock ones: each app's `app.describe` answer.
     var stateReference: String {
         "# State reference\n\nEach app's contract as `app.describe` answers it: `state` (the tree `state_get` reads), "
             + "`traceEvents`, `hapticSources`, `refusalReasons`.\n"
@@ -44,17 +43,20 @@ struct MCPDaemonTools: Sendable {
         found.openRPC = document.prettyPrinted()
         let served = entries.compactMap { $0["name"]?.stringValue }
         found.hidden = Set(known.filter { !served.contains($0) }.map(MCPTools.toolName))
-        var unknown: [JSONValue] = []
         for entry in entries {
             guard let name = entry["name"]?.stringValue, !known.contains(name) else { continue }
             let standalone = JourneyContract.standalone(entry, in: document)
-            unknown.append(standalone)
             found.extra[MCPTools.toolName(name)] = (name, tool(standalone, name: name))
         }
+        // The contract knows the engine's methods; every app's own (the stock ones too) comes from the document.
+        let declared = Set(DaemonContract.engine.methods.keys)
+        let appMethods = entries.filter { !declared.contains($0["name"]?.stringValue ?? "") }.map {
+            JourneyContract.standalone($0, in: document)
+        }
         found.contract = try? DaemonContract.contract(
-            describedBy: descriptions, unknownMethods: unknown, serves: served)
+            describedBy: descriptions, unknownMethods: appMethods, serves: served)
         found.descriptions = descriptions
-        if descriptions.compactMap({ $0["app"]?.stringValue }) != AppCatalog.names {
+        if descriptions.compactMap({ $0["app"]?.stringValue }) != StockApps.names {
             for entry in entries {
                 guard let name = entry["name"]?.stringValue, known.contains(name) else { continue }
                 found.texts[name] = [entry["summary"]?.stringValue, entry["description"]?.stringValue]

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
 import ChoreoProtocol
@@ -6,8 +5,9 @@ import Foundation
 import JourneyKit
 import MCP
 
-/// What `journey mcp` serves as resources: the state reference, generated in this process from the apps'
-/// declarations (what `choreod --print-state-reference` prints), and the app guides, read from the package's
+/// What `journey mcp` serves as resources: the state reference of the stock apps as checked in
+/// (`protocol/state.md`, what `choreod --print-state-reference` prints, carried in the binary: ``StockDocuments``),
+/// or another daemon's apps' `app.describe` answers, and the app guides, read from the package's
 /// `protocol/` folder (`--docs DIR`, else the folder of the sources this binary was built from, else
 /// `./protocol`). A guide that is not found is not listed.
 struct MCPResources: Sendable {
@@ -30,7 +30,7 @@ struct MCPResources: Sendable {
             + "(components.schemas) the tools refer to; the daemon's rpc.discover (protocol/openrpc.json).",
         file: nil, mimeType: "application/json")
 
-    /// The documents served: by default the state reference, each stock app's guide (``AppModel/guide``) and the
+    /// The documents served: by default the state reference, each stock app's guide (its `app.describe`) and the
     /// protocol basics; ``use(guides:)`` puts the daemon's apps' guides in place of the stock ones.
     var documents = Self.stock
 
@@ -42,12 +42,10 @@ struct MCPResources: Sendable {
                 description: "Every state path state_get reads, every trace event kind and haptic source, per app "
                     + "(generated from the apps' declarations; protocol/state.md).", file: nil)
         ]
-        + AppCatalog.apps.compactMap { app in
-            app.guide.map {
-                Document(
-                    uri: "choreo://guides/\(app.appName)", name: "\(app.appName)-guide", title: $0.title,
-                    description: $0.summary, file: $0.file)
-            }
+        + StockApps.guides.map {
+            Document(
+                uri: "choreo://guides/\($0.app)", name: "\($0.app)-guide", title: $0.title, description: $0.summary,
+                file: $0.file)
         } + [
             Document(
                 uri: "choreo://protocol", name: "protocol", title: "Protocol basics",
@@ -102,7 +100,7 @@ struct MCPResources: Sendable {
 
     /// The OpenRPC document as JSON.
     private var openRPCDocument: JSONValue {
-        openRPCText.flatMap { try? JSONValue.parse($0) } ?? OpenRPCDocument.json(apps: AppCatalog.registry)
+        openRPCText.flatMap { try? JSONValue.parse($0) } ?? StockApps.openRPC
     }
 
     /// `choreo://schemas/NAME`: the shared schema, standalone; nil for another URI or an unknown name.
@@ -117,10 +115,10 @@ struct MCPResources: Sendable {
 
     private func text(of document: Document) -> String? {
         if document.uri == Self.openRPC.uri {
-            return openRPCText ?? OpenRPCDocument.json(apps: AppCatalog.registry).prettyPrinted()
+            return openRPCText ?? StockApps.openRPCText
         }
         guard let file = document.file else {
-            return stateReference ?? StateReferenceDocument.markdown(apps: AppCatalog.registry)
+            return stateReference ?? StockDocuments.stateReference
         }
         guard let docsFolder else { return nil }
         return try? String(contentsOfFile: docsFolder + "/" + file, encoding: .utf8)

@@ -1,4 +1,3 @@
-import ChoreoApps
 import ChoreoClient
 import ChoreoJSON
 import ChoreoProtocol
@@ -7,8 +6,8 @@ import JourneyKit
 import MCP
 
 /// The tools of `journey mcp`: one per daemon method (dots replaced by underscores, input schema and description
-/// from the method's declaration, the same source as `protocol/openrpc.json`), plus `journey_run` and
-/// `journey_record`.
+/// from the method's entry in the stock daemon's `protocol/openrpc.json`, which the binary carries, or in another
+/// daemon's `rpc.discover`), plus `journey_run` and `journey_record`.
 struct MCPTools: Sendable {
     /// The daemon, reconnected to when it restarts.
     let connection: MCPConnection
@@ -43,9 +42,9 @@ struct MCPTools: Sendable {
     /// description from its `rpc.discover` (its apps' paragraphs, not the stock apps'), and the group's hint naming
     /// its guides; the stock examples are left out.
     private func describedByDaemon(_ tool: Tool) -> Tool {
-        guard let method = Self.methods[tool.name], let text = daemon.texts[method.name] else { return tool }
+        guard let method = Self.methods[tool.name], let text = daemon.texts[method] else { return tool }
         var description = text
-        let group = String(method.name.prefix { $0 != "." })
+        let group = String(method.prefix { $0 != "." })
         if group == "ui" {
             let guides = daemon.guides.map { "choreo://guides/\($0.app)" }
             description += "\n\n" + Self.uiHint(guides: guides)
@@ -69,16 +68,21 @@ struct MCPTools: Sendable {
     /// The tool name of a daemon method: `ui.tap` → `ui_tap`.
     static func toolName(_ method: String) -> String { method.replacingOccurrences(of: ".", with: "_") }
 
-    /// The daemon method of each tool.
-    static let methods: [String: ChoreoProtocol.Method] = Dictionary(
-        uniqueKeysWithValues: MethodTable.methods(for: AppCatalog.registry).map { (toolName($0.name), $0) })
+    /// The daemon method of each built-in tool: every method of the stock daemon's document (the engine's and the
+    /// stock apps' own commands), by tool name.
+    static let methods: [String: String] = Dictionary(
+        uniqueKeysWithValues: StockApps.methodEntries.compactMap { $0["name"]?.stringValue }.map { (toolName($0), $0) })
+
+    /// The engine's methods, as this binary declares them, by name.
+    static let engineMethods: [String: ChoreoProtocol.Method] = Dictionary(
+        uniqueKeysWithValues: MethodTable.declared.map { ($0.name, $0) })
 
     /// What an agent needs to know about a group of methods beyond each declaration: the typical next step.
     static let groupHints: [String: String] = [
         "session": "Start here: session_create returns the id (e.g. s1) every other tool takes as `session`. "
             + "Virtual time starts at 0 ms and moves only when you call clock_advance or clock_settle. "
             + "When done, journey_record turns the session into a journey file that replays it as a test.",
-        "ui": uiHint(guides: AppCatalog.apps.filter { $0.guide != nil }.map { "choreo://guides/\($0.appName)" }),
+        "ui": uiHint(guides: StockApps.guides.map { "choreo://guides/\($0.app)" }),
         "app": "An app-level event at the current virtual time (no time passes). Next: clock_advance, then "
             + "state_get or haptics_list.",
         "clock": "Times are virtual milliseconds; nothing moves between calls, so results are exact and "
@@ -102,13 +106,15 @@ struct MCPTools: Sendable {
         "rpc": "The daemon's OpenRPC document (every method, schema and error).",
     ]
 
-    /// Daemon methods that change nothing.
-    static func readOnly(_ method: ChoreoProtocol.Method) -> Bool {
-        method.mutatedSession == nil
+    /// Daemon methods that change nothing: the engine's that change no session and manage none (an app's own
+    /// command changes its session).
+    static func readOnly(_ method: String) -> Bool {
+        guard let declared = engineMethods[method] else { return false }
+        return declared.mutatedSession == nil
             && ![
                 "session.create", "session.close", "session.fork", "session.import", "daemon.shutdown",
                 "events.subscribe", "events.unsubscribe",
-            ].contains(method.name)
+            ].contains(method)
     }
 
     static let journeyRunSchema: JSONValue = [
@@ -148,20 +154,21 @@ struct MCPTools: Sendable {
     ]
 
     static let list: [Tool] = {
-        var tools = MethodTable.methods(for: AppCatalog.registry).sorted { $0.name < $1.name }.map { method in
-            let group = String(method.name.prefix { $0 != "." })
-            var description =
-                method.summary + "\n\n" + OpenRPCDocument.description(of: method, apps: AppCatalog.registry)
+        let entries = StockApps.methodEntries.compactMap { entry in entry["name"]?.stringValue.map { ($0, entry) } }
+        var tools = entries.sorted { $0.0 < $1.0 }.map { name, entry in
+            let group = String(name.prefix { $0 != "." })
+            var description = [entry["summary"]?.stringValue ?? "", entry["description"]?.stringValue ?? ""]
+                .joined(separator: "\n\n")
             if let hint = groupHints[group] { description += "\n\n" + hint }
-            if !method.examples.isEmpty {
+            if !(entry["examples"]?.arrayValue ?? []).isEmpty {
                 description += "\n\nExamples: choreo://openrpc."
             }
-            var schema = MCPSchemas.compact(OpenRPCDocument.paramsSchema(of: method))
-            if method.name == "screen.render" { schema = MCPScreen.withPNG(schema) }
+            var schema = MCPSchemas.compact(OpenRPCDocument.paramsSchema(ofEntry: entry, in: StockApps.openRPC))
+            if name == "screen.render" { schema = MCPScreen.withPNG(schema) }
             return Tool(
-                name: toolName(method.name), title: method.name, description: description,
+                name: toolName(name), title: name, description: description,
                 inputSchema: MCPValue.value(schema),
-                annotations: .init(readOnlyHint: readOnly(method), openWorldHint: false))
+                annotations: .init(readOnlyHint: readOnly(name), openWorldHint: false))
         }
         tools.append(
             Tool(
@@ -231,18 +238,18 @@ struct MCPTools: Sendable {
                     + "underscores (session_create, ui_tap, clock_advance, state_get, …), journey_run and "
                     + "journey_record.")
         }
-        let png = method.name == "screen.render" && arguments.removeValue(forKey: MCPScreen.pngArgument) == .bool(true)
+        let png = method == "screen.render" && arguments.removeValue(forKey: MCPScreen.pngArgument) == .bool(true)
         do {
             let forwarded = arguments
             let result = try await connection.call { client throws(ChoreoClientError) in
-                try await client.call(method.name, .object(forwarded))
+                try await client.call(method, .object(forwarded))
             }
             let note = connection.takeNote()
-            if method.name == "screen.render" {
+            if method == "screen.render" {
                 return MCPScreen.answer(
                     result, session: arguments["session"]?.stringValue ?? "", png: png, note: note)
             }
-            if method.name == "events.subscribe", let id = result["subscription"]?.intValue {
+            if method == "events.subscribe", let id = result["subscription"]?.intValue {
                 connection.events.opened(id, session: arguments["session"]?.stringValue ?? "")
                 var answer = result.objectValue ?? [:]
                 answer["resource"] = .string(MCPEvents.uri(id))
@@ -252,13 +259,13 @@ struct MCPTools: Sendable {
                         + "The events arrive in the resource \(MCPEvents.uri(id)): read it for those since the "
                         + "last read, or subscribe to it (resources/subscribe) to be told when new ones arrive.")
             }
-            if method.name == "events.unsubscribe", let id = arguments["subscription"]?.intValue {
+            if method == "events.unsubscribe", let id = arguments["subscription"]?.intValue {
                 connection.events.closed(id)
             }
-            if method.name == "session.close", let session = arguments["session"]?.stringValue {
+            if method == "session.close", let session = arguments["session"]?.stringValue {
                 connection.events.closed(session: session)
             }
-            if method.name == "state.get", let session = arguments["session"]?.stringValue,
+            if method == "state.get", let session = arguments["session"]?.stringValue,
                 let value = result["value"]
             {
                 await reads.note(
@@ -291,7 +298,7 @@ struct MCPTools: Sendable {
     }
 
     /// A daemon error, with what to do about it.
-    static func explain(_ error: ChoreoClientError, tool: String, method: ChoreoProtocol.Method) -> String {
+    static func explain(_ error: ChoreoClientError, tool: String, method: String) -> String {
         if case .connectionFailed(let path, let reason) = error {
             return "\(tool): choreod at \(path) does not answer: \(reason)"
         }
@@ -308,7 +315,8 @@ struct MCPTools: Sendable {
         case .invalidParams:
             let parameter = data["parameter"]?.stringValue ?? "the arguments"
             let expected = data["expected"]?.stringValue.map { " must be \($0)" } ?? " are not as declared"
-            let names = method.params.map { $0.name + ($0.required ? "" : "?") }.joined(separator: ", ")
+            let names = StockApps.parameters(of: method).map { $0.name + ($0.required ? "" : "?") }
+                .joined(separator: ", ")
             fix =
                 "Fix `\(parameter)`: it\(expected). \(tool) takes: \(names.isEmpty ? "no arguments" : names) "
                 + "(? = optional); its input schema says more."

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ChoreoApps
 import Foundation
 import JourneyKit
 
@@ -17,7 +16,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
             The apps' state trees and trace events come from --contract FILE (saved by `journey contract`), else \
             from the daemon on --socket when given (app.describe), else \
-            from the apps this journey was built with (\(AppCatalog.names.joined(separator: ", "))).
+            from the stock apps' descriptions this journey carries (\(StockApps.names.joined(separator: ", "))).
 
             Exit codes: 0 every journey is valid, 2 a journey is not (or a path does not exist).
             """

@@ -6,6 +6,23 @@ import Testing
 /// ``OpenRPCDocument/paramsSchema(of:)``: each method's params as one self-contained schema (the input schemas of
 /// `journey mcp`'s tools), made from the same declarations as the document.
 struct ParamsSchemaTests {
+    /// `journey mcp` builds the tools of a method it knows only from a document (the stock apps' commands, which
+    /// `journey` does not link) from the method's entry: the same schema as the declaration's.
+    @Test func aMethodsEntryGivesTheSameSchemaAsItsDeclaration() {
+        let document = OpenRPCDocument.json(apps: AppCatalog.registry)
+        let entries = document["methods"]?.arrayValue ?? []
+        let methods = MethodTable.methods(for: AppCatalog.registry)
+        #expect(entries.count == methods.count)
+        for method in methods {
+            let entry = entries.first { $0["name"]?.stringValue == method.name }
+            #expect(entry != nil, "\(method.name)")
+            guard let entry else { continue }
+            #expect(
+                OpenRPCDocument.paramsSchema(ofEntry: entry, in: document) == OpenRPCDocument.paramsSchema(of: method),
+                "\(method.name)")
+        }
+    }
+
     @Test func everyMethodHasAnObjectOfItsDeclaredParamsWithEveryReferenceResolved() {
         for method in MethodTable.methods(for: AppCatalog.registry) {
             let schema = OpenRPCDocument.paramsSchema(of: method)

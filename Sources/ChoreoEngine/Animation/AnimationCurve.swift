@@ -108,9 +108,6 @@ public struct AnimationCurve: Sendable, Hashable {
         return false
     }
 
-    /// The length of one pass of the curve, from its start (after the delay) to its settle time.
-    public var settleSpan: VirtualTime { VirtualTime(seconds: curve.settleTime) }
-
     /// From the start (after the delay) to logical completion.
     public var logicalSpan: VirtualTime { VirtualTime(seconds: curve.logicallyCompleteTime) }
 }

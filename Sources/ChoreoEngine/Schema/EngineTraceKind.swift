@@ -1,4 +1,4 @@
-/// Every trace event kind the engine records, each stated once: `record(_:_:)` takes only
+/// Every trace event kind the engine records, each stated once: `record(_:)` takes only
 /// these, and the declarations of the state reference (`TraceEventKind`) name them; a test checks each kind is
 /// declared exactly once.
 public enum EngineTraceKind: String, TraceKind {

@@ -34,11 +34,6 @@ public struct Frame: Sendable, Hashable {
         Frame(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    /// Shrunk by `inset` points on every side.
-    public func insetBy(_ inset: Double) -> Frame {
-        Frame(x: x + inset, y: y + inset, width: width - 2 * inset, height: height - 2 * inset)
-    }
-
     /// Each of x, y, width and height `fraction` of the way from this frame to `other` (0 this frame, 1 `other`;
     /// a spring's overshoot goes past it), as `matchedGeometryEffect` interpolates a shared frame.
     public func interpolated(to other: Frame, _ fraction: Double) -> Frame {

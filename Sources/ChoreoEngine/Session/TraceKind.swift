@@ -1,5 +1,5 @@
 /// The trace event kinds of one module, as an enum: the engine's (``EngineTraceKind``) and each app's. A kind is
-/// stated once, as a case; ``World/record(_:_:)`` takes only these, and ``TraceEventKind`` declarations name them,
+/// stated once, as a case; ``World/record(_:)`` takes only these, and ``TraceEventKind`` declarations name them,
 /// so a kind cannot be misspelt at a call site, and a test checks that every case is declared exactly once.
 public protocol TraceKind: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
 

@@ -11,13 +11,43 @@ extension OpenRPCDocument {
     /// (`#/components/schemas/NAME`) are copied under `$defs` (with what they refer to, transitively), and the
     /// references point there.
     public static func paramsSchema(of method: Method) -> JSONValue {
+        paramsSchema(method.params.map { ($0.name, $0.required, $0.descriptor) })
+    }
+
+    /// ``paramsSchema(of:)`` of a method's entry in an OpenRPC document (`document`, for the content descriptors
+    /// the entry refers to): the same schema, for a method known only by its entry (an app's own command).
+    public static func paramsSchema(ofEntry entry: JSONValue, in document: JSONValue) -> JSONValue {
+        let shared = document["components"]?["contentDescriptors"]
+        let params: [(String, Bool, JSONValue)] = (entry["params"]?.arrayValue ?? []).compactMap { param in
+            var descriptor = param
+            if let reference = param["$ref"]?.stringValue,
+                reference.hasPrefix(OpenRPCComponents.contentDescriptorPrefix)
+            {
+                guard let target = shared?[String(reference.dropFirst(OpenRPCComponents.contentDescriptorPrefix.count))]
+                else { return nil }
+                descriptor = target
+            }
+            guard let name = descriptor["name"]?.stringValue else { return nil }
+            return (name, descriptor["required"] == .bool(true), descriptor)
+        }
+        return paramsSchema(params)
+    }
+
+    /// The object schema of parameters given as content descriptors: each one's schema, described with its
+    /// description when the schema has none.
+    private static func paramsSchema(_ params: [(name: String, required: Bool, descriptor: JSONValue)]) -> JSONValue {
         var properties: [String: JSONValue] = [:]
         var required: [JSONValue] = []
-        for spec in method.params {
-            var schema = spec.schema
-            if schema.description == nil { schema = schema.described(spec.description) }
-            properties[spec.name] = schema.json
-            if spec.required { required.append(.string(spec.name)) }
+        for param in params {
+            var schema = param.descriptor["schema"] ?? [:]
+            if case .object(var members) = schema, members["description"] == nil,
+                let description = param.descriptor["description"]
+            {
+                members["description"] = description
+                schema = .object(members)
+            }
+            properties[param.name] = schema
+            if param.required { required.append(.string(param.name)) }
         }
         var object: [String: JSONValue] = [
             "type": "object", "properties": .object(properties), "additionalProperties": false,

@@ -1,6 +1,6 @@
 import ChoreoEngine
 
-/// Every trace event kind the FinPessoal records, each stated once: `record(_:_:)` takes only
+/// Every trace event kind the FinPessoal records, each stated once: `record(_:)` takes only
 /// these, and the declarations of the state reference (`TraceEventKind`) name them; a test checks each kind is
 /// declared exactly once.
 enum FinPessoalTraceKind: String, TraceKind {

@@ -11,8 +11,6 @@ extension Celebration.Haptic: CaseIterable, StateChoice {
 /// The declared shape of `celebration`, `completedGoals`, `lastMilestone`, and the celebrations' trace events and
 /// haptics (seeds 000 and 001).
 extension FinPessoalApp {
-    /// A celebration as the queue, the trace and `celebration.current` describe it.
-    static var celebrationSummaryFields: [StateField] { Celebration.fields.map(\.declaration) }
 
     static let celebrationField = StateField(
         "celebration", CelebrationView.shape, "The celebration overlay and its queue (seeds 000 and 001).")

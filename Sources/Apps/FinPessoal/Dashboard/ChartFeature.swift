@@ -10,9 +10,6 @@ extension FinPessoalApp {
     /// A `YYYY-MM-DD` day.
     static let isoDateMeaning = "`YYYY-MM-DD` in the session's time zone"
 
-    /// One spending series (`chart.series.days7`, `days30`).
-    static var seriesShape: StateShape { SpendingSeries.shape }
-
     static let chartField = StateField(
         "chart", ChartView.shape, "The dashboard's spending trends chart (seed 003).")
 }

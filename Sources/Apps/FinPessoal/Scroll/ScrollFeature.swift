@@ -9,9 +9,6 @@ extension FinPessoalApp {
     /// The material of frosted surfaces (sheets and the nav bar).
     static let materialShape = StateShape.string(choices: ["ultraThin", "regular", "solid"])
 
-    /// One element of a screen or sheet.
-    static var elementShape: StateShape { ElementView.shape }
-
     /// A screen: scroll position, nav-bar blur, parallax layers and elements.
     static var screenShape: StateShape { ScreenView.shape }
 
