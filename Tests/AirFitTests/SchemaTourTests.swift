@@ -201,12 +201,12 @@ final class TourLog {
     var checks = 0
     let shape = StateShape.object(AirFitApp.stateSchema)
 
-    func record(_ sim: Simulation) {
+    /// Records a state (`tree`, built once per check) and the trace events and haptics from the positions given on.
+    func record(_ sim: Simulation, tree: JSONValue, traceAfter: Int, hapticsAfter: Int) {
         checks += 1
-        let state = sim.state()
-        paths.formUnion(shape.observedPaths(in: state, at: ""))
-        for event in sim.world.trace { kinds.insert(event.kind) }
-        for haptic in sim.world.haptics {
+        paths.formUnion(shape.observedPaths(in: tree, at: ""))
+        for event in sim.world.trace.events(afterSeq: traceAfter) { kinds.insert(event.kind) }
+        for haptic in sim.world.haptics.after(hapticsAfter) {
             guard let source = AirFitApp.hapticSources.first(where: { $0.matches(haptic.source) }) else { continue }
             sources.insert(source.source)
             styles[source.source, default: []].insert(haptic.style)
@@ -244,6 +244,12 @@ struct Tour {
     var sim: Simulation
     let log: TourLog
     let label: String
+    /// The trace events and haptics an earlier check has seen.
+    var checkedTrace = 0
+    var checkedHaptics = 0
+    static let stateSchema = AirFitApp.stateSchema
+    static let traceEvents = AirFitApp.traceEvents
+    static let hapticSources = AirFitApp.hapticSources
 
     static func simulation(_ config: SessionConfig) throws -> Simulation {
         try Simulation(config: config, apps: AppRegistry([AirFitApp.self]))
@@ -261,11 +267,17 @@ struct Tour {
         check("created")
     }
 
-    func check(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks the session against the declarations now (the trace events and haptics it added since the last check)
+    /// and logs what it shows.
+    mutating func check(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let tree = sim.state()
         let found = sim.schemaViolations(
-            state: AirFitApp.stateSchema, traceEvents: AirFitApp.traceEvents, hapticSources: AirFitApp.hapticSources)
+            state: Self.stateSchema, traceEvents: Self.traceEvents, hapticSources: Self.hapticSources, tree: tree,
+            traceAfter: checkedTrace, hapticsAfter: checkedHaptics)
         #expect(found == [], "\(label), at \(sim.now.milliseconds) ms: \(step)", sourceLocation: sourceLocation)
-        log.record(sim)
+        log.record(sim, tree: tree, traceAfter: checkedTrace, hapticsAfter: checkedHaptics)
+        checkedTrace = sim.world.trace.recorded
+        checkedHaptics = sim.world.haptics.recorded
         if log.checks % 3 == 0 { AnimationPathsCheck.compare(sim, sourceLocation: sourceLocation) }
     }
 

@@ -462,6 +462,9 @@ struct TourSession {
     var sim: Simulation
     let log: TourLog
     let name: String
+    /// The trace events and haptics an earlier check has seen.
+    var checkedTrace = 0
+    var checkedHaptics = 0
 
     init(
         _ name: String, log: TourLog, mode: AnimationMode = .full, fps: Int = 60, data: [String: JSONValue] = [:],
@@ -478,17 +481,25 @@ struct TourSession {
         check("created", sourceLocation: sourceLocation)
     }
 
-    /// Checks the session against the declarations now and logs what it shows.
-    func check(_ step: String, sourceLocation: SourceLocation) {
+    static let stateSchema = FinPessoalApp.stateSchema
+    static let traceEvents = FinPessoalApp.traceEvents
+    static let hapticSources = FinPessoalApp.hapticSources
+
+    /// Checks the session against the declarations now (the trace events and haptics it added since the last check)
+    /// and logs what it shows.
+    mutating func check(_ step: String, sourceLocation: SourceLocation) {
+        let tree = sim.state()
         let violations = sim.schemaViolations(
-            state: FinPessoalApp.stateSchema, traceEvents: FinPessoalApp.traceEvents,
-            hapticSources: FinPessoalApp.hapticSources)
+            state: Self.stateSchema, traceEvents: Self.traceEvents, hapticSources: Self.hapticSources, tree: tree,
+            traceAfter: checkedTrace, hapticsAfter: checkedHaptics)
         #expect(violations == [], "\(name): \(step) at \(sim.now.milliseconds) ms", sourceLocation: sourceLocation)
         log.checks += 1
         if log.checks % 4 == 0 { AnimationPathsCheck.compare(sim, sourceLocation: sourceLocation) }
-        log.observed.formUnion(Self.schema.observedPaths(in: sim.state(), at: ""))
-        for event in sim.world.trace { log.traceKinds.insert(event.kind) }
-        for haptic in sim.world.haptics { log.hapticSources.insert(haptic.source) }
+        log.observed.formUnion(Self.schema.observedPaths(in: tree, at: ""))
+        for event in sim.world.trace.events(afterSeq: checkedTrace) { log.traceKinds.insert(event.kind) }
+        for haptic in sim.world.haptics.after(checkedHaptics) { log.hapticSources.insert(haptic.source) }
+        checkedTrace = sim.world.trace.recorded
+        checkedHaptics = sim.world.haptics.recorded
     }
 
     @discardableResult

@@ -35,11 +35,12 @@ def require_choreod():
 
 
 def test_a_short_seeded_run_finds_nothing(tmp_path):
-    """20,000 requests over every method, both apps and the lab: every reply well formed and finite, the daemon
-    alive, the witness sessions unchanged."""
+    """10,000 requests over every method, both apps and the lab: every reply well formed and finite, the daemon
+    alive, the witness sessions unchanged. Long runs are `python3 scripts/stateful_fuzz.py --requests N` by hand
+    (the README's record: 10.5 million requests in one run)."""
     require_choreod()
     out = tmp_path / "out"
-    run = fuzz("--seed", "42", "--requests", "20000", "--seconds", "50", "--jobs", "1", "--out", str(out),
+    run = fuzz("--seed", "42", "--requests", "10000", "--seconds", "50", "--jobs", "1", "--out", str(out),
                "--shrink-seconds", "30", timeout=300)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
     assert run.stdout.splitlines()[-1].endswith(" 0 failed"), run.stdout[-3000:]
