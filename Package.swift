@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ChoreoClient", targets: ["ChoreoClient"]),
         .library(name: "ChoreoJSON", targets: ["ChoreoJSON"]),
         .library(name: "ChoreoMotion", targets: ["ChoreoMotion"]),
+        .library(name: "ChoreoLocks", targets: ["ChoreoLocks"]),
         .library(name: "ChoreoEngine", targets: ["ChoreoEngine"]),
         .library(name: "ChoreoApps", targets: ["ChoreoApps"]),
         // A team's own daemon: `Choreod.main(apps: [MyApp.self])` (protocol/adding-an-app.md).
@@ -55,7 +56,9 @@ let package = Package(
         ),
         .target(name: "ChoreoJSON", dependencies: ["CJansson"]),
         .target(name: "ChoreoPaths"),
-        .target(name: "ChoreoMotion"),
+        // A value behind a pthread mutex: the one lock every layer shares (the motion caches, sessions, the server).
+        .target(name: "ChoreoLocks"),
+        .target(name: "ChoreoMotion", dependencies: ["ChoreoLocks"]),
         .target(name: "ChoreoEngine", dependencies: ["ChoreoJSON", "ChoreoMotion"]),
         // The app SDK: what an app's own methods are declared with (params, results, errors, examples), on the engine
         // and JSON only; an app sees nothing of the daemon.
@@ -68,13 +71,13 @@ let package = Package(
             path: "Sources/Apps/AirFit"),
         .target(
             name: "ChoreoProtocol",
-            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoAppKit"]
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoAppKit", "ChoreoLocks"]
         ),
         .target(name: "ChoreoApps", dependencies: ["ChoreoEngine", "FinPessoal", "AirFit"]),
         .target(
             name: "ChoreoServer",
             dependencies: [
-                "ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol",
+                "ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol", "ChoreoLocks",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -138,7 +141,8 @@ let package = Package(
         // Random journeys with invariants (issue 20): a seeded generator run through the daemon's own request
         // processing, in process; `choreo-soak` runs long soaks, ChoreoSoakTests a fixed budget in `make test`.
         .target(
-            name: "ChoreoSoak", dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol"]),
+            name: "ChoreoSoak",
+            dependencies: ["ChoreoJSON", "ChoreoMotion", "ChoreoEngine", "ChoreoProtocol", "ChoreoLocks"]),
         .executableTarget(
             name: "ChoreoSoakCLI",
             dependencies: [
@@ -172,12 +176,12 @@ let package = Package(
         .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON"]),
         .testTarget(
             name: "ChoreoProtocolTests",
-            dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion"]),
+            dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion", "ChoreoLocks"]),
         .testTarget(
             name: "ChoreoServerTests",
             dependencies: [
                 "ChoreoServer", "ChoreoJSON", "ChoreoEngine", "ChoreoApps", "ChoreoProtocol", "ChoreoMotion",
-                "ChoreoFuzzHarness",
+                "ChoreoLocks", "ChoreoFuzzHarness",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

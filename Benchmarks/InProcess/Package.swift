@@ -23,7 +23,7 @@ let package = Package(
             name: "choreo-callgrind",
             dependencies: [
                 .product(name: "ChoreoProtocol", package: "Choreo"), .product(name: "ChoreoApps", package: "Choreo"),
-                .product(name: "ChoreoMotion", package: "Choreo"),
+                .product(name: "ChoreoMotion", package: "Choreo"), .product(name: "ChoreoLocks", package: "Choreo"),
             ],
             path: "Sources/choreo-callgrind"
         ),

@@ -1,6 +1,7 @@
 import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 
 /// Who is calling and what the daemon around the state knows (wall-clock facts stay out of the core).

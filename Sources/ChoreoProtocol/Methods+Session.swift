@@ -1,6 +1,7 @@
 import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 
 extension MethodTable {

@@ -1,6 +1,7 @@
 import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 
 /// Turns one line of input into at most one line of output, following JSON-RPC 2.0 to the letter: batches,

@@ -1,6 +1,7 @@
 import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 
 /// One open session's simulation behind its own lock, so that requests on different sessions run at the same time

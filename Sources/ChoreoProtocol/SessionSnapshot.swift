@@ -1,6 +1,7 @@
 import ChoreoAppKit
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 
 /// `session.export` and `session.import`: a session saved as JSON and restored, in this daemon or another one.

@@ -1,4 +1,5 @@
 import ChoreoEngine
+import ChoreoLocks
 import ChoreoMotion
 import ChoreoProtocol
 import Logging

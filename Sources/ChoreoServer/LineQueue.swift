@@ -1,3 +1,4 @@
+import ChoreoLocks
 import ChoreoMotion
 import ChoreoProtocol
 import NIOCore

@@ -1,3 +1,4 @@
+import ChoreoLocks
 import ChoreoMotion
 
 /// Where a connection's lines run when they may take long: on a pool of worker threads (the server), or on the thread

@@ -1,3 +1,4 @@
+import ChoreoLocks
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 import ChoreoProtocol
 import NIOCore

@@ -1,3 +1,4 @@
+import ChoreoLocks
 import ChoreoMotion
 
 #if canImport(Glibc)

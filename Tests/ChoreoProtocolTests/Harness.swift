@@ -1,5 +1,6 @@
 import ChoreoApps
 import ChoreoJSON
+import ChoreoLocks
 import ChoreoMotion
 import ChoreoProtocol
 

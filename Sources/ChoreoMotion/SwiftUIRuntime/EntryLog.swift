@@ -1,3 +1,4 @@
+import ChoreoLocks
 /// What the entries of a combined animation are (their animations, when they were added, their targets), appended in
 /// order and never changed afterwards: the copies of a ``CombinedChain`` share one log, and the copy that holds its
 /// end appends to it in place. A copy of a chain therefore costs nothing, and a transaction does not copy the entries

@@ -1,3 +1,4 @@
+import ChoreoLocks
 /// The frames of a ``SwiftUIAnimator`` drawn by earlier reads, kept for the next read at the same or a later frame.
 ///
 /// An animator is a pure value: reading it at frame m updates, on a copy, every frame from its next one up to m

@@ -5,6 +5,7 @@
 // Benchmarks/callgrind.py runs it twice under `valgrind --tool=callgrind` (COUNT = 100 and 1100) and divides the
 // difference by 1000: the instructions of one request, without start-up and set-up.
 import ChoreoApps
+import ChoreoLocks
 import ChoreoMotion
 import ChoreoProtocol
 
