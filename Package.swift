@@ -172,8 +172,8 @@ let package = Package(
             name: "ChoreoEngineTests", dependencies: ["ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion"]),
         .testTarget(
             name: "FinPessoalTests", dependencies: ["FinPessoal", "ChoreoApps", "ChoreoEngine", "ChoreoJSON"]),
-        .testTarget(name: "ChoreoAppsTests", dependencies: ["ChoreoApps", "ChoreoEngine"]),
-        .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON"]),
+        .testTarget(name: "ChoreoAppsTests", dependencies: ["ChoreoApps", "ChoreoEngine", "ChoreoProtocol"]),
+        .testTarget(name: "AirFitTests", dependencies: ["AirFit", "ChoreoEngine", "ChoreoJSON", "ChoreoProtocol"]),
         .testTarget(
             name: "ChoreoProtocolTests",
             dependencies: ["ChoreoProtocol", "ChoreoEngine", "ChoreoApps", "ChoreoJSON", "ChoreoMotion", "ChoreoLocks"]),

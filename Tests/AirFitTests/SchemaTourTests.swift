@@ -1,5 +1,6 @@
 import ChoreoEngine
 import ChoreoJSON
+import ChoreoProtocol
 import Testing
 
 @testable import AirFit

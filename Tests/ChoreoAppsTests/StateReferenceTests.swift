@@ -1,5 +1,6 @@
 import ChoreoApps
 import ChoreoEngine
+import ChoreoProtocol
 import Foundation
 import Testing
 

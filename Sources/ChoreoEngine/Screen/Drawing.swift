@@ -145,7 +145,7 @@ public struct Layer: Sendable, Hashable {
 }
 
 /// An app's screen at one virtual time as a wireframe: its size in points, its background and its shapes, back to
-/// front. Apps build it from their typed state (``AppModel/screen(world:)``); ``svg(width:)`` writes it.
+/// front. Apps build it from their typed state (``AppModel/screen(world:)``); the protocol writes it as SVG (`screen.render`).
 public struct Screen: Sendable, Hashable {
     /// The screen's size in points.
     public var width: Double

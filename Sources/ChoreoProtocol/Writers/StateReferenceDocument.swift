@@ -1,3 +1,5 @@
+import ChoreoEngine
+
 /// `protocol/state.md`: the state reference of every app a daemon hosts, rendered from the declarations
 /// (``AppModel/stateSchema``, ``AppModel/traceEvents``, ``AppModel/hapticSources`` and the engine's own).
 /// `choreod --print-state-reference` prints it; a test fails when the checked-in file differs.

@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoJSON
 
 /// A session's haptics as an Apple Core Haptics pattern (AHAP): `Version`, `Metadata` and a `Pattern` of

@@ -1,6 +1,7 @@
+import ChoreoEngine
 import Testing
 
-@testable import ChoreoEngine
+@testable import ChoreoProtocol
 
 /// The SVG writer on its own: numbers, escaping, definitions named in order of use, and the same screen giving the
 /// same bytes.

@@ -1,3 +1,5 @@
+import ChoreoEngine
+
 /// Renders the state reference (`protocol/state.md`) from the declarations: every state path with its type, unit,
 /// range and meaning, every trace event kind with its fields, every haptic source.
 public enum StateReference {

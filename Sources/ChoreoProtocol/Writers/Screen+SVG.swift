@@ -1,3 +1,4 @@
+import ChoreoEngine
 import ChoreoJSON
 import ChoreoMotion
 
