@@ -177,123 +177,31 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        // `FILE:LINE` given as a path (as Playwright takes it) is FILE, filtered to the journey or variant at LINE.
-        var paths = self.paths
-        var filter = self.filter
-        for (index, path) in paths.enumerated() where !FileManager.default.fileExists(atPath: path) {
-            if let (file, _) = JourneyFilter.location(path), FileManager.default.fileExists(atPath: file) {
-                paths[index] = file
-                filter.append(path)
-            }
-        }
-        var files: [String]
+        let (paths, filter) = Self.splittingLocations(paths: self.paths, filter: self.filter)
+        let files: [String]
         do {
             files = try JourneyDiscovery.files(in: paths)
         } catch {
             printError("journey: \(error)")
             throw ExitCode(2)
         }
-        var shardChoice = try shard.map(parseShard)
-        if shardChoice == nil, let total = environment["TEST_TOTAL_SHARDS"].flatMap(Int.init), total > 1,
-            let index = environment["TEST_SHARD_INDEX"].flatMap(Int.init)
-        {
-            shardChoice = (index, total)
-        }
-        if let statusFile = environment["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
-            _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
-        }
-
+        let shardChoice = try chosenShard(environment: environment)
         // The apps come from --contract FILE, or from the daemon the journeys will run on (app.describe), so a daemon
-        // built with other apps (Choreod.main(apps:)) is checked against its own; the methods are this binary's.
+        // built with other apps (Choreod.main(apps:)) is checked against its own; the engine's methods are this
+        // binary's.
         let connection = try await DaemonConnection.openForCommand(socket: socket, allowSpawn: true)
-        var parser = JourneyParser()
+        let journeys: [Journey]
         do {
-            parser.variables = try variables.parsed(environment: environment)
-        } catch {
-            printError("journey: \(error.message)")
-            await connection.close()
-            throw ExitCode(2)
-        }
-        do {
-            if let contract {
-                parser.contract = try DaemonContract.contract(file: contract)
-            } else {
-                parser.contract = try await DaemonContract.contract(client: connection.client)
-            }
+            let parser = try await makeParser(environment: environment, client: connection.client)
+            journeys = try pick(files: files, filter: filter, shard: shardChoice, parser: parser)
         } catch {
             await connection.close()
             throw error
         }
-        // Picking (--filter, --tags, --last-failed) needs the journeys, so it reads every file; the shard is then taken
-        // of what it picks. Without picking only the shard's files are read.
-        let journeyFilter = JourneyFilter(filter)
-        let picking = !filter.isEmpty || !tags.isEmpty || lastFailed
-        if let (index, total) = shardChoice, !picking {
-            files = JourneyDiscovery.shard(files, index: index, total: total)
-        }
-        var checked = files.map { file in (file: file, outcome: parser.check(file: file)) }
-        if !filter.isEmpty {
-            checked = checked.filter { file, outcome in
-                outcome.journey.map { !journeyFilter.variants(of: $0).isEmpty }
-                    ?? journeyFilter.matches(name: nil, path: file)
-            }
-        }
-        let problems = checked.flatMap(\.outcome.problems)
-        guard problems.isEmpty else {
-            for problem in problems { printError("journey: \(problem)") }
-            if reporter == .github { print(CIAnnotations.github(problems), terminator: "") }
-            let count = checked.filter { !$0.outcome.problems.isEmpty }.count
-            printError("journey: \(count) journey file(s) with mistakes; nothing was run")
-            await connection.close()
-            throw ExitCode(2)
-        }
-        var journeys = checked.compactMap(\.outcome.journey)
-        do {
-            journeys = try select(journeys, filter: journeyFilter)
-        } catch {
-            printError("journey: \(error.message)")
-            await connection.close()
-            throw ExitCode(error.exitCode)
-        }
-        if let (index, total) = shardChoice, picking {
-            journeys = JourneyDiscovery.shard(journeys, index: index, total: total)
-        }
-
-        var options = RunOptions()
-        options.collectTimeline = html != nil
-        options.updateGolden = updateGolden
-        options.exportAHAP = ahap != nil
-        options.screenOnFailure = screens != nil
-        options.keepSnapshot = htmlScreens != nil
-        options.failFast = failFast
-        let color = !noColor && isatty(1) == 1 && environment["NO_COLOR"] == nil
         let showTAP = tap || reporter == .tap
-        let showProgress = isatty(2) == 1 && !showTAP
         let clock = ContinuousClock()
         let started = clock.now
-        // One connection per job, so journeys run in parallel end to end.
-        var clients = [connection.client]
-        for _ in 1..<max(1, min(jobs, journeys.count)) {
-            if let extra = try? await ChoreoClient.connect(socketPath: connection.socketPath) { clients.append(extra) }
-        }
-        var results = await SuiteRunner(jobs: jobs, repeatCount: `repeat`, options: options).run(
-            journeys, clients: clients
-        ) { done, total in
-            guard showProgress, total >= 20 else { return }
-            let width = 30
-            let filled = done * width / total
-            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
-        }
-        for extra in clients.dropFirst() { await extra.close() }
-        if let htmlScreens {
-            results = await ScreenReel.draw(results, client: connection.client, everyFrames: htmlScreens) {
-                done, total in
-                guard showProgress, total >= 5 else { return }
-                FileHandle.standardError.write(
-                    Data("\rdrawing screens \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
-            }
-        }
+        var results = await runSuite(journeys, connection: connection, showProgress: isatty(2) == 1 && !showTAP)
         await connection.close()
         let wallMs = (clock.now - started).milliseconds
         if let screens {
@@ -304,46 +212,12 @@ struct RunCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-
         let notRun = SuiteRunner.units(journeys).count - results.count
-        if showTAP {
-            print(TAPReport.render(results), terminator: "")
-            if notRun > 0 { print("# \(notRun) not run (--fail-fast)") }
-        } else {
-            for line in ConsoleReport.report(results, wallMilliseconds: wallMs, color: color) { print(line) }
-            if notRun > 0 { print("\(notRun) not run (--fail-fast)") }
-        }
-        if reporter == .github { print(CIAnnotations.github(results), terminator: "") }
-        let cache = LastFailed.directory(cacheDir)
-        LastFailed.load(from: cache).updated(with: results).save(in: cache)
-        do {
-            if let junit { try TextFile.write(JUnitReport.render(results), to: junit) }
-            if let gitlab { try TextFile.write(CIAnnotations.gitlab(results), to: gitlab) }
-            if let json {
-                try TextFile.write(JSONReport.render(results, wallMilliseconds: wallMs, notRun: notRun), to: json)
-            }
-            if let html { try TextFile.write(HTMLReport.render(results, overlayVariants: htmlOverlay), to: html) }
-            if let ahap {
-                try FileManager.default.createDirectory(atPath: ahap, withIntermediateDirectories: true)
-                for (name, document) in AHAPFiles.named(results) {
-                    let path = (ahap as NSString).appendingPathComponent(name)
-                    do {
-                        try (document + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-                    } catch {
-                        throw ReportFileError(path: path, reason: error.localizedDescription)
-                    }
-                }
-            }
-        } catch {
-            printError("journey: cannot write a report: \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        printReport(results, notRun: notRun, wallMs: wallMs, tap: showTAP, environment: environment)
+        try writeReports(results, notRun: notRun, wallMs: wallMs)
         if results.contains(where: { $0.status == .failed || $0.status == .error }) { throw ExitCode(1) }
     }
 
-    /// What runs of the journeys read: the variants --filter picks, the journeys --tags picks, only the `only:`
-    /// ones when there are any, and what --last-failed recorded. Throws when nothing is left to run of what was
-    /// asked for, or when --forbid-only finds a focused journey.
     func select(_ journeys: [Journey], filter: JourneyFilter) throws(JourneyCLIError) -> [Journey] {
         var picked = journeys
         if !filter.patterns.isEmpty {
