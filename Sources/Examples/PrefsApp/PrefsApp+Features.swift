@@ -39,7 +39,7 @@ extension Feature<PrefsApp> {
                 ) { $0.app.togglesState(world: $0.world) }
             ],
             traceEvents: [ToggleChangedEvent.declaration],
-            haptics: [HapticDeclaration("toggle", [.selection], "A toggle was tapped (every mode).")],
+            haptics: [HapticDeclaration(PrefsApp.toggleSource, [.selection], "A toggle was tapped (every mode).")],
             animations: [
                 .single(
                     "toggle", PrefsApp.knobCurve,

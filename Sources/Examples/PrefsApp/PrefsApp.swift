@@ -17,6 +17,8 @@ public struct PrefsApp: AppModel {
 
     /// The knob's spring.
     static let knobCurve = AnimationCurve.spring(response: 0.35, dampingFraction: 0.8)
+    /// What a toggle's knob animation and its haptic are recorded as coming from.
+    static let toggleSource = "toggle"
 
     var stack: [PrefsScreen] = [.settings]
     /// Each toggle's value at launch, in list order.
@@ -113,9 +115,9 @@ public struct PrefsApp: AppModel {
         if world.mode == .minimal {
             world.set(.knob(toggle), to: on ? 1 : 0)
         } else {
-            world.animate(.knob(toggle), to: on ? 1 : 0, curve: Self.knobCurve, source: "toggle")
+            world.animate(.knob(toggle), to: on ? 1 : 0, curve: Self.knobCurve, source: Self.toggleSource)
         }
-        if tapped { world.play(.selection, source: "toggle") }
+        if tapped { world.play(.selection, source: Self.toggleSource) }
         world.record(ToggleChangedEvent(toggle: toggle, on: on))
     }
 

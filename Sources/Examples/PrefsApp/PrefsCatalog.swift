@@ -50,12 +50,17 @@ struct PrefsElement: Sendable {
     }
 
     /// The kind the state shows.
-    var kind: String {
+    var kind: PrefsElementKind {
         switch tap {
-        case .toggle: return "toggle"
-        case .push: return "link"
-        case .present: return "sheetLink"
-        case nil: return "button"
+        case .toggle: return .toggle
+        case .push: return .link
+        case .present: return .sheetLink
+        case nil: return .button
         }
     }
+}
+
+/// What an element of a list is, as the state shows it.
+enum PrefsElementKind: String, StateChoice {
+    case toggle, link, sheetLink, button
 }

@@ -6,7 +6,7 @@ import ChoreoJSON
 /// and after a settle every knob rests at its end.
 struct PrefsSoakProfile: SoakProfile {
     /// Each toggle's value as the trace tells it.
-    private var traced: [String: Bool] = [:]
+    private var traced: [PrefsToggle: Bool] = [:]
 
     mutating func appStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
         switch random.below(6) {
@@ -23,7 +23,7 @@ struct PrefsSoakProfile: SoakProfile {
         step: SoakStep, reply: JSONValue, before: JSONValue, after: JSONValue, haptics: ArraySlice<HapticEvent>
     ) throws(SoakViolation) {
         let toggled = reply["result"]?["toggle"] != nil
-        let selections = haptics.filter { $0.source == "toggle" && $0.style == .selection }.count
+        let selections = haptics.filter { $0.source == PrefsApp.toggleSource && $0.style == .selection }.count
         if (toggled ? 1 : 0) != selections || haptics.count != selections {
             throw SoakViolation(
                 "a toggle's haptic", "\(step.description) played \(haptics.map { "\($0.source) \($0.style)" })")
@@ -31,14 +31,16 @@ struct PrefsSoakProfile: SoakProfile {
     }
 
     mutating func observe(_ event: TraceEvent) throws(SoakViolation) {
-        guard event.kind == "toggle.changed", let toggle = event.fields["toggle"]?.stringValue else { return }
+        guard PrefsTraceKind(rawValue: event.kind) == .toggleChanged,
+            let toggle = event.fields["toggle"]?.stringValue.flatMap(PrefsToggle.init(rawValue:))
+        else { return }
         traced[toggle] = event.fields["on"] == .bool(true)
     }
 
     mutating func check(state: JSONValue) throws(SoakViolation) {
         for toggle in PrefsToggle.allCases {
             let node = state["toggles"]?[toggle.rawValue]
-            if let traced = traced[toggle.rawValue], node?["on"] != .bool(traced) {
+            if let traced = traced[toggle], node?["on"] != .bool(traced) {
                 throw SoakViolation(
                     "a toggle differs from the trace", "\(toggle.rawValue): \(node?.serialized() ?? "?")")
             }

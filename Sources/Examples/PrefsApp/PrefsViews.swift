@@ -34,7 +34,7 @@ struct PrefsListView: StateObject {
 extension PrefsElement: StateObject {
     static let fields: [StateProperty<PrefsElement>] = [
         StateProperty("target", \.target, .text, "The tap target (`ui.tap {target}`)."),
-        StateProperty("kind", \.kind, .string(choices: ["toggle", "link", "sheetLink", "button"]), "What it is."),
+        StateProperty("kind", \.kind, .choice(PrefsElementKind.self), "What it is."),
         StateProperty("label", \.label, .text, "Its label, as VoiceOver reads it."),
     ]
 }
