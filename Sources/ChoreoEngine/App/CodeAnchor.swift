@@ -107,19 +107,6 @@ public struct CodeAnchor: Sendable, Hashable {
             subject: .animation([VariantCurve(.fps120, curve(120)), VariantCurve(.fps60, curve(60))]))
     }
 
-    /// The anchor of a declared haptic source (its styles come from the declaration); nil when `sources` has no
-    /// source named `name`.
-    public static func haptic(
-        _ name: String, of sources: [HapticSource], type: String, member: String? = nil, section: String? = nil,
-        pattern: [HapticStyle]? = nil
-    ) -> CodeAnchor? {
-        guard let source = sources.first(where: { $0.source == name }) else { return nil }
-        var anchor = CodeAnchor(
-            name: name, type: type, member: member, section: section, subject: .haptic(source.styles))
-        anchor.pattern = pattern
-        return anchor
-    }
-
     /// `animation`, `haptic` or `transition`.
     public var kind: String {
         switch subject {
