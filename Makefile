@@ -141,12 +141,14 @@ openrpc:
 	$(PYTHON) scripts/method_table.py
 	$(PYTHON) scripts/stock_documents.py
 
-## state-reference: regenerate protocol/state.md from the apps' and the engine's declarations (stateSchema,
-##   traceEvents, hapticSources). Checked in; a test fails when it differs from what the declarations generate.
+## state-reference: regenerate protocol/state.md and protocol/apps.json from the apps' features and the engine's
+##   declarations, and the documents journey carries. Checked in; tests fail when they differ from what the
+##   declarations generate.
 .PHONY: state-reference
 state-reference:
 	$(SWIFT) build $(BUILD_FLAGS) --product choreod
 	$(BIN)/choreod --print-state-reference > protocol/state.md
+	$(BIN)/choreod --print-apps > protocol/apps.json
 	$(PYTHON) scripts/stock_documents.py
 
 ## journey-schema: regenerate protocol/journey.schema.json (journey files, for editors) from the step declarations.

@@ -238,14 +238,7 @@ public struct Method: Sendable {
             body: .session { (p: Params) throws(RPCError) in
                 let id = try session.read(p)
                 let mutation = try prepare(repeat try (each parameters).read(p))
-                let recorded = p.object
-                return (
-                    id,
-                    .change { (simulation: inout Simulation, limits: Limits) throws(SimulationError) -> JSONValue in
-                        try simulation.recordAction(name, params: recorded)
-                        return try mutation.apply(&simulation, limits)
-                    }
-                )
+                return (id, Self.recordedChange(name, params: p.object, mutation))
             })
     }
 
@@ -265,20 +258,22 @@ public struct Method: Sendable {
                 let id = try session.read(p)
                 switch body {
                 case .action(let prepare):
-                    let action = try prepare(p)
-                    let recorded = p.object
-                    return (
-                        id,
-                        .change { (simulation: inout Simulation, _: Limits) throws(SimulationError) -> JSONValue in
-                            try simulation.recordAction(name, params: recorded)
-                            return try simulation.perform(action)
-                        }
-                    )
+                    return (id, Self.recordedChange(name, params: p.object, .perform(try prepare(p))))
                 case .reading(let prepare):
                     let read = try prepare(p)
                     return (id, .read { (simulation: Simulation, _: Limits) throws(RPCError) in try read(simulation) })
                 }
             })
+    }
+
+    /// What a method that changes a session does there: records the call in the session's trace (what
+    /// `session.export` saves), then applies `mutation`.
+    private static func recordedChange(_ name: String, params: [String: JSONValue], _ mutation: Mutation) -> SessionWork
+    {
+        .change { (simulation: inout Simulation, limits: Limits) throws(SimulationError) -> JSONValue in
+            try simulation.recordAction(name, params: params)
+            return try mutation.apply(&simulation, limits)
+        }
     }
 
     private init(

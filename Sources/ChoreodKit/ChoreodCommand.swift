@@ -52,6 +52,16 @@ extension Choreod {
         var seen = Set<String>()
         let twice = apps.map { $0.appName }.filter { !seen.insert($0).inserted }
         if let name = twice.first { return "two apps are named '\(name)': each app needs its own appName" }
+        for app in apps {
+            if let problem = app.declarationProblems.first { return "\(app.appName): \(problem)" }
+            for method in (app as? any AppMethods.Type)?.methods ?? [] {
+                var names = Set<String>()
+                for name in method.params.map(\.name) where name == "session" || !names.insert(name).inserted {
+                    return "\(app.appName)'s method \(method.name) declares the parameter `\(name)` "
+                        + (name == "session" ? "itself: the daemon adds `session` to every app method" : "twice")
+                }
+            }
+        }
         let clashes = MethodTable.clashes(for: AppRegistry(apps))
         if !clashes.isEmpty {
             return "methods declared twice: \(clashes.joined(separator: ", ")) (an app's methods (AppMethods) need "

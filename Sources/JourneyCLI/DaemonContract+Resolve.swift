@@ -35,15 +35,9 @@ extension DaemonContract {
     static func methods(from client: ChoreoClient) async throws(ChoreoClientError) -> (
         serves: [String], unknown: [JSONValue]
     ) {
-        let known = Set(engine.methods.keys)
         let document = try await client.call("rpc.discover")
         let entries = document["methods"]?.arrayValue ?? []
-        return (
-            entries.compactMap { $0["name"]?.stringValue },
-            entries.filter { !known.contains($0["name"]?.stringValue ?? "") }.map {
-                JourneyContract.standalone($0, in: document)
-            }
-        )
+        return (entries.compactMap { $0["name"]?.stringValue }, appMethods(in: document))
     }
 
     /// The contract with the apps of the daemon `client` talks to: this binary's own declarations of the methods it
@@ -63,6 +57,9 @@ extension DaemonContract {
         var contract = engine
         try contract.useApps(describedBy: descriptions)
         contract.addMethods(fromOpenRPC: ["methods": .array(unknownMethods)])
+        // A contract file saved by journey 0.4.0, which linked the stock apps, leaves their own commands out of its
+        // `methods` (it knew them) but names them in `serves`: they are the stock document's.
+        contract.addMethods(fromOpenRPC: ["methods": .array(appMethods(in: StockApps.openRPC))])
         if let serves { contract.keepMethods(named: Set(serves)) }
         return contract
     }

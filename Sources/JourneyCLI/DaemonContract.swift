@@ -1,4 +1,5 @@
 import ChoreoEngine
+import ChoreoJSON
 import ChoreoProtocol
 import JourneyKit
 
@@ -21,14 +22,10 @@ enum DaemonContract {
     /// methods as the stock daemon's OpenRPC document declares them (the documents `journey` embeds,
     /// ``StockDocuments``), on this binary's declarations.
     static let contract: JourneyContract = {
-        let known = Set(engine.methods.keys)
-        let appMethods = StockApps.methodEntries.filter { !known.contains($0["name"]?.stringValue ?? "") }.map {
-            JourneyContract.standalone($0, in: StockApps.openRPC)
-        }
         var contract: JourneyContract
         do {
             contract = try DaemonContract.contract(
-                describedBy: StockApps.descriptions, unknownMethods: appMethods, serves: nil)
+                describedBy: StockApps.descriptions, unknownMethods: appMethods(in: StockApps.openRPC), serves: nil)
         } catch {
             preconditionFailure("the stock apps' descriptions (protocol/apps.json) do not read: \(error)")
         }
@@ -37,6 +34,14 @@ enum DaemonContract {
             + "others, validate against it: --socket PATH, or --contract FILE saved by `journey contract --save FILE`"
         return contract
     }()
+
+    /// The entries of an OpenRPC document's methods this binary does not declare (its apps' own commands), each made
+    /// standalone (its references written out).
+    static func appMethods(in document: JSONValue) -> [JSONValue] {
+        let declared = Set(engine.methods.keys)
+        return (document["methods"]?.arrayValue ?? []).filter { !declared.contains($0["name"]?.stringValue ?? "") }
+            .map { JourneyContract.standalone($0, in: document) }
+    }
 
     /// A declared parameter as the contract has it: its JSON types, its choices, its members.
     private static func parameter(_ spec: ParamSpec) -> JourneyContract.Parameter {

@@ -49,12 +49,8 @@ struct MCPDaemonTools: Sendable {
             found.extra[MCPTools.toolName(name)] = (name, tool(standalone, name: name))
         }
         // The contract knows the engine's methods; every app's own (the stock ones too) comes from the document.
-        let declared = Set(DaemonContract.engine.methods.keys)
-        let appMethods = entries.filter { !declared.contains($0["name"]?.stringValue ?? "") }.map {
-            JourneyContract.standalone($0, in: document)
-        }
         found.contract = try? DaemonContract.contract(
-            describedBy: descriptions, unknownMethods: appMethods, serves: served)
+            describedBy: descriptions, unknownMethods: DaemonContract.appMethods(in: document), serves: served)
         found.descriptions = descriptions
         if descriptions.compactMap({ $0["app"]?.stringValue }) != StockApps.names {
             for entry in entries {
@@ -63,15 +59,8 @@ struct MCPDaemonTools: Sendable {
                     .compactMap { $0 }.joined(separator: "\n\n")
             }
         }
-        for description in descriptions {
-            guard let app = description["app"]?.stringValue else { continue }
-            found.apps.append(app)
-            if let guide = description["guide"], let title = guide["title"]?.stringValue,
-                let summary = guide["summary"]?.stringValue, let file = guide["file"]?.stringValue
-            {
-                found.guides.append((app, title, summary, file))
-            }
-        }
+        found.apps = descriptions.compactMap { $0["app"]?.stringValue }
+        found.guides = StockApps.guides(of: descriptions)
         return found
     }
 

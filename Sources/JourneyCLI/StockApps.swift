@@ -36,7 +36,10 @@ enum StockApps {
     }
 
     /// The stock apps' guides: each app with one, its title, summary and file.
-    static var guides: [(app: String, title: String, summary: String, file: String)] {
+    static var guides: [(app: String, title: String, summary: String, file: String)] { guides(of: descriptions) }
+
+    /// The guides of the apps `descriptions` describe (`app.describe` answers): each app with one.
+    static func guides(of descriptions: [JSONValue]) -> [(app: String, title: String, summary: String, file: String)] {
         descriptions.compactMap { description in
             guard let app = description["app"]?.stringValue, let guide = description["guide"],
                 let title = guide["title"]?.stringValue, let summary = guide["summary"]?.stringValue,

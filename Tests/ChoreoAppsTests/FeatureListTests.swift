@@ -6,6 +6,12 @@ import Testing
 /// (state tree, trace events, haptics, answers, audit entries) never hold a name twice.
 @Suite struct FeatureListTests {
     @Test(arguments: AppCatalog.names)
+    func theDeclarationsHaveNoProblem(app: String) throws {
+        let type = try #require(AppCatalog.registry.app(named: app))
+        #expect(type.declarationProblems == [])
+    }
+
+    @Test(arguments: AppCatalog.names)
     func everyNameIsDeclaredByOneFeature(app: String) throws {
         let type = try #require(AppCatalog.registry.app(named: app))
         let lists: [(String, [String])] = [

@@ -71,4 +71,17 @@ private struct TwoFeatureApp: AppModel {
         #expect(try simulation.state(at: "b") == "b")
         #expect(throws: SimulationError.self) { try simulation.state(at: "c") }
     }
+
+    @Test func aClaimAuditsTheFirstVariantUnlessItNamesOneAndOneWithoutACurveIsAProblem() {
+        let tuned = AnimationDeclaration.byFrameRate(
+            "card", { .spring(response: $0 >= 120 ? 0.4 : 0.5, dampingFraction: 1) },
+            audit: [AuditClaim(source: "the 120 fps spring")])
+        #expect(tuned.auditEntries(app: "a").map(\.name) == ["card.120fps"])
+        #expect(tuned.problems == [])
+        let instant = AnimationDeclaration.byMode(
+            "fade", { $0 == .minimal ? nil : .easeOut(0.2) }, audit: [AuditClaim(.minimal, source: "reduce motion")])
+        #expect(instant.auditEntries(app: "a").isEmpty)
+        #expect(instant.problems.count == 1)
+        #expect(instant.problems.first?.contains("name one of full, reduced or give the claim its `curve:`") == true)
+    }
 }

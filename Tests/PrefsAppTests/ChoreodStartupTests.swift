@@ -29,5 +29,46 @@ struct ChoreodStartupTests {
         #expect(Choreod.problem(with: [PrefsApp.self, PrefsApp.self])?.contains("two apps are named 'prefs'") == true)
         let clash = Choreod.problem(with: [PrefsApp.self, Clashing.self])
         #expect(clash?.contains("methods declared twice: app.describe") == true, "\(clash ?? "nil")")
+        let session = Choreod.problem(with: [PrefsApp.self, TakesSession.self])
+        #expect(session?.contains("declares the parameter `session` itself") == true, "\(session ?? "nil")")
+        let unaudited = Choreod.problem(with: [Unaudited.self])
+        #expect(unaudited?.contains("audits the minimal variant, which has no curve") == true, "\(unaudited ?? "nil")")
+    }
+
+    /// An app whose method declares the `session` the daemon adds to every app method.
+    struct TakesSession: AppModel, AppMethods {
+        static let appName = "takesSession"
+        static let features: [Feature<TakesSession>] = []
+        static let methods = [
+            AppMethod(
+                action: "app.takesSession.go", summary: "", description: "", params: Param.string("session", ""),
+                examples: []
+            ) { _ in Action.back }
+        ]
+
+        init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
+        mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
+            Popped(screen: "root")
+        }
+        mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
+    }
+
+    /// An app that audits a variant its animation does not animate in.
+    struct Unaudited: AppModel {
+        static let appName = "unaudited"
+        static let features = [
+            Feature<Unaudited>(
+                "fade",
+                animations: [
+                    .byMode(
+                        "fade", { $0 == .minimal ? nil : .easeOut(0.2) }, audit: [AuditClaim(.minimal, source: "x")])
+                ])
+        ]
+
+        init(data: [String: JSONValue], world: inout World) throws(SimulationError) {}
+        mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
+            Popped(screen: "root")
+        }
+        mutating func handle(_ timer: ScheduledTimer, world: inout World) {}
     }
 }

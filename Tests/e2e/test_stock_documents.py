@@ -50,3 +50,34 @@ def test_journey_validates_the_stock_apps_offline_as_against_the_daemon(tmp_path
     found = offline.stdout + offline.stderr
     assert "hero.progres" in found and "amount" in found, found
     assert (online.returncode, online.stdout) == (offline.returncode, offline.stdout)
+
+
+def test_a_contract_saved_by_journey_0_4_0_still_knows_the_stock_commands(tmp_path):
+    # journey 0.4.0 linked the stock apps: its `journey contract` left their own commands (app.contribute, ...) out
+    # of `methods`, naming them only in `serves`. Such a file still validates journeys that call them.
+    daemon = subprocess.Popen([CHOREOD, "--socket", str(tmp_path / "d.sock")], stdout=subprocess.PIPE, text=True)
+    try:
+        assert "listening" in daemon.stdout.readline()
+        saved = subprocess.run(
+            [JOURNEY, "contract", "--socket", str(tmp_path / "d.sock")], capture_output=True, text=True, check=True
+        ).stdout
+    finally:
+        daemon.terminate()
+        daemon.wait(timeout=30)
+    contract = json.loads(saved)
+    assert any(m["name"] == "app.contribute" for m in contract["methods"]), "this journey does not know them"
+    contract["methods"] = [m for m in contract["methods"] if not m["name"].startswith("app.")]
+    assert "app.contribute" in contract["serves"]
+    old = tmp_path / "contract-0.4.0.json"
+    old.write_text(json.dumps(contract))
+    journey = tmp_path / "contribute.yaml"
+    journey.write_text(
+        "journey: contribute\napp: finpessoal\nsteps:\n  - call: app.contribute\n    params: {goal: g1, amount: 5}\n"
+    )
+    checked = subprocess.run([JOURNEY, "validate", "--contract", str(old), str(journey)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    journey.write_text(
+        "journey: contribute\napp: finpessoal\nsteps:\n  - call: app.contribute\n    params: {goal: g1, amount: x}\n"
+    )
+    checked = subprocess.run([JOURNEY, "validate", "--contract", str(old), str(journey)], capture_output=True, text=True)
+    assert checked.returncode == 2 and "amount" in checked.stdout, checked.stdout + checked.stderr

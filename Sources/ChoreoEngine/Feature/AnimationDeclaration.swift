@@ -68,13 +68,35 @@ public struct AnimationDeclaration: Sendable {
         return anchors
     }
 
-    /// Its `motion.audit` entries, as `app` audits them: one per claim whose curve is known.
+    /// The variant a claim audits: the one it names, else the declaration's first.
+    func variant(of claim: AuditClaim) -> CodeAnchor.Variant {
+        claim.variant ?? curves.first?.variant ?? .full
+    }
+
+    /// Its `motion.audit` entries, as `app` audits them: one per claim whose curve is known (``problems`` names the
+    /// others).
     public func auditEntries(app: String) -> [MotionAudit.Entry] {
         audit.compactMap { claim in
-            guard let curve = claim.curve ?? curve(claim.variant) else { return nil }
-            let suffix = claim.variant == .full ? "" : ".\(claim.variant.rawValue)"
+            let variant = variant(of: claim)
+            guard let curve = claim.curve ?? curve(variant) else { return nil }
+            let suffix = variant == .full ? "" : ".\(variant.rawValue)"
             return MotionAudit.Entry(
                 app: app, name: claim.name ?? name + suffix, curve: curve, source: claim.source, budgets: claim.budgets)
+        }
+    }
+}
+
+extension AnimationDeclaration {
+    /// What is wrong with the declaration, in words naming the fix: a claim that audits a variant without a curve
+    /// (it would give no `motion.audit` entry).
+    public var problems: [String] {
+        audit.compactMap { claim in
+            let variant = variant(of: claim)
+            guard claim.curve == nil, curve(variant) == nil else { return nil }
+            let declared = curves.filter { $0.curve != nil }.map(\.variant.rawValue).joined(separator: ", ")
+            return
+                "the audit claim of `\(name)` (\(claim.source)) audits the \(variant.rawValue) variant, which has no "
+                + "curve: name one of \(declared.isEmpty ? "no variants" : declared) or give the claim its `curve:`"
         }
     }
 }
@@ -82,8 +104,9 @@ public struct AnimationDeclaration: Sendable {
 /// What a design promises of one animation in one variant: a `motion.audit` entry, its curve the model's unless the
 /// claim audits another one (a reading of the design the model does not follow, a spring started with a velocity).
 public struct AuditClaim: Sendable {
-    /// The variant whose curve it audits.
-    public var variant: CodeAnchor.Variant
+    /// The variant whose curve it audits (nil: the declaration's first, e.g. `full`, or `120fps` for an animation
+    /// tuned to the frame rate).
+    public var variant: CodeAnchor.Variant?
     /// The entry's name (nil: the animation's, followed by `.<variant>` unless the variant is `full`).
     public var name: String?
     /// The curve audited (nil: the model's curve in ``variant``).
@@ -94,7 +117,7 @@ public struct AuditClaim: Sendable {
     public var budgets: [(budget: MotionAudit.Budget, claim: String)]
 
     public init(
-        _ variant: CodeAnchor.Variant = .full, name: String? = nil, curve: AnimationCurve? = nil, source: String,
+        _ variant: CodeAnchor.Variant? = nil, name: String? = nil, curve: AnimationCurve? = nil, source: String,
         budgets: [(budget: MotionAudit.Budget, claim: String)] = []
     ) {
         self.variant = variant

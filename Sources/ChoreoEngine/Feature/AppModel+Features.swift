@@ -51,6 +51,24 @@ extension AppModel {
         }
     }
 
+    /// What is wrong with the app's declarations, each in words naming the fix: an audit claim without a curve; a
+    /// state node, trace event kind or haptic source two features declare. A daemon refuses to start with any
+    /// (`Choreod.main(apps:)`).
+    public static var declarationProblems: [String] {
+        var problems = features.flatMap { $0.animations.flatMap(\.problems) }
+        let lists: [(String, [String])] = [
+            ("state node", stateKeys), ("trace event kind", traceEvents.map(\.kind)),
+            ("haptic source", hapticSources.map(\.source)),
+        ]
+        for (what, names) in lists {
+            var seen = Set<String>()
+            for name in names where !seen.insert(name).inserted {
+                problems.append("two features declare the \(what) `\(name)`: declare it in one")
+            }
+        }
+        return problems
+    }
+
     /// Motion the app evaluates itself that reports draw from the trace.
     public static var decayLanes: [DecayLane] { features.flatMap(\.decayLanes) }
 

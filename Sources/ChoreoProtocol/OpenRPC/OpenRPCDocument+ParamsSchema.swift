@@ -11,7 +11,9 @@ extension OpenRPCDocument {
     /// (`#/components/schemas/NAME`) are copied under `$defs` (with what they refer to, transitively), and the
     /// references point there.
     public static func paramsSchema(of method: Method) -> JSONValue {
-        paramsSchema(method.params.map { ($0.name, $0.required, $0.descriptor) })
+        paramsSchema(method.params.map { ($0.name, $0.required, $0.descriptor) }) {
+            OpenRPCComponents.schemas[$0]?.json
+        }
     }
 
     /// ``paramsSchema(of:)`` of a method's entry in an OpenRPC document (`document`, for the content descriptors
@@ -30,12 +32,15 @@ extension OpenRPCDocument {
             guard let name = descriptor["name"]?.stringValue else { return nil }
             return (name, descriptor["required"] == .bool(true), descriptor)
         }
-        return paramsSchema(params)
+        return paramsSchema(params) { document["components"]?["schemas"]?[$0] }
     }
 
     /// The object schema of parameters given as content descriptors: each one's schema, described with its
     /// description when the schema has none.
-    private static func paramsSchema(_ params: [(name: String, required: Bool, descriptor: JSONValue)]) -> JSONValue {
+    /// `schema` looks a shared schema up by name (the binary's, or the document's).
+    private static func paramsSchema(
+        _ params: [(name: String, required: Bool, descriptor: JSONValue)], schema shared: (String) -> JSONValue?
+    ) -> JSONValue {
         var properties: [String: JSONValue] = [:]
         var required: [JSONValue] = []
         for param in params {
@@ -56,9 +61,9 @@ extension OpenRPCDocument {
         var definitions: [String: JSONValue] = [:]
         var pending = Array(references(in: .object(object)))
         while let name = pending.popLast() {
-            guard definitions[name] == nil, let schema = OpenRPCComponents.schemas[name] else { continue }
-            definitions[name] = rewritingReferences(schema.json)
-            pending += references(in: schema.json)
+            guard definitions[name] == nil, let schema = shared(name) else { continue }
+            definitions[name] = rewritingReferences(schema)
+            pending += references(in: schema)
         }
         object = rewritingReferences(.object(object)).objectValue ?? [:]
         if !definitions.isEmpty { object["$defs"] = .object(definitions) }
