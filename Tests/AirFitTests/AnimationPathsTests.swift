@@ -10,7 +10,7 @@ import Testing
 enum LegacyAnimationPaths {
     static func paths(_ app: AirFitApp, _ path: [String], world: World) -> [String]? {
         /// A screen's node: its title's cascade clock and its cards' entrance springs.
-        func screen(_ name: String, below rest: ArraySlice<String>) -> [String]? {
+        func screen(_ name: AirFitScreen, below rest: ArraySlice<String>) -> [String]? {
             let cards = AirFitCatalog.elements(name, data: app.data).filter(\.isGlass).map(\.target)
             switch rest.first {
             case nil: return [PropertyKey.cascade(name).path] + cards.map { PropertyKey.cardScale($0).path }
@@ -26,7 +26,8 @@ enum LegacyAnimationPaths {
         case ["navigation", "transition"], ["navigation", "transition", "progress"],
             ["navigation", "transition", "opacity"], ["navigation", "transition", "offsetY"]:
             return [PropertyKey.transitionProgress.path]
-        case let p where p.count >= 2 && p[0] == "screens": return screen(p[1], below: p.dropFirst(2))
+        case let p where p.count >= 2 && p[0] == "screens":
+            return AirFitScreen(rawValue: p[1]).flatMap { screen($0, below: p.dropFirst(2)) }
         case let p where p.first == "screen": return screen(app.currentScreen, below: p.dropFirst())
         case ["metricRing"], ["metricRing", "progress"]: return [PropertyKey.ringProgress.path]
         // Issue 27 #5 (after the map was retired): GradientNumber's stops cross-fade with the background.

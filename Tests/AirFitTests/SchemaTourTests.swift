@@ -182,7 +182,8 @@ import Testing
             var tour = try Tour(name, log: log, fps: index == 1 ? 120 : 60, wallClock: clock, seed: UInt64(index))
             // A day in steps of various lengths, navigating at each stop: every hour and pool.
             for step in 0..<30 {
-                try tour.perform(.navigate(screen: AirFitCatalog.screens[step % 6]), "navigate at step \(step)")
+                try tour.perform(
+                    .navigate(screen: AirFitScreen.allCases[step % 6].rawValue), "navigate at step \(step)")
                 try tour.advance(step % 3 == 0 ? 300 : 3_600_000 - 300 * Double(step % 2))
             }
             try tour.settle()
@@ -366,7 +367,7 @@ struct Tour {
 
     /// `ui.navigate` to every screen, some mid-crossfade.
     mutating func switchRoots() throws {
-        for (index, screen) in AirFitCatalog.screens.reversed().enumerated() {
+        for (index, screen) in AirFitScreen.allCases.map(\.rawValue).reversed().enumerated() {
             try perform(.navigate(screen: screen), "navigate to \(screen)")
             try advance([100, 300, 650][index % 3])
         }

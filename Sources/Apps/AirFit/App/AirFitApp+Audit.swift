@@ -70,10 +70,10 @@ extension AirFitApp {
     static var blurBudgetFinding: (budget: MotionAudit.Budget, claim: String) {
         // The default data always reads (no overrides): nothing to refuse.
         let data = try? AirFitData(overrides: [:])
-        let layers = AirFitCatalog.screens.compactMap { screen in
+        let layers = AirFitScreen.allCases.compactMap { screen in
             data.map { data in
                 (
-                    screen,
+                    screen.rawValue,
                     AirFitCatalog.elements(screen, data: data).filter(\.isGlass).count
                         + (screen == AirFitCatalog.screen(of: sheetOpenTarget) ? 1 : 0)
                 )
@@ -234,7 +234,7 @@ extension AirFitApp {
     /// largest sin(i/n·π)·12 ms = 12 ms (a title of even length, "Settings"); and the stagger's comment and prose
     /// against the formula they annotate, for "Daily Dashboard" (n = 15).
     static var cascadeLiteralClaim: AuditClaim {
-        let title = Array(AirFitCatalog.title("dashboard"))
+        let title = Array(AirFitScreen.dashboard.title)
         let count = title.count
         let delays = (0..<count).map { CascadeText.delay(index: $0, count: count) * 1000 }
         let gaps = (1..<count).map { delays[$0] - delays[$0 - 1] }

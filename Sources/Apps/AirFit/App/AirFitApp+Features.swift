@@ -10,7 +10,7 @@ extension AirFitApp {
         .screenTransition, .flare, .mic,
     ]
 
-    static let screenChoice = StateShape.string(choices: AirFitCatalog.screens)
+    static let screenChoice = StateShape.choice(AirFitScreen.self)
 
     static let screensField = StateField(
         "screens", .map(key: "screen", screenShape),
@@ -90,7 +90,7 @@ extension Feature<AirFitApp> {
                         + "(after its rigid).", at: CodeSite("BaseScreen", section: haptics))
             ],
             actionResults: [ScreenEntered.self, ScreenPushed.self, Popped.self], refusalReasons: [.alreadyShown],
-            screens: AirFitCatalog.screens)
+            screens: AirFitScreen.allCases.map(\.rawValue))
     }
 
     /// Seed 004's Screen Transitions: the combined transition every screen enters with.

@@ -1,9 +1,9 @@
 import ChoreoEngine
 
 extension AirFitApp {
-    func screenState(_ screen: String, world: World) -> ScreenView {
+    func screenState(_ screen: AirFitScreen, world: World) -> ScreenView {
         let elements = AirFitCatalog.elements(screen, data: data)
-        let cascade = cascades[screen] ?? CascadeText(id: screen, text: AirFitCatalog.title(screen), start: nil)
+        let cascade = cascades[screen] ?? CascadeText(id: screen.rawValue, text: screen.title, start: nil)
         return ScreenView(
             name: screen,
             title: TitleView(screen: screen, text: cascade.text, glyphs: cascade.glyphs(world: world)),
@@ -17,7 +17,7 @@ extension AirFitApp {
     /// `screens`: every screen by name.
     func screensState(world: World) -> [String: ScreenView] {
         var screens: [String: ScreenView] = [:]
-        for screen in AirFitCatalog.screens { screens[screen] = screenState(screen, world: world) }
+        for screen in AirFitScreen.allCases { screens[screen.rawValue] = screenState(screen, world: world) }
         return screens
     }
 

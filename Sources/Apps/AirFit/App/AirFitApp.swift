@@ -51,7 +51,7 @@ public struct AirFitApp: AppModel {
     }
 
     var data: AirFitData
-    var stack: [String] = ["onboarding"]
+    var stack: [AirFitScreen] = [.onboarding]
     var gradient = GradientToken.peachRose
     var previousGradient: GradientToken?
     /// What the screen showed when an advance interrupted a crossfade (the old pair blended at that instant), per
@@ -66,14 +66,14 @@ public struct AirFitApp: AppModel {
     var fadeChainStart = 0
     /// Under `swiftui`, what reads show until the frame that takes an advance requested between frames.
     var fadeBeforeAdvance: PendingGradientFade?
-    var cascades: [String: CascadeText] = [:]
+    var cascades: [AirFitScreen: CascadeText] = [:]
     var recording = false
     var sheet: Sheet?
     var flareTarget: String?
     /// The screen the last navigation left: drawn under the new one, fading out, while the screen transition runs
     /// (SR3; not in the state tree, which shows the screen navigated to).
-    var leaving: String?
-    var blurWarnings: Set<String> = []
+    var leaving: AirFitScreen?
+    var blurWarnings: Set<AirFitScreen> = []
 
     public init(data: [String: JSONValue], world: inout World) throws(SimulationError) {
         self.data = try AirFitData(overrides: data)
@@ -82,10 +82,10 @@ public struct AirFitApp: AppModel {
         for key in [PropertyKey.parallaxX, .parallaxY, .flareRadius, .flareOpacity, .sheetOffset] {
             world.set(key, to: 0)
         }
-        appear("onboarding", world: &world)
+        appear(.onboarding, world: &world)
     }
 
-    var currentScreen: String { stack.last ?? "onboarding" }
+    var currentScreen: AirFitScreen { stack.last ?? .onboarding }
 
     /// The standard spring, tuned to the frame rate (seed 004: damping 12 at 120 fps, 10.5 at 60 fps).
     static func standardSpring(fps: Int, initialVelocity: Double = 0) -> AnimationCurve {
@@ -106,14 +106,14 @@ public struct AirFitApp: AppModel {
     /// A screen appears: its title cascades, its glass cards spring in from 0.96, its ring fills. A FlareButton of
     /// the screen is a fresh view: a flare still running from a press before the screen was left is gone (behavior.md
     /// C14).
-    mutating func appear(_ screen: String, world: inout World) {
+    mutating func appear(_ screen: AirFitScreen, world: inout World) {
         if let pressed = flareTarget, AirFitCatalog.screen(of: pressed) == screen {
             flareTarget = nil
             world.set(.flareRadius, to: 0)
             world.set(.flareOpacity, to: 0)
         }
         cascades[screen] = CascadeText(
-            id: screen, text: AirFitCatalog.title(screen), start: world.mode == .minimal ? nil : world.now)
+            id: screen.rawValue, text: screen.title, start: world.mode == .minimal ? nil : world.now)
         if world.mode != .minimal {
             world.animate(
                 .cascade(screen), from: 0, to: 1, curve: .linear(CascadeText.duration), source: "cascadeText")
@@ -123,7 +123,7 @@ public struct AirFitApp: AppModel {
                 .cardScale(element.target), from: 0.96, to: 1, curve: AirFitApp.standardSpring(fps: world.fps),
                 source: "glassCard", world: &world)
         }
-        if screen == "dashboard" || screen == "workoutDetail" {
+        if screen == .dashboard || screen == .workoutDetail {
             let progress = data.calorieGoal > 0 ? data.calories / data.calorieGoal : 0
             move(
                 .ringProgress, from: 0, to: progress, curve: AirFitApp.standardSpring(fps: world.fps),
@@ -137,7 +137,7 @@ public struct AirFitApp: AppModel {
         }
     }
 
-    func blurLayers(_ screen: String) -> Int {
+    func blurLayers(_ screen: AirFitScreen) -> Int {
         AirFitCatalog.elements(screen, data: data).filter(\.isGlass).count
             + (sheet != nil && screen == currentScreen ? 1 : 0)
     }
@@ -230,10 +230,10 @@ public struct AirFitApp: AppModel {
 
     /// Shows `screen`, pushed or as the new root. `from` is the screen being left: the current one, except for
     /// `ui.back`, which has already popped it.
-    mutating func navigate(to screen: String, from: String? = nil, push: Bool, world: inout World) {
+    mutating func navigate(to screen: AirFitScreen, from: AirFitScreen? = nil, push: Bool, world: inout World) {
         let from = from ?? currentScreen
         // Leaving the food screen stops the recording (its MicRippleView disappears); no haptic, nobody tapped.
-        if from == "foodVoiceInput", screen != from, recording {
+        if from == .foodVoiceInput, screen != from, recording {
             recording = false
             updateRipples(world: &world)
         }
@@ -257,16 +257,16 @@ public struct AirFitApp: AppModel {
 
     public mutating func apply(_ action: Action, world: inout World) throws(SimulationError) -> any ActionResult {
         switch action {
-        case .navigate(let screen):
-            guard Self.screens.contains(screen) else {
-                throw .unknownScreen(screen, valid: Self.screens)
+        case .navigate(let name):
+            guard let screen = AirFitScreen(rawValue: name) else {
+                throw .unknownScreen(name, valid: Self.screens)
             }
             // `.onAppear { gradientManager.advance() }` does not fire for a screen already shown: nothing changes
             // (checked first: dismissing the sheet would not change that).
             guard screen != currentScreen else {
                 return world.refuse(
                     .alreadyShown,
-                    "\(screen) is already shown: no action makes navigating to it change anything (ui.navigate to "
+                    "\(screen.rawValue) is already shown: no action makes navigating to it change anything (ui.navigate to "
                         + "another screen advances the gradient)")
             }
             if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
@@ -285,7 +285,7 @@ public struct AirFitApp: AppModel {
             let screen = currentScreen
             stack.removeLast()
             navigate(to: screen, from: from, push: true, world: &world)
-            return Popped(screen: screen)
+            return Popped(screen: screen.rawValue)
         case .drag(let target, let x, let y, let velocity):
             // The sheet moves only vertically and is the only thing AirFit drags: a parameter it does not use is
             // refused rather than ignored, and `y` is required (a missing one would move the sheet to 0).
@@ -319,7 +319,7 @@ public struct AirFitApp: AppModel {
         guard sheet.phase == .dismissing, let goneAt = sheet.goneAt else {
             return Refusal(
                 .sheetPresented,
-                "the detail sheet is presented over \(currentScreen); dismiss it first (ui.dismiss, or tap "
+                "the detail sheet is presented over \(currentScreen.rawValue); dismiss it first (ui.dismiss, or tap "
                     + "\(AirFitApp.sheetCloseTarget))")
         }
         return Refusal(
@@ -364,7 +364,7 @@ public struct AirFitApp: AppModel {
                 guard elements.contains(where: { $0.target == target }), let refusal = sheetRefusal(world: world)
                 else {
                     throw .unknownTarget(
-                        target, screen: currentScreen, valid: elements.map(\.target),
+                        target, screen: currentScreen.rawValue, valid: elements.map(\.target),
                         reason: "the detail sheet is being dismissed; once it is gone these targets take taps")
                 }
                 return world.refuse(refusal)
@@ -375,7 +375,7 @@ public struct AirFitApp: AppModel {
             return dismissSheet(world: &world)
         }
         guard let element = elements.first(where: { $0.target == target }) else {
-            throw .unknownTarget(target, screen: currentScreen, valid: elements.map(\.target))
+            throw .unknownTarget(target, screen: currentScreen.rawValue, valid: elements.map(\.target))
         }
         switch element.action {
         case .minor:

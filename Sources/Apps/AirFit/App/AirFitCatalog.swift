@@ -1,10 +1,26 @@
 import ChoreoEngine
 import ChoreoJSON
 
+/// AirFit's screens, in the order `ui.navigate` lists them (seed 004's screen transformations).
+enum AirFitScreen: String, CaseIterable, Sendable, StateChoice {
+    case onboarding, dashboard, foodVoiceInput, chat, settings, workoutDetail
+
+    /// The screen's title, as its CascadeText spells it.
+    var title: String {
+        switch self {
+        case .onboarding: return "Welcome\nto AirFit"
+        case .dashboard: return "Daily Dashboard"
+        case .foodVoiceInput: return "Tap to speak"
+        case .chat: return "Coach"
+        case .settings: return "Settings"
+        case .workoutDetail: return "Workout"
+        }
+    }
+}
+
 /// AirFit's screens (seed 004's screen transformations) and what is on each: a cascade title, glass cards,
 /// flare buttons, navigation buttons, the mic.
 enum AirFitCatalog {
-    static let screens = ["onboarding", "dashboard", "foodVoiceInput", "chat", "settings", "workoutDetail"]
 
     /// An element and what tapping it does.
     struct Element: Sendable, Hashable {
@@ -12,9 +28,9 @@ enum AirFitCatalog {
             /// A minor interaction: soft haptic.
             case minor
             /// A FlareButton: rigid haptic, radial flare, then navigate (when `to` is set).
-            case flare(to: String?)
+            case flare(to: AirFitScreen?)
             /// Navigation: medium haptic, screen transition, gradient advance.
-            case navigate(String)
+            case navigate(AirFitScreen)
             /// Present the DragDismissSheet.
             case sheet
             /// Start or stop recording (MicRippleView): rigid haptic.
@@ -29,50 +45,43 @@ enum AirFitCatalog {
     }
 
     /// The screen a target is on: its first component (`workoutDetail` of `workoutDetail/button/start`).
-    static func screen(of target: String) -> String { String(target.prefix { $0 != "/" }) }
-
-    static func title(_ screen: String) -> String {
-        switch screen {
-        case "onboarding": return "Welcome\nto AirFit"
-        case "dashboard": return "Daily Dashboard"
-        case "foodVoiceInput": return "Tap to speak"
-        case "chat": return "Coach"
-        case "settings": return "Settings"
-        default: return "Workout"
-        }
+    static func screen(of target: String) -> AirFitScreen? {
+        AirFitScreen(rawValue: String(target.prefix { $0 != "/" }))
     }
 
-    static func elements(_ screen: String, data: AirFitData) -> [Element] {
+    static func elements(_ screen: AirFitScreen, data: AirFitData) -> [Element] {
         func card(_ id: String, _ label: String, _ action: Element.Action = .minor) -> Element {
-            Element(target: "\(screen)/card/\(id)", kind: "card", label: label, action: action, isGlass: true)
+            Element(target: "\(screen.rawValue)/card/\(id)", kind: "card", label: label, action: action, isGlass: true)
         }
-        func go(_ id: String, _ to: String) -> Element {
-            Element(target: "\(screen)/button/\(id)", kind: "button", label: id, action: .navigate(to), isGlass: false)
+        func go(_ id: String, _ to: AirFitScreen) -> Element {
+            Element(
+                target: "\(screen.rawValue)/button/\(id)", kind: "button", label: id, action: .navigate(to),
+                isGlass: false)
         }
         switch screen {
-        case "onboarding":
+        case .onboarding:
             return [
                 Element(
                     target: "onboarding/button/getStarted", kind: "flareButton", label: "Get Started",
-                    action: .flare(to: "dashboard"), isGlass: false)
+                    action: .flare(to: .dashboard), isGlass: false)
             ]
-        case "dashboard":
+        case .dashboard:
             return [
                 card("nutrition", "Nutrition"), card("performance", "Performance", .sheet),
-                go("food", "foodVoiceInput"),
-                go("chat", "chat"), go("settings", "settings"), go("workout", "workoutDetail"),
+                go("food", .foodVoiceInput),
+                go("chat", .chat), go("settings", .settings), go("workout", .workoutDetail),
             ]
-        case "foodVoiceInput":
+        case .foodVoiceInput:
             return [
                 card("voice", "Voice input"),
                 Element(
                     target: "foodVoiceInput/mic/record", kind: "mic", label: "Record", action: .mic, isGlass: false),
             ]
-        case "chat":
+        case .chat:
             return data.messages.enumerated().map { index, text in card("m\(index + 1)", text) }
-        case "settings":
+        case .settings:
             return [card("profile", "Profile"), card("units", "Units"), card("notifications", "Notifications")]
-        default:
+        case .workoutDetail:
             return [
                 card("summary", "Summary"), card("sets", "Sets"),
                 Element(

@@ -5,8 +5,8 @@ struct NavigationEvent: TraceEventValue {
     static let kind = AirFitTraceKind.navigation
     static let meaning =
         "A navigation: `ui.navigate`, a navigation button, a FlareButton that navigates, or `ui.back` (N2, G9)."
-    var from: String
-    var to: String
+    var from: AirFitScreen
+    var to: AirFitScreen
 
     static let fields: [StateProperty<NavigationEvent>] = [
         StateProperty(
@@ -42,7 +42,7 @@ struct BlurBudgetExceededEvent: TraceEventValue {
     static let kind = AirFitTraceKind.blurBudgetExceeded
     static let meaning =
         "A screen with more than 6 `.ultraThinMaterial` layers appeared; once per screen per session (B1)."
-    var screen: String
+    var screen: AirFitScreen
     var layers: Int
 
     static let fields: [StateProperty<BlurBudgetExceededEvent>] = [

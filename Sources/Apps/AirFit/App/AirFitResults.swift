@@ -5,7 +5,7 @@ import ChoreoEngine
 
 /// `ui.navigate`: the screen is shown and the background advanced to its next gradient.
 struct ScreenEntered: ActionResult {
-    var screen: String
+    var screen: AirFitScreen
     var gradient: GradientToken
     static let answers = ["ui.navigate"]
     static let summary = "The screen is shown; the background cross-fades to the next gradient."
@@ -17,7 +17,7 @@ struct ScreenEntered: ActionResult {
 
 /// A tap that pushed a screen.
 struct ScreenPushed: ActionResult {
-    var screen: String
+    var screen: AirFitScreen
     static let answers = ["ui.tap"]
     static let summary = "The tap pushed a screen."
     static let fields: [StateProperty<ScreenPushed>] = [

@@ -7,7 +7,7 @@ import ChoreoJSON
 struct AirFitSoakProfile: SoakProfile {
     mutating func appStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
         switch random.below(12) {
-        case 0, 1: return SoakStep("ui.navigate", ["screen": .string(random.pick(AirFitCatalog.screens))])
+        case 0, 1: return SoakStep("ui.navigate", ["screen": .string(random.pick(AirFitScreen.allCases).rawValue)])
         case 2: return SoakStep("ui.back")
         case 3: return SoakStep("ui.dismiss")
         case 4, 5:
@@ -64,7 +64,7 @@ struct AirFitSoakProfile: SoakProfile {
         // A screen shown anew has a fresh FlareButton: no flare from before it was left (behavior.md C14).
         if let shown = after["navigation"]?["screen"]?.stringValue,
             shown != before["navigation"]?["screen"]?.stringValue,
-            let flare = after["flare"]?["target"]?.stringValue, AirFitCatalog.screen(of: flare) == shown
+            let flare = after["flare"]?["target"]?.stringValue, AirFitCatalog.screen(of: flare)?.rawValue == shown
         {
             throw SoakViolation("a flare survives its screen", "\(step.description): \(flare) on \(shown)")
         }

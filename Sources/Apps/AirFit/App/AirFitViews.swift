@@ -2,8 +2,8 @@ import ChoreoEngine
 
 /// Where the user is: the current screen, the stack and the screen transition (N1, N2).
 struct NavigationView: StateObject {
-    var screen: String
-    var stack: [String]
+    var screen: AirFitScreen
+    var stack: [AirFitScreen]
     var transitionProgress: Double
     var transitionOpacity: Double
     var transitionOffsetY: Double

@@ -22,7 +22,7 @@ extension PropertyKey {
     static let ringProgress = PropertyKey("ring.progress", initial: 0)
 
     /// A screen title's letter cascade, 0 to 1, by screen.
-    static func cascade(_ screen: String) -> PropertyKey { PropertyKey("cascade.\(screen)") }
+    static func cascade(_ screen: AirFitScreen) -> PropertyKey { PropertyKey("cascade.\(screen.rawValue)") }
     /// A glass card's scale (1 at its natural size), by the card's target; at rest until its screen appears.
     static func cardScale(_ target: String) -> PropertyKey { PropertyKey("cards.\(target).scale", initial: 1) }
     /// Mic ripple ring `index`'s phase, 0 (at the button) to 1 (fully expanded); at rest until recording starts.

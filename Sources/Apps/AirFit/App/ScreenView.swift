@@ -3,8 +3,8 @@ import ChoreoEngine
 /// One screen as AirFit's state shows it (`screens.<screen>`, `screen`): its cascade title, glass cards, targets and
 /// blur budget. The screen as a whole is driven by its title's cascade clock and its cards' entrance springs.
 struct ScreenView: StateObject {
-    /// The screen's name (names its animated properties; not shown).
-    var name: String
+    /// The screen (names its animated properties; not shown).
+    var name: AirFitScreen
     var title: TitleView
     var cards: [GlassCardView]
     var elements: [ElementView]
@@ -45,7 +45,7 @@ struct ScreenView: StateObject {
 
 /// A screen's title and its CascadeText glyphs; everything in it is driven by the screen's cascade clock.
 struct TitleView: StateObject {
-    var screen: String
+    var screen: AirFitScreen
     var text: String
     var glyphs: [GlyphView]
 
@@ -53,7 +53,7 @@ struct TitleView: StateObject {
 
     static let fields: [StateProperty<TitleView>] = [
         StateProperty(
-            "text", \.text, .string(choices: AirFitCatalog.screens.map(AirFitCatalog.title)),
+            "text", \.text, .string(choices: AirFitScreen.allCases.map(\.title)),
             "The screen's title: `Welcome\\nto AirFit`, `Daily Dashboard`, `Tap to speak`, `Coach`, "
                 + "`Settings` or `Workout` (M3)."),
         StateProperty(

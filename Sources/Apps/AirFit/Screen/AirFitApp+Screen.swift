@@ -7,7 +7,7 @@ extension AirFitApp {
         let drawing = AirFitScreenDrawing(app: self, world: world)
         return Screen(
             width: AirFitLayout.width, height: AirFitLayout.height,
-            title: "AirFit, \(currentScreen.prefix(1).uppercased() + currentScreen.dropFirst())",
+            title: "AirFit, \(currentScreen.rawValue.prefix(1).uppercased() + currentScreen.rawValue.dropFirst())",
             background: drawing.background,
             shapes: drawing.shapes())
     }

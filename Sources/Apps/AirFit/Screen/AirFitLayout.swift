@@ -45,10 +45,10 @@ enum AirFitLayout {
     static let micRadius = 36.0
 
     /// Where each glass card of a screen sits, by target, before its scale and the parallax.
-    static func cardFrames(_ cards: [GlassCardView], screen: String) -> [String: Frame] {
+    static func cardFrames(_ cards: [GlassCardView], screen: AirFitScreen) -> [String: Frame] {
         var frames: [String: Frame] = [:]
         var y = cardsTop
-        let height = screen == "chat" ? messageHeight : cardHeight
+        let height = screen == .chat ? messageHeight : cardHeight
         for card in cards {
             frames[card.target] = Frame(x: margin, y: y, width: width - 2 * margin, height: height)
             y += height + cardSpacing
