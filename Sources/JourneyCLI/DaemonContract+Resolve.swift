@@ -59,7 +59,7 @@ extension DaemonContract {
         contract.addMethods(fromOpenRPC: ["methods": .array(unknownMethods)])
         // A contract file saved by journey 0.4.0, which linked the stock apps, leaves their own commands out of its
         // `methods` (it knew them) but names them in `serves`: they are the stock document's.
-        contract.addMethods(fromOpenRPC: ["methods": .array(appMethods(in: StockApps.openRPC))])
+        contract.addMethods(fromOpenRPC: ["methods": .array(StockApps.appMethods)])
         if let serves { contract.keepMethods(named: Set(serves)) }
         return contract
     }

@@ -14,7 +14,11 @@ enum StockApps {
     static let openRPC: JSONValue = (try? JSONValue.parse(StockDocuments.openRPC)) ?? [:]
 
     /// The stock document's method entries, in order.
-    static var methodEntries: [JSONValue] { openRPC["methods"]?.arrayValue ?? [] }
+    static let methodEntries: [JSONValue] = openRPC["methods"]?.arrayValue ?? []
+
+    /// The stock apps' own commands (the document's methods `journey` does not declare), each standalone: every
+    /// contract knows them (``DaemonContract/contract(describedBy:unknownMethods:serves:)``).
+    static let appMethods: [JSONValue] = DaemonContract.appMethods(in: openRPC)
 
     /// The stock document's entry of `method`, if it lists one.
     static func entry(_ method: String) -> JSONValue? {

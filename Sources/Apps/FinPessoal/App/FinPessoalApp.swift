@@ -249,8 +249,8 @@ public struct FinPessoalApp: AppModel {
     }
 
     mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> any ActionResult {
-        guard Self.screens.contains(screen) else {
-            throw .unknownScreen(screen, valid: Self.screens)
+        guard FinCatalog.screens.contains(screen) else {
+            throw .unknownScreen(screen, valid: FinCatalog.screens)
         }
         if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         let from = currentScreen
