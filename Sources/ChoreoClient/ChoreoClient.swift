@@ -91,6 +91,42 @@ public final class ChoreoClient: Sendable {
         return try Self.result(of: try await send(request, .id(id, restoring: nil)).get())
     }
 
+    /// Sends `calls` as one JSON-RPC batch (one line, one reply) and returns each call's `result` or error, in
+    /// order. The daemon runs a batch's requests one after the other, as if each had waited for the one before, so
+    /// a batch costs one round trip where the calls one by one cost one each. When the daemon answers the whole line
+    /// with one error (its replies passed the daemon's reply limit, -32010), every call fails with that error; an
+    /// empty `calls` sends nothing.
+    public func batch(
+        _ calls: [(method: String, params: JSONValue)]
+    ) async -> [Result<JSONValue, ChoreoClientError>] {
+        guard !calls.isEmpty else { return [] }
+        let count = Int64(calls.count)
+        let firstID = nextID.add(count, ordering: .relaxed).newValue - count + 1
+        let line = RequestEncoder.batch(calls, firstID: firstID, allocator: channel.allocator)
+        let reply: JSONValue
+        switch await send(line, .inOrder) {
+        case .success(let value): reply = value
+        case .failure(let error): return Array(repeating: .failure(error), count: calls.count)
+        }
+        guard case .array(let replies) = reply else {
+            let error = Result { () throws(ChoreoClientError) in try Self.result(of: reply) }
+            let failure: ChoreoClientError
+            switch error {
+            case .failure(let thrown): failure = thrown
+            case .success: failure = .protocolViolation("a batch answered with one result: \(reply.serialized())")
+            }
+            return Array(repeating: .failure(failure), count: calls.count)
+        }
+        var results = [Result<JSONValue, ChoreoClientError>?](repeating: nil, count: calls.count)
+        for item in replies {
+            guard let id = item["id"]?.intValue, id >= firstID, id - firstID < count else { continue }
+            results[Int(id - firstID)] = Result { () throws(ChoreoClientError) in try Self.result(of: item) }
+        }
+        return results.map {
+            $0 ?? .failure(.protocolViolation("a batch's reply without an answer to one of its requests"))
+        }
+    }
+
     /// Sends `method` with `params` as a notification (no `id`): the daemon runs it and never answers, not even with
     /// an error. Returns once the line is written.
     public func notify(_ method: String, _ params: JSONValue = [:]) async throws(ChoreoClientError) {

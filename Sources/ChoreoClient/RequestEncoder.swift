@@ -13,6 +13,27 @@ enum RequestEncoder {
         id: Int64?, method: String, params: JSONValue, allocator: ByteBufferAllocator
     ) -> ByteBuffer {
         var buffer = allocator.buffer(capacity: 64 + method.utf8.count)
+        write(id: id, method: method, params: params, to: &buffer)
+        buffer.writeStaticString("\n")
+        return buffer
+    }
+
+    /// The line of a batch: the requests `calls`, with the integer ids `firstID`, `firstID + 1`, …, in one array.
+    static func batch(
+        _ calls: [(method: String, params: JSONValue)], firstID: Int64, allocator: ByteBufferAllocator
+    ) -> ByteBuffer {
+        var buffer = allocator.buffer(capacity: 2 + calls.count * 96)
+        buffer.writeStaticString("[")
+        for (offset, call) in calls.enumerated() {
+            if offset > 0 { buffer.writeStaticString(",") }
+            write(id: firstID + Int64(offset), method: call.method, params: call.params, to: &buffer)
+        }
+        buffer.writeStaticString("]\n")
+        return buffer
+    }
+
+    /// Writes one request object (no newline).
+    private static func write(id: Int64?, method: String, params: JSONValue, to buffer: inout ByteBuffer) {
         if let id {
             buffer.writeBytes(head)
             buffer.writeString(String(id))
@@ -27,8 +48,7 @@ enum RequestEncoder {
         } else {
             params.withSerializedBytes { buffer.writeBytes($0) }
         }
-        buffer.writeStaticString("}\n")
-        return buffer
+        buffer.writeStaticString("}")
     }
 
     /// The line of any JSON value, as compact JSON.

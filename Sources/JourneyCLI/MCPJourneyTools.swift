@@ -45,7 +45,7 @@ struct MCPJourneyTools: Sendable {
         parser.contract = contract ?? DaemonContract.contract
         let journeyFilter = JourneyFilter(filter)
         // The filter picks journeys or some of their variants, as `journey run --filter` does.
-        let checked = files.map { (file: $0, outcome: parser.check(file: $0)) }.compactMap { checked in
+        let checked = zip(files, parser.check(files: files)).map { (file: $0, outcome: $1) }.compactMap { checked in
             guard !filter.isEmpty else { return checked }
             guard let journey = checked.outcome.journey else {
                 return journeyFilter.matches(name: nil, path: checked.file) ? checked : nil

@@ -62,7 +62,7 @@ extension RunCommand {
         if let (index, total) = shard, !picking {
             files = JourneyDiscovery.shard(files, index: index, total: total)
         }
-        var checked = files.map { file in (file: file, outcome: parser.check(file: file)) }
+        var checked = zip(files, parser.check(files: files)).map { (file: $0, outcome: $1) }
         if !filter.isEmpty {
             checked = checked.filter { file, outcome in
                 outcome.journey.map { !journeyFilter.variants(of: $0).isEmpty }

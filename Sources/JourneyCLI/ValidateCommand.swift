@@ -50,8 +50,7 @@ struct ValidateCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         var bad = 0
-        for file in files {
-            let (journey, problems) = parser.check(file: file)
+        for (file, (journey, problems)) in zip(files, parser.check(files: files)) {
             if let journey, problems.isEmpty {
                 print(
                     "ok   \(file): \(journey.name) (\(journey.steps.count) steps, \(journey.variants.count) variant(s))"

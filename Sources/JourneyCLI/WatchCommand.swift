@@ -75,7 +75,7 @@ struct WatchCommand: AsyncParsableCommand {
 
     /// One run of `files`: their mistakes, or their results and a summary, as `journey run` prints them.
     private func runOnce(_ files: [String], parser: JourneyParser, client: ChoreoClient, color: Bool) async {
-        let checked = files.map { parser.check(file: $0) }
+        let checked = parser.check(files: files)
         for problem in checked.flatMap(\.problems) { print("journey: \(problem)") }
         let journeys = checked.compactMap(\.journey)
         let run = await SuiteRunner.runTimed(journeys, client: client)

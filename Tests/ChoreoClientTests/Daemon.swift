@@ -27,9 +27,9 @@ enum Daemon {
         build it with `swift build` (or `make test`), or set CHOREOD to its path
         """
 
-    /// Runs `body` with the socket path of a fresh daemon; the daemon is stopped with SIGTERM afterwards, even when
+    /// Runs `body` with the socket path of a fresh daemon (started with `arguments` besides its socket); the daemon is stopped with SIGTERM afterwards, even when
     /// `body` throws.
-    static func run<R>(_ body: (String) async throws -> R) async throws -> R {
+    static func run<R>(arguments: [String] = [], _ body: (String) async throws -> R) async throws -> R {
         guard let binary else { throw DaemonError(message: "\(missing)") }
         // Socket paths are limited to about 104 bytes: keep it short. choreod creates the directory (0700).
         let directory = "/tmp/choreo-client-\(UUID().uuidString.prefix(8))"
@@ -38,7 +38,7 @@ enum Daemon {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--socket", socket, "--log-level", "error"]
+        process.arguments = ["--socket", socket, "--log-level", "error"] + arguments
         let stdout = Pipe()
         // The daemon's log goes to a file, not a pipe: a pipe nobody reads fills up, and a daemon writing to it (a
         // sanitizer's report at exit, under `make test-sanitized`) would then never exit.

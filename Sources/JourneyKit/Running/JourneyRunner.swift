@@ -35,16 +35,38 @@ public struct JourneyRunner: Sendable {
         return (params, ["matrix": matrix])
     }
 
+    /// How many planned steps at most go to the daemon in one batch.
+    static let batchSteps = 64
+
     /// Runs a journey variant (by its index in ``Journey/variants``) in a session of its own.
+    ///
+    /// Runs of planned steps (``PlannedStep``) go to the daemon as one JSON-RPC batch each. When a step fails that
+    /// is not the last of its batch, the steps after it have run too, and the failure would not show the session as
+    /// it was: the journey runs again in a new session, one step at a time, and that run is the result (the same
+    /// inputs give the same session, so the steps before the failure run exactly as they did).
     public func run(_ journey: Journey, variantIndex: Int) async -> Outcome {
+        let started = ContinuousClock.now
+        if let outcome = await attempt(journey, variantIndex, batchSteps: Self.batchSteps, started: started) {
+            return outcome
+        }
+        return await attempt(journey, variantIndex, batchSteps: 1, started: started)
+            ?? Outcome(
+                result: JourneyResult(
+                    name: journey.name, file: journey.file, variant: journey.variantLabel(variantIndex), status: .error,
+                    wallMilliseconds: 0, virtualMilliseconds: 0, steps: []), trace: "")
+    }
+
+    /// One run of a journey variant, with at most `batchSteps` steps to a batch; nil when a step failed before the
+    /// last of its batch (never with `batchSteps` 1).
+    private func attempt(
+        _ journey: Journey, _ variantIndex: Int, batchSteps: Int, started: ContinuousClock.Instant
+    ) async -> Outcome? {
         let variants = journey.variants
         let variant = variantIndex < variants.count ? variants[variantIndex] : []
-        let clock = ContinuousClock()
-        let started = clock.now
         let variantName = journey.variantLabel(variantIndex)
         let (params, baseVariables) = JourneyRunner.sessionParams(journey, variant: variant)
         func elapsedMs() -> Double {
-            (clock.now - started).milliseconds
+            (ContinuousClock.now - started).milliseconds
         }
         let sessionID: String
         var info: SessionInfo
@@ -65,42 +87,96 @@ public struct JourneyRunner: Sendable {
             return Outcome(result: result, trace: "")
         }
         let session = ChoreoSession(client: client, id: sessionID)
-        // The mode animations use from the start (Reduce Motion can force minimal whatever `mode` says).
-        info.mode = (try? await session.call("state.get", ["path": "settings.effectiveMode"]))?["value"]?.stringValue
         var context = StepContext(session: session, options: options, variables: baseVariables)
         context.variables["session"] = .string(sessionID)
         context.fps = params["fps"]?.doubleValue ?? 60
+        // The mode animations use from the start (Reduce Motion can force minimal whatever `mode` says), asked in
+        // the first batch.
+        var modeRequest: PlannedRequest? = context.request("state.get", ["path": "settings.effectiveMode"])
         var steps: [StepResult] = []
         var failure: Failure? = nil
         let journeySteps = journey.steps(ofVariant: variantIndex)
+        var batch: [(index: Int, step: any PlannedStep, requests: [PlannedRequest])] = []
+
+        /// Records how a step went (its result; on failure, what the reports show of it).
+        func finish(_ index: Int, startMs: Double, error: StepFailure?) async {
+            let step = journeySteps[index]
+            guard let error else {
+                steps.append(
+                    stepResult(step, startMs: startMs, endMs: context.now, passed: true, checks: context.checks))
+                steps[steps.count - 1].sweep = context.sweep
+                return
+            }
+            await context.refreshNow()
+            steps.append(
+                stepResult(step, startMs: startMs, endMs: context.now, passed: false, checks: context.checks))
+            steps[steps.count - 1].sweep = context.sweep
+            let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
+            failure = await self.failure(
+                error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)
+            if params["physics"] == nil, let path = error.statePath, error.actual?.doubleValue != nil,
+                let ideal = await idealValue(
+                    of: path, params: params, variables: baseVariables, replaying: journeySteps.prefix(index))
+            {
+                failure?.message +=
+                    " (under physics swiftui, the default: physics: ideal gives \(ideal.serialized()) here)"
+            }
+        }
+
+        /// Sends the batch and judges its steps in order: false when a step failed before the batch's last one
+        /// (nothing is recorded of that run).
+        func flush() async -> Bool {
+            let requests = (modeRequest.map { [$0] } ?? []) + batch.flatMap(\.requests)
+            var replies = await client.send(requests)[...]
+            if modeRequest != nil {
+                info.mode = (try? replies.removeFirst().get())?["value"]?.stringValue
+                modeRequest = nil
+            }
+            let judged = batch
+            batch.removeAll()
+            for (position, item) in judged.enumerated() {
+                let startMs = context.now
+                context.checks = []
+                context.sweep = []
+                do throws(StepFailure) {
+                    try item.step.judge(Array(replies.prefix(item.requests.count)), in: &context)
+                    replies = replies.dropFirst(item.requests.count)
+                    await finish(item.index, startMs: startMs, error: nil)
+                } catch {
+                    guard position == judged.count - 1 else { return false }
+                    await finish(item.index, startMs: startMs, error: error)
+                    return true
+                }
+            }
+            return true
+        }
+
         for (index, step) in journeySteps.enumerated() {
+            if let planned = step.kind as? any PlannedStep, let requests = try? planned.plan(in: context) {
+                batch.append((index, planned, requests))
+                if planned.endsBatch || batch.count >= batchSteps {
+                    guard await flush() else { return await abandon(sessionID) }
+                    if failure != nil { break }
+                }
+                continue
+            }
+            guard await flush() else { return await abandon(sessionID) }
+            if failure != nil { break }
             let startMs = context.now
             context.checks = []
             context.sweep = []
             do throws(StepFailure) {
                 try await step.kind.run(in: &context)
-                steps.append(
-                    stepResult(step, startMs: startMs, endMs: context.now, passed: true, checks: context.checks))
-                steps[steps.count - 1].sweep = context.sweep
+                await finish(index, startMs: startMs, error: nil)
             } catch {
-                await context.refreshNow()
-                steps.append(
-                    stepResult(step, startMs: startMs, endMs: context.now, passed: false, checks: context.checks))
-                steps[steps.count - 1].sweep = context.sweep
-                let since = steps.count >= 2 ? steps[steps.count - 2].startMs : startMs
-                failure = await self.failure(
-                    error, at: step, virtualMs: context.now, session: session, stepsFromMs: since)
-                if params["physics"] == nil, let path = error.statePath, error.actual?.doubleValue != nil,
-                    let ideal = await idealValue(
-                        of: path, params: params, variables: baseVariables, replaying: journeySteps.prefix(index))
-                {
-                    failure?.message +=
-                        " (under physics swiftui, the default: physics: ideal gives \(ideal.serialized()) here)"
-                }
+                await finish(index, startMs: startMs, error: error)
                 break
             }
         }
-        let traceEvents = (try? await session.trace()) ?? []
+        if failure == nil {
+            guard await flush() else { return await abandon(sessionID) }
+        }
+        let traceEvents = options.keepTrace ? ((try? await session.trace()) ?? []) : []
         var timeline = TimelineData()
         if options.collectTimeline {
             timeline = await TimelineCollector(
@@ -113,7 +189,8 @@ public struct JourneyRunner: Sendable {
         let screen =
             options.screenOnFailure && failure != nil
             ? (try? await session.call("screen.render"))?["svg"]?.stringValue : nil
-        try? await session.close()
+        // Nothing waits for the session's end: the next request on this connection is served after it.
+        try? await client.notify("session.close", ["session": .string(sessionID)])
         var result = JourneyResult(
             name: journey.name, file: journey.file, variant: variantName, status: failure == nil ? .passed : .failed,
             wallMilliseconds: elapsedMs(), virtualMilliseconds: context.now, steps: steps, failure: failure,
@@ -124,6 +201,12 @@ public struct JourneyRunner: Sendable {
         result.session = info
         result.line = journey.line(ofVariant: variantIndex)
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
+    }
+
+    /// Gives up a run whose batch failed before its last step: closes its session (without waiting) and says so.
+    private func abandon(_ sessionID: String) async -> Outcome? {
+        try? await client.notify("session.close", ["session": .string(sessionID)])
+        return nil
     }
 
     /// The value of a state path under `physics: ideal` after `steps` (a failing numeric expectation in a journey

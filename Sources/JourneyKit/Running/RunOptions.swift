@@ -14,6 +14,9 @@ public struct RunOptions: Sendable {
     /// Stop taking new journeys after the first that does not pass (`--fail-fast`); those not run are left out
     /// of the results.
     public var failFast = false
+    /// Keep each journey's whole trace in its outcome (``JourneyRunner/Outcome/trace``), to compare runs
+    /// (`--repeat`); without it the trace is not asked for.
+    public var keepTrace = false
     /// How many trace events a failure shows.
     public var recentTraceCount = ConsoleReport.traceEventLimit
 

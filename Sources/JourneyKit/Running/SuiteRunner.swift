@@ -36,7 +36,11 @@ public struct SuiteRunner: Sendable {
         let units = Self.units(journeys)
         let stop = SharedCounter()
         let repeatCount = self.repeatCount
-        let options = self.options
+        let options = {
+            var options = self.options
+            options.keepTrace = repeatCount > 1
+            return options
+        }()
         let next = SharedCounter()
         let done = SharedCounter()
         let workers = min(jobs, max(units.count, 1))

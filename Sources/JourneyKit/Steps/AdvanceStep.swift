@@ -2,7 +2,7 @@ import ChoreoClient
 import ChoreoJSON
 
 /// `advance: 400`: moves the session's virtual clock forward (`clock.advance`).
-struct AdvanceStep: JourneyStepKind {
+struct AdvanceStep: PlannedStep {
     static let keywords = ["advance"]
     static let examples = ["advance: 400", "advance: 400ms", "advance: 1.5s"]
 
@@ -15,10 +15,11 @@ struct AdvanceStep: JourneyStepKind {
 
     var label: String { "advance \(JSONValue.number(ms).serialized()) ms" }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        let result = try await context.ask { session throws(ChoreoClientError) in
-            try await session.advance(ms: ms)
-        }
-        context.now = result["now"]?.doubleValue ?? context.now
+    func plan(in context: StepContext) -> [PlannedRequest] {
+        [context.request("clock.advance", ["ms": .double(ms)])]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        context.now = try replies[0].stepValue()["now"]?.doubleValue ?? context.now
     }
 }

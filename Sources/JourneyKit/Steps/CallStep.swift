@@ -3,7 +3,7 @@ import ChoreoJSON
 
 /// `call: method`: any JSON-RPC method, with `params:` (the session filled in), the result kept with `as:`, and
 /// `expectError:` turning an error reply into the expected outcome.
-struct CallStep: JourneyStepKind {
+struct CallStep: PlannedStep {
     static let keywords = ["call"]
     static let modifiers: Set<String> = ["params", "as", "expectError"]
     static let examples = [
@@ -60,7 +60,10 @@ struct CallStep: JourneyStepKind {
         return shown == "{}" ? method : "\(method) \(shown)"
     }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
+    /// A kept result is what later steps plan with.
+    var endsBatch: Bool { keepAs != nil }
+
+    func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
         let params: JSONValue
         do {
             params = try Variables.substituteOrThrow(self.params, context.variables, leaveUnknown: false)
@@ -72,14 +75,14 @@ struct CallStep: JourneyStepKind {
         if object["session"] == nil, !Self.sessionless.contains(method) {
             object["session"] = .string(context.session.id)
         }
-        let result: JSONValue
-        do {
-            result = try await context.session.client.call(method, .object(object))
-        } catch {
-            try failed(with: error, context: &context)
-            return
+        return [PlannedRequest(method: method, params: .object(object))]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        switch replies[0] {
+        case .success(let result): try succeeded(with: result, context: &context)
+        case .failure(let error): try failed(with: error, context: &context)
         }
-        try succeeded(with: result, context: &context)
     }
 
     /// A result came back: right unless an error was expected; kept with `as:`, and the virtual time it reports

@@ -15,9 +15,12 @@ struct ExpectAnnouncementsStep: TimedEventsStep {
     static var markCount: KeyPath<Mark, Int> { \.announcements }
     static var cursor: WritableKeyPath<StepContext, Int> { \.announcementCursor }
 
-    static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue] {
-        let result = try await session.call("announcements.list", since.map { ["since": .number($0)] } ?? [:])
-        return result["announcements"]?.arrayValue ?? []
+    static func request(since: Double?, in context: StepContext) -> PlannedRequest {
+        context.request("announcements.list", since.map { ["since": .number($0)] } ?? [:])
+    }
+
+    static func events(_ reply: PlannedReply) throws(StepFailure) -> [JSONValue] {
+        try reply.stepValue()["announcements"]?.arrayValue ?? []
     }
 
     var assertedKinds: Set<String> { ["announcement"] }

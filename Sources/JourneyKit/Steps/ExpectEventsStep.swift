@@ -6,7 +6,7 @@ import ChoreoJSON
 /// requests) are left out. An entry may be a mapping, `{kind: haptic, style: light}`, whose other keys are fields
 /// the event must have (values or matchers). The long form `{events: [...], since: MARK, kinds: [...]}` looks at
 /// the events of those kinds only.
-struct ExpectEventsStep: JourneyStepKind {
+struct ExpectEventsStep: PlannedStep {
     /// One expected event: its kind and the fields it must have.
     struct Entry: Sendable {
         var kind: String
@@ -94,7 +94,10 @@ struct ExpectEventsStep: JourneyStepKind {
 
     var label: String { "expectEvents [\(expected.map(\.kind).joined(separator: ", "))]" }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
+    /// Without `since`, the step moves the cursor later ones plan with.
+    var endsBatch: Bool { since == nil }
+
+    func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
         var afterSeq = context.eventCursor
         var time: Double? = nil
         switch since {
@@ -104,10 +107,11 @@ struct ExpectEventsStep: JourneyStepKind {
         }
         var params: [String: JSONValue] = [:]
         if let time { params["since"] = .number(time) } else { params["afterSeq"] = .int(Int64(afterSeq)) }
-        let request = JSONValue.object(params)
-        let result = try await context.ask { session throws(ChoreoClientError) in
-            try await session.call("trace.get", request)
-        }
+        return [context.request("trace.get", params)]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let result = try replies[0].stepValue()
         let all = result["events"]?.arrayValue ?? []
         if since == nil, let last = all.last?["seq"]?.intValue { context.eventCursor = Int(last) }
         try compare(considered(all))

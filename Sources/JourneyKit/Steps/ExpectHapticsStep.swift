@@ -17,8 +17,12 @@ struct ExpectHapticsStep: TimedEventsStep {
     }
     static var cursor: WritableKeyPath<StepContext, Int> { \.hapticCursor }
 
-    static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue] {
-        try await session.haptics(since: since)
+    static func request(since: Double?, in context: StepContext) -> PlannedRequest {
+        context.request("haptics.list", since.map { ["since": .double($0)] } ?? [:])
+    }
+
+    static func events(_ reply: PlannedReply) throws(StepFailure) -> [JSONValue] {
+        try reply.list("haptics", of: "haptics.list")
     }
 
     var assertedKinds: Set<String> { ["haptic"] }

@@ -3,7 +3,7 @@ import ChoreoJSON
 
 /// `expect: {path: value or matcher}`: state paths (read with `state.get`) or kept results (`$name.path`) and what
 /// each must match.
-struct ExpectStep: JourneyStepKind {
+struct ExpectStep: PlannedStep {
     /// One path and what it must match.
     struct Entry: Sendable {
         /// A state path such as `hero.progress`, or `$name.path` for a result kept with `as:`.
@@ -44,19 +44,38 @@ struct ExpectStep: JourneyStepKind {
 
     var label: String { "expect " + entries.map(\.path).joined(separator: ", ") }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        // State paths are read with one `state.get` each, all in flight at once (a path the state lacks comes back
-        // as -32002 naming the keys that exist).
-        let statePaths = Set(entries.map(\.path).filter { !$0.hasPrefix("$") })
-        let fetched = await Self.readState(Array(statePaths), session: context.session)
+    /// The state paths the step reads, each once, in the order they are written.
+    private var statePaths: [String] {
+        var seen: Set<String> = []
+        return entries.map(\.path).filter { !$0.hasPrefix("$") && seen.insert($0).inserted }
+    }
+
+    /// The entries whose check the HTML report marks on the curve of the property animating the path.
+    private func timelineEntries(_ context: StepContext) -> [Entry] {
+        guard context.options.collectTimeline else { return [] }
+        return entries.filter { !$0.path.hasPrefix("$") && TimelineCollector.range($0.matcher) != nil }
+    }
+
+    /// One `state.get` for each state path (a path the state lacks comes back as -32002 naming the keys that exist),
+    /// then, for the HTML report, one `animations.list` for each entry with a range.
+    func plan(in context: StepContext) -> [PlannedRequest] {
+        statePaths.map { context.request("state.get", ["path": .string($0)]) }
+            + timelineEntries(context).map { context.request("animations.list", ["path": .string($0.path)]) }
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let paths = statePaths
+        var fetched: [String: PlannedReply] = [:]
+        for (path, reply) in zip(paths, replies) { fetched[path] = Self.value(of: reply) }
+        var animations: [String: PlannedReply] = [:]
+        for (entry, reply) in zip(timelineEntries(context), replies.dropFirst(paths.count)) {
+            animations[entry.path] = reply
+        }
         for entry in entries {
             let matcher = Self.substitute(entry.matcher, context.variables)
             let (actual, explanation) = try Self.actual(entry.path, fetched: fetched, variables: context.variables)
             let passed = matcher.matches(actual)
-            var animatedBy: String? = nil
-            if context.options.collectTimeline, !entry.path.hasPrefix("$"), TimelineCollector.range(matcher) != nil {
-                animatedBy = await Self.animatedBy(entry.path, now: context.now, session: context.session)
-            }
+            let animatedBy = animations[entry.path].flatMap { Self.animatedBy($0, now: context.now) }
             context.checks.append(
                 .init(path: entry.path, matcher: matcher, actual: actual, passed: passed, animatedBy: animatedBy))
             guard passed else {
@@ -90,7 +109,7 @@ struct ExpectStep: JourneyStepKind {
 
     /// A path's value (nil when it does not exist) and, for a missing one, what exists where it stops.
     private static func actual(
-        _ path: String, fetched: [String: Result<JSONValue, ChoreoClientError>], variables: [String: JSONValue]
+        _ path: String, fetched: [String: PlannedReply], variables: [String: JSONValue]
     ) throws(StepFailure) -> (value: JSONValue?, explanation: String) {
         if path.hasPrefix("$") {
             let root = JSONValue.object(variables)
@@ -113,12 +132,11 @@ struct ExpectStep: JourneyStepKind {
     }
 
     /// The animated property driving a state path's value now (the last of its animations started by now, else the
-    /// first), for the HTML report, which marks the check on that property's curve; nil when none does. Asked at the
-    /// check, because a path may be gone by the journey's end (`sheet.progress` after a dismissal).
-    private static func animatedBy(_ path: String, now: Double, session: ChoreoSession) async -> String? {
-        guard let list = try? await session.call("animations.list", ["path": .string(path)]),
-            let records = list["animations"]?.arrayValue
-        else { return nil }
+    /// first), from the path's `animations.list` reply, for the HTML report, which marks the check on that
+    /// property's curve; nil when none does. Asked at the check, because a path may be gone by the journey's end
+    /// (`sheet.progress` after a dismissal).
+    private static func animatedBy(_ reply: PlannedReply, now: Double) -> String? {
+        guard case .success(let list) = reply, let records = list["animations"]?.arrayValue else { return nil }
         let chosen = records.last { ($0["start"]?.doubleValue ?? .infinity) <= now } ?? records.first
         return chosen?["path"]?.stringValue
     }
@@ -131,29 +149,13 @@ struct ExpectStep: JourneyStepKind {
         return matcher
     }
 
-    /// Reads state paths concurrently (pipelined on the connection); each path's value or error.
-    static func readState(
-        _ paths: [String], session: ChoreoSession
-    ) async -> [String: Result<JSONValue, ChoreoClientError>] {
-        let outcomes = await withTaskGroup(of: (Int, Result<JSONValue, ChoreoClientError>).self) { group in
-            for (index, path) in paths.enumerated() {
-                group.addTask { (index, await fetch(path, session: session)) }
+    /// A `state.get` reply as the path's value (its `value`).
+    private static func value(of reply: PlannedReply) -> PlannedReply {
+        reply.flatMap { result in
+            guard let value = result["value"] else {
+                return .failure(.protocolViolation("state.get answered without a value: \(result.serialized())"))
             }
-            var collected = [Result<JSONValue, ChoreoClientError>?](repeating: nil, count: paths.count)
-            for await (index, outcome) in group { collected[index] = outcome }
-            return collected
-        }
-        var results: [String: Result<JSONValue, ChoreoClientError>] = [:]
-        for (path, outcome) in zip(paths, outcomes) { results[path] = outcome ?? .failure(.closed) }
-        return results
-    }
-
-    /// One `state.get`, as a result.
-    private static func fetch(_ path: String, session: ChoreoSession) async -> Result<JSONValue, ChoreoClientError> {
-        do {
-            return .success(try await session.state(path))
-        } catch {
-            return .failure(error)
+            return .success(value)
         }
     }
 }

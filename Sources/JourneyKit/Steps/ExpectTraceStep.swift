@@ -4,7 +4,7 @@ import Foundation
 
 /// `expectTrace: golden/hero.json`: the session's trace (optionally only some kinds of event) equals a golden file;
 /// `journey run --update-golden` rewrites the file instead.
-struct ExpectTraceStep: JourneyStepKind {
+struct ExpectTraceStep: PlannedStep {
     static let keywords = ["expectTrace"]
     static let examples = [
         "expectTrace: golden/hero.json", "expectTrace: {golden: golden/haptics.json, kinds: [haptic], since: 0}",
@@ -48,7 +48,7 @@ struct ExpectTraceStep: JourneyStepKind {
 
     var label: String { "expectTrace \(golden)" }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
+    func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
         var params: [String: JSONValue] = [:]
         if let kinds { params["kinds"] = .array(kinds.map { .string($0) }) }
         switch since {
@@ -56,9 +56,11 @@ struct ExpectTraceStep: JourneyStepKind {
         case .ms(let ms): params["since"] = .number(ms)
         case .mark(let name): params["afterSeq"] = .int(Int64(try context.mark(name).seq))
         }
-        let result = try await context.ask { session throws(ChoreoClientError) in
-            try await session.call("trace.get", .object(params))
-        }
+        return [context.request("trace.get", params)]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let result = try replies[0].stepValue()
         let events = result["events"] ?? []
         if context.options.updateGolden {
             try write(events.prettyPrinted() + "\n")

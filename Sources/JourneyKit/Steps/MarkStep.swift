@@ -3,7 +3,7 @@ import ChoreoJSON
 
 /// `mark: tapped`: records the current virtual time (and what the trace holds so far) under a name, for
 /// `since: tapped` in `expectHaptics`, `expectAnnouncements`, `expectEvents` and `expectTrace`.
-struct MarkStep: JourneyStepKind {
+struct MarkStep: PlannedStep {
     static let keywords = ["mark"]
     static let examples = ["mark: tapped"]
 
@@ -31,14 +31,18 @@ struct MarkStep: JourneyStepKind {
 
     var label: String { "mark \(mark)" }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        let (now, trace, haptics, announcements) = try await context.ask {
-            session throws(ChoreoClientError) in
-            (
-                try await session.call("clock.now"), try await session.trace(),
-                try await session.haptics(), try await session.call("announcements.list")
-            )
-        }
+    /// Later steps plan with the mark.
+    var endsBatch: Bool { true }
+
+    func plan(in context: StepContext) -> [PlannedRequest] {
+        ["clock.now", "trace.get", "haptics.list", "announcements.list"].map { context.request($0) }
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let now = try replies[0].stepValue()
+        let trace = try replies[1].list("events", of: "trace.get")
+        let haptics = try replies[2].list("haptics", of: "haptics.list")
+        let announcements = try replies[3].stepValue()
         context.now = now["now"]?.doubleValue ?? context.now
         context.marks[mark] = Mark(
             ms: context.now, seq: Int(trace.last?["seq"]?.intValue ?? 0), haptics: haptics.count,

@@ -3,7 +3,7 @@ import ChoreoJSON
 
 /// `settle: true`: runs the virtual clock until nothing animates and no timer is pending (`clock.settle`); a
 /// timeout fails the step and names what still runs.
-struct SettleStep: JourneyStepKind {
+struct SettleStep: PlannedStep {
     static let keywords = ["settle"]
     static let examples = ["settle: true", "settle: 5000", "settle: {timeoutMs: 5000}"]
 
@@ -26,10 +26,12 @@ struct SettleStep: JourneyStepKind {
 
     var label: String { "settle" }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        let result = try await context.ask { session throws(ChoreoClientError) in
-            try await session.settle(timeoutMs: timeoutMs)
-        }
+    func plan(in context: StepContext) -> [PlannedRequest] {
+        [context.request("clock.settle", timeoutMs.map { ["timeoutMs": .double($0)] } ?? [:])]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let result = try replies[0].stepValue()
         context.now = result["now"]?.doubleValue ?? context.now
         guard result["settled"] == true else {
             throw StepFailure(

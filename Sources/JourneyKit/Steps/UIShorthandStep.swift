@@ -3,7 +3,7 @@ import ChoreoJSON
 /// The UI shorthands, each a `call` in short: `tap: transactions/row/t1` is `call: ui.tap` with
 /// `params: {target: transactions/row/t1}`; a mapping value is the params as they are; `true` (or nothing) means
 /// no params. A shorthand step reports as the `call` it stands for.
-struct UIShorthandStep: JourneyStepKind {
+struct UIShorthandStep: PlannedStep {
     /// One shorthand: its keyword, the method it calls, and the parameter a scalar value fills (nil: it takes none).
     struct Shorthand: Sendable {
         let keyword: String
@@ -68,7 +68,13 @@ struct UIShorthandStep: JourneyStepKind {
     var name: String { call.name }
     var label: String { call.label }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        try await call.run(in: &context)
+    var endsBatch: Bool { call.endsBatch }
+
+    func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
+        try call.plan(in: context)
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        try call.judge(replies, in: &context)
     }
 }

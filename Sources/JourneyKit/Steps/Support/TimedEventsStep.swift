@@ -4,7 +4,7 @@ import ChoreoJSON
 /// What `expectHaptics` and `expectAnnouncements` share: a list of expected events, checked in order and exactly
 /// against the session's events since the previous step of the same kind (or since `since`, in virtual
 /// milliseconds).
-protocol TimedEventsStep: JourneyStepKind {
+protocol TimedEventsStep: PlannedStep {
     /// The list's key in the long form, and the events' name in messages: `haptics`, `announcements`.
     static var listKey: String { get }
     /// The key holding each event's value: `style`, `text`.
@@ -13,8 +13,10 @@ protocol TimedEventsStep: JourneyStepKind {
     static var detailKeys: [String] { get }
     /// The context's count of events earlier steps of this kind have checked.
     static var cursor: WritableKeyPath<StepContext, Int> { get }
-    /// The session's events since a virtual time in milliseconds (all of them when nil), oldest first.
-    static func events(since: Double?, in session: ChoreoSession) async throws(ChoreoClientError) -> [JSONValue]
+    /// The request for the session's events since a virtual time in milliseconds (all of them when nil).
+    static func request(since: Double?, in context: StepContext) -> PlannedRequest
+    /// The events of a reply to ``request(since:in:)``, oldest first.
+    static func events(_ reply: PlannedReply) throws(StepFailure) -> [JSONValue]
 
     /// How many of these events came before a mark.
     static var markCount: KeyPath<Mark, Int> { get }
@@ -38,12 +40,14 @@ extension TimedEventsStep {
         return Self(expected: expected, since: since)
     }
 
-    func run(in context: inout StepContext) async throws(StepFailure) {
-        var time: Double? = nil
-        if case .ms(let ms) = since { time = ms }
-        let all = try await context.ask { session throws(ChoreoClientError) in
-            try await Self.events(since: time, in: session)
-        }
+    func plan(in context: StepContext) -> [PlannedRequest] {
+        guard case .ms(let ms) = since else { return [Self.request(since: nil, in: context)] }
+        // Every form moves the cursor: the events since the step's time, and all of them for the cursor.
+        return [Self.request(since: ms, in: context), Self.request(since: nil, in: context)]
+    }
+
+    func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure) {
+        let all = try Self.events(replies[0])
         let slice: [JSONValue]
         switch since {
         case nil:
@@ -52,9 +56,7 @@ extension TimedEventsStep {
         case .ms:
             slice = all
             // Every form moves the cursor: the next short form sees only what comes after this step.
-            context[keyPath: Self.cursor] = try await context.ask { session throws(ChoreoClientError) in
-                try await Self.events(since: nil, in: session)
-            }.count
+            context[keyPath: Self.cursor] = try Self.events(replies[1]).count
         case .mark(let name):
             slice = Array(all.dropFirst(try context.mark(name)[keyPath: Self.markCount]))
             context[keyPath: Self.cursor] = all.count
