@@ -277,3 +277,11 @@ bench: bench-deps
 	$(MAKE) --no-print-directory -C Benchmarks OUT=$(CURDIR)/$(BENCH_SCRATCH)/c
 	$(PYTHON) Benchmarks/bench.py --bin $(BENCH_SCRATCH)/release --cbin $(BENCH_SCRATCH)/c \
 		--inprocess $(BENCH_SCRATCH)-inprocess/release/choreo-inprocess $(BENCH_ARGS)
+
+## bench-big-suite: 10,000 journeys made of copies of the acceptance suite, in one process and in two shards, with the
+##   time of each (Benchmarks/big_suite.py; the README's "Scaling past one machine" quotes it). A few minutes.
+.PHONY: bench-big-suite
+bench-big-suite:
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product choreod
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product journey
+	$(PYTHON) Benchmarks/big_suite.py --bin $(BENCH_SCRATCH)/release $(BIG_SUITE_ARGS)

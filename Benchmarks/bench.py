@@ -280,11 +280,19 @@ class Bench:
                 self.row(sec, f"{title}: p99", c["p99_us"], "us", j["p99_us"], "C+jansson",
                          c["p99_us"] / j["p99_us"], f"echo {e['p99_us']:.1f} us")
         self.results["socket"] = out
+        # The daemon's own share of a round trip: what it adds above SwiftNIO's echo on the same socket, pinned
+        # (issue 48: a target the framework's floor forbids is the wrong target; C + jansson stays the reference).
         pinned = out["pinned"]
-        r = pinned["seq"]["choreod"]["rps"] / pinned["seq"]["jansson"]["rps"]
-        self.target("round trip >= 0.8 x C+jansson req/s (pinned)", r >= 0.8, round(r, 3), 0.8, f"{r:.2f}")
-        r = pinned["pipe"]["choreod"]["rps"] / pinned["pipe"]["jansson"]["rps"]
-        self.target("pipelined >= 0.7 x C+jansson msg/s (pinned)", r >= 0.7, round(r, 3), 0.7, f"{r:.2f}")
+        nio = pinned["seq"].get("nio-echo")
+        if nio:
+            above = pinned["seq"]["choreod"]["p50_us"] - nio["p50_us"]
+            self.row("socket, pinned", "round trip: choreod above NIO echo (p50)", above, "us", nio["p50_us"],
+                     "NIO echo p50", pinned["seq"]["choreod"]["p50_us"] / nio["p50_us"],
+                     f"C+jansson {pinned['seq']['jansson']['p50_us']:.1f} us, C echo {pinned['seq']['echo']['p50_us']:.1f} us")
+            self.target("round trip: choreod's own share <= 4 us above NIO's echo (p50, pinned)", above <= 4,
+                        round(above, 2), 4, f"{above / 4:.2f}")
+        else:
+            log("  socket: nio-echo was not built; the targets on the daemon's share above it are not measured")
 
     # CPU time per request: the server's own CPU time (all its threads, from /proc), not wall time, so it holds up
     # better than req/s on a busy machine. Instruction counts too where perf can count them. --------------------
@@ -331,9 +339,12 @@ class Bench:
             if counting:
                 self.row(sec, f"{title}: user-space instructions", c["instructions"], "instr", j["instructions"],
                          "C+jansson", c["instructions"] / j["instructions"])
-            r = c["cpu_us"] / j["cpu_us"]
-            self.target(f"server CPU per request, {title} <= 1.5 x C+jansson (pinned)", r <= 1.5, round(r, 3), 1.5,
-                        f"{r:.2f}")
+            if n:
+                r = c["cpu_us"] / n["cpu_us"]
+                self.row(sec, f"{title}: CPU time above NIO echo", c["cpu_us"] - n["cpu_us"], "us", n["cpu_us"],
+                         "NIO echo", r, f"C+jansson {j['cpu_us']:.2f} us")
+                self.target(f"server CPU per request, {title} <= 1.5 x NIO's echo (pinned)", r <= 1.5, round(r, 3),
+                            1.5, f"{r:.2f}")
         self.results["cpu"] = out
 
     # 4. The virtual clock --------------------------------------------------------------------------------------
@@ -617,12 +628,63 @@ class Bench:
                  "journey validate (suite)", s["process_ms"] / v, "" if s["exit"] == 0 else f"exit {s['exit']}")
         self.target("30-step journey over the socket < 5 ms (first in its process)", t["journey_ms"] < 5,
                     round(t["journey_ms"], 3), 5, f"{t['journey_ms'] / 5:.2f}")
-        self.target("30-step journey over the socket < 4 ms (warm)", w["journey_ms"] < 4, round(w["journey_ms"], 3),
-                    4, f"{w['journey_ms'] / 4:.2f}")
+        self.target("30-step journey over the socket <= 1.5 ms (warm)", w["journey_ms"] <= 1.5,
+                    round(w["journey_ms"], 3), 1.5, f"{w['journey_ms'] / 1.5:.2f}")
         s = out["suite_jobs2"]
-        self.target(f"acceptance suite < 1.5 s with --jobs 2 (whole process; {s['journeys']} journeys, "
-                    f"{s['process_ms'] / max(s['journeys'], 1):.2f} ms each)", s["process_ms"] < 1500,
-                    round(s["process_ms"], 1), 1500, f"{s['process_ms'] / 1500:.3f}")
+        self.target(f"acceptance suite <= 1.2 s with --jobs 2 (whole process; {s['journeys']} journeys, "
+                    f"{s['process_ms'] / max(s['journeys'], 1):.2f} ms each)", s["process_ms"] <= 1200,
+                    round(s["process_ms"], 1), 1200, f"{s['process_ms'] / 1200:.3f}")
+
+    # The acceptance suite's own requests, recorded on their way to the daemon and replayed -----------------------
+    def mix_group(self):
+        """What a real suite asks of the daemon (issue 48 #3): `journey run --jobs 1` on the acceptance suite through
+        a recording proxy, then every recorded line sent again, in order, on one connection to a fresh daemon (the
+        sessions get the same ids, so the lines replay unchanged). The daemon's CPU time per request (every thread,
+        from /proc) and the round trip per line, next to the ping measured the same way."""
+        tmp = tempfile.mkdtemp(prefix="choreo-bench-mix-")
+        try:
+            with self.choreod_server() as d:
+                proxy = RecordingProxy(d.path, os.path.join(tmp, "proxy.sock"))
+                try:
+                    p = run([self.journey, "run", self.args.suite, "--socket", proxy.path, "--jobs", "1",
+                             "--no-color"], timeout=300)
+                finally:
+                    proxy.stop()
+                if p.returncode != 0:
+                    raise RuntimeError(f"the suite failed through the recording proxy: {p.stdout[-1500:]}")
+            lines = proxy.lines
+            requests = sum(len(json.loads(line)) if line.startswith(b"[") else 1 for line in lines)
+            with self.choreod_server() as d:
+                rpc = Rpc(d.path)
+                pid = d.proc.pid
+                before, started = cpu_ns(pid), time.perf_counter()
+                for line in lines:
+                    rpc.sock.sendall(line + b"\n")
+                    if not is_notification(line):
+                        while is_notification(rpc._read_line()):
+                            pass  # an event notification of a subscription the suite made
+                wall_us, cpu_us = (time.perf_counter() - started) * 1e6, (cpu_ns(pid) - before) / 1e3
+                session = rpc.call("session.create")["session"]
+                ping = PING.replace("@", "1").replace('"s1"', json.dumps(session)).encode()
+                count = 5000
+                before, started = cpu_ns(pid), time.perf_counter()
+                for _ in range(count):
+                    rpc.sock.sendall(ping + b"\n")
+                    rpc._read_line()
+                ping_wall_us, ping_cpu_us = ((time.perf_counter() - started) * 1e6 / count,
+                                             (cpu_ns(pid) - before) / 1e3 / count)
+                rpc.close()
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        out = {"lines": len(lines), "requests": requests, "bytes": sum(len(x) + 1 for x in lines),
+               "cpu_us_per_request": cpu_us / requests, "wall_us_per_line": wall_us / len(lines),
+               "ping_cpu_us": ping_cpu_us, "ping_wall_us": ping_wall_us}
+        self.results["mix"] = out
+        sec = "the acceptance suite's requests, replayed (one connection, in order)"
+        self.row(sec, f"daemon CPU per request ({requests:,} requests in {len(lines):,} lines)",
+                 out["cpu_us_per_request"], "us", ping_cpu_us, "ping, same client", out["cpu_us_per_request"] / ping_cpu_us)
+        self.row(sec, "round trip per line (a batch is one line)", out["wall_us_per_line"], "us", ping_wall_us,
+                 "ping, same client", out["wall_us_per_line"] / ping_wall_us)
 
     # In process: ChoreoEngine driven directly by Benchmarks/InProcess (no socket, no request parsing) ----------------
     def inprocess_group(self):
@@ -767,6 +829,67 @@ def parse_perf(text):
     return counts
 
 
+class RecordingProxy:
+    """A Unix socket in front of a daemon's that passes everything through and keeps every line clients send, in
+    the order the daemon gets them."""
+
+    def __init__(self, target, path):
+        import threading
+        self.target, self.path, self.lines = target, path, []
+        self.lock = threading.Lock()
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(path)
+        self.listener.listen(16)
+        self.threads = [threading.Thread(target=self._accept, daemon=True)]
+        self.threads[0].start()
+
+    def _accept(self):
+        import threading
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            upstream.connect(self.target)
+            for args in ((client, upstream, True), (upstream, client, False)):
+                thread = threading.Thread(target=self._pipe, args=args, daemon=True)
+                thread.start()
+                self.threads.append(thread)
+
+    def _pipe(self, source, sink, record):
+        pending = b""
+        while True:
+            try:
+                chunk = source.recv(1 << 16)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                try:
+                    sink.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass
+                return
+            if record:
+                pending += chunk
+                *complete, pending = pending.split(b"\n")
+                # Recorded before it is passed on: the daemon answers it only once it has it.
+                with self.lock:
+                    self.lines.extend(complete)
+            sink.sendall(chunk)
+
+    def stop(self):
+        self.listener.close()
+
+
+def is_notification(line):
+    """Whether a line (bytes) is a JSON-RPC notification: an object without an id (a batch is never one here)."""
+    if not line.startswith(b"{"):
+        return False
+    message = json.loads(line)
+    return isinstance(message, dict) and "id" not in message
+
+
 def Rpc_create(path):
     rpc = Rpc(path)
     try:
@@ -798,7 +921,7 @@ def markdown(path):
     return "\n".join(lines)
 
 
-GROUPS = ["socket", "cpu", "clock", "state", "memory", "startup", "journeys", "inprocess", "long", "multicore",
+GROUPS = ["socket", "cpu", "clock", "state", "mix", "memory", "startup", "journeys", "inprocess", "long", "multicore",
           "isolation"]
 
 

@@ -102,8 +102,6 @@ public struct RefusalResult: ActionResult {
 extension AppModel {
     /// Whether the app declares `result` as an answer to `method` (a refusal answers every method).
     public static func declares(_ result: any ActionResult.Type, for method: String) -> Bool {
-        result == RefusalResult.self
-            || (result.answers.contains(method)
-                && actionResults.contains { ObjectIdentifier($0) == ObjectIdentifier(result) })
+        AppDeclarations.of(self).declares(result, for: method)
     }
 }

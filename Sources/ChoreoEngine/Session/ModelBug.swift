@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An app or the engine broke one of its own rules: an answer, refusal reason, trace kind or haptic source it did not
 /// declare, or a number that is not finite. Never the client's fault, and never fatal to the daemon: the request
 /// that met it answers -32603 naming what broke and how to fix it, and the session is left as it was before.
@@ -19,17 +21,42 @@ public struct ModelBug: Error, Sendable, Hashable {
     }
 }
 
-/// What an app declares it may record, looked up once per session instead of once per event: the trace kinds
-/// (the engine's and the app's), the haptic sources and the refusal reasons (shared by copies of the session).
+/// What an app declares it may record and answer, derived from its features once per app type and process (not
+/// once per session or per event): the trace kinds (the engine's and the app's), the haptic sources, the refusal
+/// reasons and the action results.
 final class AppDeclarations: Sendable {
     let traceKinds: Set<String>
     let hapticSources: [HapticSource]
     let refusalReasons: Set<String>
+    /// The ``AppModel/actionResults`` types.
+    let actionResults: Set<ObjectIdentifier>
 
-    init(_ app: any AppModel.Type) {
+    private init(_ app: any AppModel.Type) {
         traceKinds = Set((EngineSchema.traceEvents + app.traceEvents).map(\.kind))
         hapticSources = EngineSchema.hapticSources + app.hapticSources
         refusalReasons = Set((Refusal.Reason.engineReasons + app.refusalReasons).map(\.rawValue))
+        actionResults = Set(app.actionResults.map { ObjectIdentifier($0) })
+    }
+
+    /// Every app type's declarations made so far.
+    private static let made = Mutex<[ObjectIdentifier: AppDeclarations]>([:])
+
+    /// The declarations of `app`, made the first time they are asked for.
+    static func of(_ app: any AppModel.Type) -> AppDeclarations {
+        let key = ObjectIdentifier(app)
+        if let known = made.withLock({ $0[key] }) { return known }
+        let declarations = AppDeclarations(app)
+        return made.withLock { made in
+            if let known = made[key] { return known }
+            made[key] = declarations
+            return declarations
+        }
+    }
+
+    /// Whether the app declares `result` as an answer to `method` (a refusal answers every method).
+    func declares(_ result: any ActionResult.Type, for method: String) -> Bool {
+        result == RefusalResult.self
+            || (result.answers.contains(method) && actionResults.contains(ObjectIdentifier(result)))
     }
 }
 

@@ -25,7 +25,7 @@ public struct Simulation: Sendable {
                 wallClock: config.wallClock.iso8601(at: .zero)))
         app = try type.init(data: config.data, world: &world)
         appName = type.appName
-        declarations = AppDeclarations(type)
+        declarations = AppDeclarations.of(type)
         self.world = world
     }
 
@@ -59,7 +59,7 @@ public struct Simulation: Sendable {
     public mutating func perform(_ action: Action) throws(SimulationError) -> JSONValue {
         let result = try app.apply(action, world: &world)
         let method = action.methodName
-        guard type(of: app).declares(type(of: result), for: method) else {
+        guard declarations.declares(type(of: result), for: method) else {
             let name = type(of: result).resultName
             throw .modelBug(
                 ModelBug(
