@@ -15,13 +15,14 @@ enum LegacyAnimationPaths {
             return path.count == (path.first == "sheet" ? 1 : 2)
                 ? ["sheet.\(serial)"] : [PropertyKey.sheetProgress(serial).path]
         }
-        func screenBlur(_ screen: String) -> [String] { [PropertyKey.navBlur(screen).path] }
+        func screenBlur(_ screen: FinScreen?) -> [String]? { screen.map { [PropertyKey.navBlur($0).path] } }
         switch path {
         case ["sheet"], ["sheet", "progress"]: return sheet(app.sheets.indices.last)
         case let p where p.count >= 2 && p[0] == "sheets" && (p.count == 2 || p[2] == "progress"):
             return sheet(Int(p[1]))
         case ["navigation", "transition", "progress"]: return [PropertyKey.navigationProgress.path]
-        case let p where p.count >= 3 && p[0] == "screens" && p[2] == "navBlur": return screenBlur(p[1])
+        case let p where p.count >= 3 && p[0] == "screens" && p[2] == "navBlur":
+            return screenBlur(FinScreen(rawValue: p[1]))
         case let p where p.count >= 2 && p[0] == "screen" && p[1] == "navBlur": return screenBlur(app.currentScreen)
         case ["celebration", "current"]: return ["celebration"]
         case ["celebration", "current", "opacity"]: return [PropertyKey.celebrationOpacity.path]

@@ -112,8 +112,8 @@ struct SchemaTourTests {
     static func screensSheetsAndHeroes(_ log: TourLog) throws {
         for mode in modes {
             var s = try TourSession("screens \(mode)", log: log, mode: mode)
-            for screen in FinCatalog.screens {
-                try s.act(.navigate(screen: screen))
+            for screen in FinScreen.navigation {
+                try s.act(.navigate(screen: screen.rawValue))
                 try s.advance(40)
             }
             try s.act(.navigate(screen: "reports"))

@@ -16,7 +16,7 @@ enum ElementAction: Sendable, Hashable {
 /// Where a hero transition leads.
 enum HeroDestination: Sendable, Hashable {
     case sheet(String)
-    case push(String)
+    case push(FinScreen)
 }
 
 /// One element of a screen or sheet: a row, card, button or header, with its target id and accessibility.
@@ -32,14 +32,10 @@ struct ScreenElement: Sendable, Hashable {
 
 /// The FinPessoal catalogue: screens, sheets and their elements (seed 002's lists).
 enum FinCatalog {
-    /// The ten navigation screens of seed 002, plus settings.
-    static let screens = [
-        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
-        "loans", "settings",
-    ]
-
-    /// Views pushed on top of a screen.
-    static let pushedViews = ["goalDetail"]
+    /// The screen a target is on: its first component (`goals` of `goals/card/g1`); nil for a sheet's target.
+    static func screen(of target: String) -> FinScreen? {
+        FinScreen(rawValue: String(target.prefix { $0 != "/" }))
+    }
 
     /// A sheet: its kind (seed 002's batches), binding variant, and the data list its item comes from.
     struct SheetInfo: Sendable, Hashable {
@@ -93,13 +89,13 @@ enum FinCatalog {
     }
 
     /// The elements of a top-level screen or pushed view.
-    static func elements(of screen: String, data: FinData) -> [ScreenElement] {
+    static func elements(of screen: FinScreen, data: FinData) -> [ScreenElement] {
         /// An element of this screen: its target is `SCREEN/KIND/ID`.
         func element(
             _ kind: String, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
         ) -> ScreenElement {
             ScreenElement(
-                target: "\(screen)/\(kind)/\(id)", kind: kind, id: id, label: label, action: action,
+                target: "\(screen.rawValue)/\(kind)/\(id)", kind: kind, id: id, label: label, action: action,
                 parallaxSpeed: parallax)
         }
         func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {
@@ -109,7 +105,7 @@ enum FinCatalog {
             element("card", id, label, .none, parallax: parallax)
         }
         switch screen {
-        case "dashboard":
+        case .dashboard:
             var list = [
                 ScreenElement(
                     target: "dashboard/header/background", kind: "header", id: "background", label: "", action: .none,
@@ -128,7 +124,7 @@ enum FinCatalog {
             }
             list.append(button("addAccount", "Add account", "addAccount"))
             return list
-        case "transactions":
+        case .transactions:
             var list = data.transactions.map { t in
                 element(
                     "row", t.id, "Transaction: \(t.label)", .hero(destination: .sheet("transactionDetail"), item: t.id),
@@ -137,48 +133,46 @@ enum FinCatalog {
             list.append(button("add", "Add transaction", "addTransaction"))
             list.append(button("import", "Import", "importResult"))
             return list
-        case "budgets":
+        case .budgets:
             var list = data.budgets.map { b in
                 element("card", b.id, "Budget: \(b.label)", .hero(destination: .sheet("budgetDetail"), item: b.id))
             }
             list.append(button("add", "Add budget", "addBudget"))
             return list
-        case "goals":
+        case .goals:
             var list = data.goals.map { g in
-                element("card", g.id, "Goal: \(g.label)", .hero(destination: .push("goalDetail"), item: g.id))
+                element("card", g.id, "Goal: \(g.label)", .hero(destination: .push(.goalDetail), item: g.id))
             }
             list.append(button("add", "Add goal", "addGoal"))
             return list
-        case "bills":
+        case .bills:
             var list = data.bills.map { b in
                 element("row", b.id, "Bill: \(b.label)", .present(sheet: "billDetail", item: b.id))
             }
             list += [button("add", "Add bill", "addBill"), button("filter", "Filter", "billsFilter")]
             return list
-        case "creditCards", "loans":
-            let sheet = screen == "loans" ? "loanDetail" : "creditCardDetail"
+        case .creditCards, .loans:
+            let sheet = screen == .loans ? "loanDetail" : "creditCardDetail"
             let cards =
-                screen == "loans" ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
+                screen == .loans ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
             var list = cards.map { id, label in element("card", id, label, .present(sheet: sheet, item: id)) }
             list.append(
                 button(
-                    "add", screen == "loans" ? "Add loan" : "Add credit card",
-                    screen == "loans" ? "addLoan" : "addCreditCard"))
+                    "add", screen == .loans ? "Add loan" : "Add credit card",
+                    screen == .loans ? "addLoan" : "addCreditCard"))
             return list
-        case "reports":
+        case .reports:
             return [card("monthly", "Monthly report"), card("categories", "Spending by category")]
-        case "insights":
+        case .insights:
             return [card("spending", "Spending insight"), card("savings", "Savings insight")]
-        case "profile":
+        case .profile:
             return [card("summary", "Profile"), button("edit", "Edit profile", "editProfile")]
-        case "settings":
+        case .settings:
             return ["profile", "currency", "language", "help"].map { id in
                 element("row", id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: id, item: nil))
             }
-        case "goalDetail":
+        case .goalDetail:
             return [card("progress", "Progress")]
-        default:
-            return []
         }
     }
 

@@ -39,7 +39,7 @@ extension FinPessoalApp {
         if let top = sheets.last {
             shown = (top.name, top.shownFrom, "presented")
         } else if let entry = stack.last {
-            shown = (entry.screen, entry.shownFrom, "pushed")
+            shown = (entry.screen.rawValue, entry.shownFrom, "pushed")
         } else {
             return []
         }
@@ -62,7 +62,7 @@ extension FinPessoalApp {
             let count = sheets.count
             return [
                 Refusal.Blocker(
-                    .sheetPresented, "\(top.name) is presented over \(currentScreen)",
+                    .sheetPresented, "\(top.name) is presented over \(currentScreen.rawValue)",
                     help: "dismiss it first (ui.dismiss" + (count > 1 ? ", once for each of the \(count) sheets)" : ")")
                 )
             ]
@@ -90,13 +90,13 @@ extension FinPessoalApp {
     /// no sheet over it, no load and no refresh running.
     func pullBlockers(world: World) -> [Refusal.Blocker] {
         var blockers = sheetBlockers(world: world)
-        if currentScreen != "dashboard" {
+        if currentScreen != .dashboard {
             blockers.append(
                 Refusal.Blocker(
                     .notOnDashboard, "pull-to-refresh is on the dashboard",
-                    help: "the current screen is \(currentScreen) (ui.navigate {screen: dashboard} first)"))
+                    help: "the current screen is \(currentScreen.rawValue) (ui.navigate {screen: dashboard} first)"))
         }
-        if let y = scroll["dashboard"]?.y, y > 0 {
+        if let y = scroll[.dashboard]?.y, y > 0 {
             blockers.append(
                 Refusal.Blocker(
                     .scrolledDown, "the dashboard is scrolled down",
@@ -125,7 +125,7 @@ extension FinPessoalApp {
     func chartBlockers(_ target: String?, point: Int?, world: World) throws(SimulationError) -> [Refusal.Blocker] {
         var blockers: [Refusal.Blocker] = []
         if let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt, sheets.count == 1,
-            currentScreen == "dashboard", target == nil || target == SpendingChart.target
+            currentScreen == .dashboard, target == nil || target == SpendingChart.target
         {
             blockers.append(
                 Refusal.Blocker(
@@ -137,7 +137,7 @@ extension FinPessoalApp {
         {
             return dismissing
         } else {
-            let place = sheets.last?.name ?? currentScreen
+            let place = sheets.last?.name ?? currentScreen.rawValue
             let valid = place == "dashboard" ? [SpendingChart.target] : []
             guard place == "dashboard", target == nil || target == SpendingChart.target else {
                 throw .unknownTarget(target ?? SpendingChart.target, screen: place, valid: valid)

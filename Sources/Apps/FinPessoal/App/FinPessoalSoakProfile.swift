@@ -6,10 +6,10 @@ import ChoreoJSON
 /// celebration queue first in first out keeping its mode, a pull cancelled by whatever makes it impossible, every
 /// sheet and transition at rest after a settle.
 struct FinPessoalSoakProfile: SoakProfile {
-    static let screens = [
-        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
-        "loans", "settings",
-    ]
+    /// The screens `ui.navigate` shows.
+    static let screens = FinScreen.navigation.map(\.rawValue)
+    /// The dashboard as the state names it (`navigation.screen`).
+    static let dashboard = JSONValue.string(FinScreen.dashboard.rawValue)
     /// Every sheet, with the data list its item comes from (nil: it takes no item).
     static let sheets: [String: String?] = [
         "addTransaction": nil, "editTransaction": "transactions", "addBudget": nil, "addGoal": nil, "addBill": nil,
@@ -48,14 +48,14 @@ struct FinPessoalSoakProfile: SoakProfile {
         let counting = (state["dashboard"]?["counters"]?.objectValue ?? [:]).values.contains {
             $0["value"] != $0["target"]
         }
-        if counting, state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null,
+        if counting, state["navigation"]?["screen"] == Self.dashboard, state["sheet"] == .null,
             state["refresh"]?["state"] == "idle", state["refresh"]?["fingerDistance"] == .null, random.chance(0.5)
         {
             planned = [SoakStep("ui.release"), SoakStep("app.finishLoading", ["ok": true])]
             return SoakStep("ui.pull", ["distance": 180])
         }
         // On the dashboard with nothing over it, often a gesture there: a pull-to-refresh drag, a release, the chart.
-        if state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null, random.chance(0.5) {
+        if state["navigation"]?["screen"] == Self.dashboard, state["sheet"] == .null, random.chance(0.5) {
             switch random.below(6) {
             case 0, 1: return SoakStep("ui.pull", ["distance": .double(random.short(0...400))])
             case 2: return SoakStep("ui.release")
@@ -67,7 +67,7 @@ struct FinPessoalSoakProfile: SoakProfile {
         if random.chance(0.08) { return transactionStep(state: state, random: &random) }
         switch random.below(20) {
         case 0, 1:
-            let screen = random.chance(0.4) ? "dashboard" : random.pick(Self.screens)
+            let screen = random.chance(0.4) ? FinScreen.dashboard.rawValue : random.pick(Self.screens)
             return SoakStep("ui.navigate", ["screen": .string(screen)])
         case 2: return SoakStep("ui.back")
         case 3: return SoakStep("ui.dismiss")
@@ -155,7 +155,7 @@ struct FinPessoalSoakProfile: SoakProfile {
     /// The top sheet's targets (while it is dismissing, the ones under it, which are refused until it is gone),
     /// else the screen's, and the chart on the dashboard.
     func reachableTargets(state: JSONValue) -> Set<String> {
-        let dashboard = state["navigation"]?["screen"] == "dashboard"
+        let dashboard = state["navigation"]?["screen"] == Self.dashboard
         // A dismissing sheet takes no taps (behavior.md S17, N10): its own targets and those under it are refused
         // until it is gone, and -32003 lists the ones under it, which take taps then.
         if let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing" {
@@ -244,8 +244,8 @@ struct FinPessoalSoakProfile: SoakProfile {
         // Whatever makes a pull impossible (another screen, a sheet, the dashboard scrolled) cancels a pull in
         // progress at once (behavior.md R16).
         let refresh = state["refresh"]?["state"]?.stringValue ?? "idle"
-        let scrollY = state["screens"]?["dashboard"]?["scrollY"]?.doubleValue ?? 0
-        if ["pulling", "ready"].contains(refresh), screen != "dashboard" || state["sheet"] != .null || scrollY > 0 {
+        let scrollY = state["screens"]?[FinScreen.dashboard.rawValue]?["scrollY"]?.doubleValue ?? 0
+        if ["pulling", "ready"].contains(refresh), screen != Self.dashboard || state["sheet"] != .null || scrollY > 0 {
             throw SoakViolation(
                 "a pull survives what makes it impossible",
                 "refresh \(refresh) on \(screen?.serialized() ?? "?"), sheet \(state["sheet"]?["name"]?.serialized() ?? "null"), scrollY \(scrollY)"

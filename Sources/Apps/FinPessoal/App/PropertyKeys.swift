@@ -15,7 +15,9 @@ extension PropertyKey {
     static func sheetProgress(_ serial: Int) -> PropertyKey { PropertyKey("sheet.\(serial).progress") }
 
     /// A screen's nav-bar blur, 0 (clear) to 1 (fully frosted); clear until the screen first scrolls.
-    static func navBlur(_ screen: String) -> PropertyKey { PropertyKey("screens.\(screen).navBlur", initial: 0) }
+    static func navBlur(_ screen: FinScreen) -> PropertyKey {
+        PropertyKey("screens.\(screen.rawValue).navBlur", initial: 0)
+    }
 
     /// A gradient overlay's loop phase, 0 to 1, by the overlay's target.
     static func gradientPhase(_ target: String) -> PropertyKey { PropertyKey("gradients.\(target).phase") }

@@ -32,9 +32,9 @@ struct FinScreenDrawing {
     let chart: ChartView
     let celebration: CelebrationView
     let gradients: [String: GradientView]
-    let screens: [String: ScreenView]
+    let screens: [FinScreen: ScreenView]
     /// Each drawn screen's layout with its content unscrolled (``FinPessoalLayout/frames(of:screen:)``), by target.
-    let layouts: [String: [String: Frame]]
+    let layouts: [FinScreen: [String: Frame]]
 
     typealias Layout = FinPessoalLayout
 
@@ -50,13 +50,13 @@ struct FinScreenDrawing {
         gradients = app.gradients.state(world: world)
         var shown = [navigation.screen]
         if let transition = navigation.transition { shown += [transition.from, transition.to] }
-        if let source = hero.activeTransition, let screen = source.split(separator: "/").first {
-            shown.append(String(screen))
+        if let source = hero.activeTransition, let screen = FinCatalog.screen(of: source) {
+            shown.append(screen)
         }
-        var screens: [String: ScreenView] = [:]
+        var screens: [FinScreen: ScreenView] = [:]
         for screen in shown where screens[screen] == nil { screens[screen] = app.screenState(screen, world: world) }
         self.screens = screens
-        var layouts: [String: [String: Frame]] = [:]
+        var layouts: [FinScreen: [String: Frame]] = [:]
         for (name, view) in screens { layouts[name] = FinPessoalLayout.frames(of: view.elements, screen: name) }
         self.layouts = layouts
     }
@@ -86,34 +86,34 @@ struct FinScreenDrawing {
     // MARK: - Screens
 
     /// Where an element of a screen is drawn now (scroll, parallax and pull applied), in screen points.
-    func frame(of target: String, on screen: String) -> Frame? {
+    func frame(of target: String, on screen: FinScreen) -> Frame? {
         guard let view = screens[screen], let base = layouts[screen]?[target] else { return nil }
         let parallax = view.parallax.first { $0.target == target }?.offset ?? 0
-        let pull = screen == "dashboard" ? refresh.pullDistance : 0
-        let scroll = screen == "goalDetail" ? 0 : view.scrollY
+        let pull = screen == .dashboard ? refresh.pullDistance : 0
+        let scroll = screen == .goalDetail ? 0 : view.scrollY
         return base.offsetBy(0, -scroll + parallax + pull)
     }
 
     /// A whole screen (content, then its nav bar), moved sideways by `offsetX` during a push or pop; `edge` draws
     /// the shadow at its left edge.
-    func screenLayer(_ screen: String, offsetX: Double, edge: Bool = false) -> Shape {
-        guard let view = screens[screen] else { return .group(Layer(screen, [])) }
+    func screenLayer(_ screen: FinScreen, offsetX: Double, edge: Bool = false) -> Shape {
+        guard let view = screens[screen] else { return .group(Layer(screen.rawValue, [])) }
         var shapes: [Shape] = [
             .rect(
                 Frame(x: 0, y: 0, width: Layout.width, height: Layout.height), cornerRadius: 0,
                 fill: .colour(palette.background), outline: edge ? Outline(palette.separator, width: 1) : nil)
         ]
-        if screen == "dashboard" { shapes.append(refreshLayer()) }
+        if screen == .dashboard { shapes.append(refreshLayer()) }
         for (index, element) in view.elements.enumerated() {
             guard let box = frame(of: element.target, on: screen) else { continue }
-            if screen == "goalDetail", index == 0, heroLanding == .push {
+            if screen == .goalDetail, index == 0, heroLanding == .push {
                 shapes.append(destinationCard(box, label: element.label))
                 continue
             }
             let hidden =
                 hero.isTransitioning && hero.style == .matchedGeometry && hero.activeTransition == element.target
             shapes.append(elementLayer(element, frame: box, screen: screen, hidden: hidden))
-            if screen == "dashboard", element.id == "savings",
+            if screen == .dashboard, element.id == "savings",
                 let chartFrame = frame(of: Layout.chartTarget, on: screen)
             {
                 let card = dashboard.cards.first { $0.id == "chart" }
@@ -126,11 +126,12 @@ struct FinScreenDrawing {
                             offset: Point(0, card?.offsetY ?? 0), [chartLayer(chartFrame)])))
             }
         }
-        if screen == "dashboard", dashboard.skeletonsVisible { shapes.append(skeletonLayer()) }
+        if screen == .dashboard, dashboard.skeletonsVisible { shapes.append(skeletonLayer()) }
         shapes.append(navBar(screen, view.navBlur))
         return .group(
             Layer(
-                "screen.\(screen)", values: ["scrollY": view.scrollY, "offsetX": offsetX], offset: Point(offsetX, 0),
+                "screen.\(screen.rawValue)", values: ["scrollY": view.scrollY, "offsetX": offsetX],
+                offset: Point(offsetX, 0),
                 shapes))
     }
 
@@ -146,7 +147,7 @@ struct FinScreenDrawing {
     }
 
     /// The nav bar: its material fades in with the scroll blur (``barOpacity(_:)``), its hairline with the progress.
-    func navBar(_ screen: String, _ blur: NavBlurView) -> Shape {
+    func navBar(_ screen: FinScreen, _ blur: NavBlurView) -> Shape {
         let bar = Frame(x: 0, y: 0, width: Layout.width, height: Layout.navBarBottom)
         var shapes: [Shape] = [
             .rect(bar, cornerRadius: 0, fill: .colour(palette.bar.faded(Self.barOpacity(blur))), outline: nil),
@@ -157,7 +158,7 @@ struct FinScreenDrawing {
                 Layout.title(screen), at: Point(Layout.width / 2, Layout.safeTop + 28), size: 17, weight: 600,
                 anchor: .middle, fill: .colour(palette.text)),
         ]
-        if screen == "goalDetail" {
+        if screen == .goalDetail {
             shapes.append(
                 .text(
                     "‹ Goals", at: Point(Layout.margin, Layout.safeTop + 28), size: 17, weight: 400, anchor: .start,
@@ -165,18 +166,18 @@ struct FinScreenDrawing {
         }
         return .group(
             Layer(
-                "navBar.\(screen)",
+                "navBar.\(screen.rawValue)",
                 values: ["progress": blur.progress, "blur": blur.blur, "intensity": blur.intensity],
                 shapes))
     }
 
     /// A card, row, button or header: its box and its label; a dashboard card shows its counter, a card with an
     /// animated gradient shows the gradient over it.
-    func elementLayer(_ element: ElementView, frame: Frame, screen: String, hidden: Bool) -> Shape {
+    func elementLayer(_ element: ElementView, frame: Frame, screen: FinScreen, hidden: Bool) -> Shape {
         var shapes: [Shape] = []
         var opacity = hidden ? 0.0 : 1.0
         var offsetY = 0.0
-        if screen == "dashboard", let card = dashboardCard(for: element) {
+        if screen == .dashboard, let card = dashboardCard(for: element) {
             opacity *= card.visible ? card.opacity : 0
             offsetY = card.offsetY
         }
@@ -370,8 +371,7 @@ struct FinScreenDrawing {
     /// destination hidden meanwhile).
     func heroLayer() -> Shape? {
         guard let landing = heroLanding, hero.style == .matchedGeometry, let source = hero.activeTransition,
-            let screen = source.split(separator: "/").first.map(String.init),
-            let from = frame(of: source, on: screen)
+            let screen = FinCatalog.screen(of: source), let from = frame(of: source, on: screen)
         else { return nil }
         let label = screens[screen]?.elements.first { $0.target == source }?.label ?? source
         let destination =

@@ -65,7 +65,7 @@ enum FinPessoalLayout {
 
     /// Where each element of a screen sits with the content unscrolled, by target; the dashboard's chart card sits
     /// after its stat cards (under the id `chart`).
-    static func frames(of elements: [ElementView], screen: String) -> [String: Frame] {
+    static func frames(of elements: [ElementView], screen: FinScreen) -> [String: Frame] {
         var frames: [String: Frame] = [:]
         var y = navBarBottom + margin
         for element in elements {
@@ -81,12 +81,12 @@ enum FinPessoalLayout {
                 }
             frames[element.target] = Frame(x: margin, y: y, width: width - 2 * margin, height: height)
             y += height + spacing
-            if screen == "dashboard", element.id == "savings" {
+            if screen == .dashboard, element.id == "savings" {
                 frames[chartTarget] = Frame(x: margin, y: y, width: width - 2 * margin, height: chartHeight)
                 y += chartHeight + spacing
             }
         }
-        if screen == "goalDetail", let first = elements.first {
+        if screen == .goalDetail, let first = elements.first {
             frames[first.target] = heroFrame(top: safeTop)
         }
         return frames
@@ -96,11 +96,11 @@ enum FinPessoalLayout {
     static let chartTarget = "dashboard/chart/spending"
 
     /// The screen's title in the nav bar.
-    static func title(_ screen: String) -> String {
+    static func title(_ screen: FinScreen) -> String {
         switch screen {
-        case "creditCards": "Credit Cards"
-        case "goalDetail": "Goal"
-        default: words(screen)
+        case .creditCards: "Credit Cards"
+        case .goalDetail: "Goal"
+        default: words(screen.rawValue)
         }
     }
 

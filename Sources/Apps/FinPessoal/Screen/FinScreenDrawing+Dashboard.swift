@@ -181,10 +181,10 @@ extension FinScreenDrawing {
     func skeletonLayer() -> Shape {
         var shapes: [Shape] = []
         let empty = Frame(x: 0, y: 0, width: 0, height: 0)
-        let balance = frame(of: "dashboard/card/balance", on: "dashboard") ?? empty
-        let chartFrame = frame(of: Layout.chartTarget, on: "dashboard") ?? empty
-        let firstRow = screens["dashboard"]?.elements.first { $0.kind == "row" }
-        let rowsTop = firstRow.flatMap { frame(of: $0.target, on: "dashboard")?.y } ?? chartFrame.maxY
+        let balance = frame(of: "dashboard/card/balance", on: .dashboard) ?? empty
+        let chartFrame = frame(of: Layout.chartTarget, on: .dashboard) ?? empty
+        let firstRow = screens[.dashboard]?.elements.first { $0.kind == "row" }
+        let rowsTop = firstRow.flatMap { frame(of: $0.target, on: .dashboard)?.y } ?? chartFrame.maxY
         for skeleton in dashboard.skeletons {
             let box: Frame
             let radius: Double

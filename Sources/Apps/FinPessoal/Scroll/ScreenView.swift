@@ -31,7 +31,7 @@ struct ScreenView: StateObject {
 /// screen's blur animation.
 struct NavBlurView: StateObject {
     /// The screen whose blur this is (names its animated property; not shown).
-    var screen: String
+    var screen: FinScreen
     var progress: Double
     var target: Double
     var intensity: Double

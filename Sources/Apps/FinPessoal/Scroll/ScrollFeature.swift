@@ -4,7 +4,7 @@ import ChoreoEngine
 /// layers and elements (seeds 000 and 002).
 extension FinPessoalApp {
     /// Every screen and pushed view, the values `navigation.screen` and the keys of `screens` take.
-    static var screenChoices: [String] { scrollableScreens }
+    static let screenChoice = StateShape.choice(FinScreen.self)
 
     /// The material of frosted surfaces (sheets and the nav bar).
     static let materialShape = StateShape.string(choices: ["ultraThin", "regular", "solid"])

@@ -83,7 +83,7 @@ extension FinPessoalApp {
         }
         // What takes taps once it is gone: the elements under it, and the chart when the dashboard is.
         let valid =
-            under.map(\.target) + (sheets.count == 1 && currentScreen == "dashboard" ? [SpendingChart.target] : [])
+            under.map(\.target) + (sheets.count == 1 && currentScreen == .dashboard ? [SpendingChart.target] : [])
         guard valid.contains(target) else {
             // Listed as AirFit lists its screen under a leaving sheet.
             throw .unknownTarget(
