@@ -35,7 +35,7 @@ public struct FinPessoalApp: AppModel {
 
     /// A presented (or presenting, or dismissing) sheet.
     struct SheetEntry: Sendable, Hashable {
-        var name: String
+        var name: FinSheet
         var item: String?
         var serial: Int
         var phase: SheetPhase
@@ -162,7 +162,7 @@ public struct FinPessoalApp: AppModel {
             return try tap(target, world: &world)
         case .back: return back(world: &world)
         case .dismiss: return dismiss(world: &world)
-        case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
+        case .present(let name, let item): return try present(named: name, item: item, world: &world)
         case .scroll(let name, let y): return scroll(screen: try scrollScreen(named: name), y: y, world: &world)
         case .pull(let distance): return pullToRefresh(distance: distance, world: &world)
         case .release: return releaseFinger(world: &world)
@@ -204,11 +204,14 @@ public struct FinPessoalApp: AppModel {
         }
     }
 
+    /// Where a tap lands now: the top sheet when a sheet is up, else the current screen.
+    var place: FinPlace { sheets.last.map { .sheet($0.name) } ?? .screen(currentScreen) }
+
     /// The elements a tap can reach now: the top sheet's when a sheet is up (nothing under a sheet is reachable),
     /// else the current screen's.
-    func reachableElements() -> (place: String, elements: [ScreenElement]) {
-        if let top = sheets.last { return (top.name, FinCatalog.elements(ofSheet: top.name, item: top.item)) }
-        return (currentScreen.rawValue, FinCatalog.elements(of: currentScreen, data: data))
+    func reachableElements() -> (place: FinPlace, elements: [ScreenElement]) {
+        if let top = sheets.last { return (.sheet(top.name), FinCatalog.elements(ofSheet: top.name, item: top.item)) }
+        return (.screen(currentScreen), FinCatalog.elements(of: currentScreen, data: data))
     }
 
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
@@ -230,7 +233,7 @@ public struct FinPessoalApp: AppModel {
         }
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {
-            throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
+            throw .unknownTarget(target, screen: place.name, valid: elements.map(\.target))
         }
         // One finger at a time, and nothing not yet drawn takes a tap (issue 44 #3, #5).
         if let refusal = world.refusal(fingerBlockers(then: "tap") + drawnBlockers(world: world)) {

@@ -10,14 +10,6 @@ struct FinPessoalSoakProfile: SoakProfile {
     static let screens = FinScreen.navigation.map(\.rawValue)
     /// The dashboard as the state names it (`navigation.screen`).
     static let dashboard = JSONValue.string(FinScreen.dashboard.rawValue)
-    /// Every sheet, with the data list its item comes from (nil: it takes no item).
-    static let sheets: [String: String?] = [
-        "addTransaction": nil, "editTransaction": "transactions", "addBudget": nil, "addGoal": nil, "addBill": nil,
-        "addAccount": nil, "addCreditCard": nil, "addLoan": nil, "transactionDetail": "transactions",
-        "budgetDetail": "budgets", "billDetail": "bills", "accountDetail": "accounts",
-        "creditCardDetail": "creditCards", "loanDetail": "loans", "profile": nil, "currency": nil, "language": nil,
-        "help": nil, "editProfile": nil, "billsFilter": nil, "importResult": nil,
-    ]
     static let chart = "dashboard/chart"
 
     private var openHero: String?
@@ -72,9 +64,9 @@ struct FinPessoalSoakProfile: SoakProfile {
         case 2: return SoakStep("ui.back")
         case 3: return SoakStep("ui.dismiss")
         case 4:
-            let name = random.pick(Self.sheets.keys.sorted())
-            var params: [String: JSONValue] = ["sheet": .string(name)]
-            if let list = Self.sheets[name] ?? nil {
+            let sheet = random.pick(FinSheet.allCases)
+            var params: [String: JSONValue] = ["sheet": .string(sheet.rawValue)]
+            if let list = sheet.itemType?.list {
                 let ids = ids(state, list)
                 if !ids.isEmpty { params["item"] = .string(random.pick(ids)) }
                 return SoakStep("ui.present", params, tolerated: ids.isEmpty ? [-32602] : [])
@@ -113,7 +105,8 @@ struct FinPessoalSoakProfile: SoakProfile {
     func transactionStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
         let transactions = ids(state, "transactions")
         // The detail shown, while its transaction is still in the data (a deleted one's sheet may still be leaving).
-        let shown = (state["sheet"]?["name"] == "transactionDetail" ? state["sheet"]?["item"]?.stringValue : nil)
+        let detail = JSONValue.string(FinSheet.transactionDetail.rawValue)
+        let shown = (state["sheet"]?["name"] == detail ? state["sheet"]?["item"]?.stringValue : nil)
             .flatMap { transactions.contains($0) ? $0 : nil }
         let amount = JSONValue.double(random.short(-300...300))
         switch random.below(3) {

@@ -72,7 +72,8 @@ extension FinPessoalApp {
         if let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt {
             blockers.append(
                 Refusal.Blocker(
-                    .sheetDismissing, "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
+                    .sheetDismissing,
+                    "\(top.name.rawValue) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
                     goneAt: goneAt))
         }
         return world.refusal(blockers) ?? Refusal(.heroTransitionRunning, "\(ends) (reverse)")

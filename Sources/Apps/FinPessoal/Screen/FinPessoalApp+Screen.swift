@@ -288,7 +288,7 @@ struct FinScreenDrawing {
                     Frame(x: rest.center.x - 18, y: rest.y + 6, width: 36, height: 5), cornerRadius: 2.5,
                     fill: .colour(palette.secondary.faded(0.5)), outline: nil),
                 .text(
-                    Layout.words(sheet.name), at: Point(Layout.margin, rest.y + 40), size: 20, weight: 700,
+                    Layout.words(sheet.name.rawValue), at: Point(Layout.margin, rest.y + 40), size: 20, weight: 700,
                     anchor: .start, fill: .colour(palette.text)),
             ]
             if sheet.hero {
