@@ -30,15 +30,15 @@ enum LegacyAnimationPaths {
         case ["celebration", "current", "glowOpacity"]: return [PropertyKey.celebrationGlow.path]
         case ["celebration", "current", "shimmer"]: return [PropertyKey.celebrationShimmer.path]
         case let p where p.count >= 3 && p[0] == "dashboard" && p[1] == "cards":
-            guard let i = Int(p[2]), DashboardLoading.cards.indices.contains(i) else { return nil }
-            let card = DashboardLoading.cards[i]
+            guard let i = Int(p[2]), DashboardCard.allCases.indices.contains(i) else { return nil }
+            let card = DashboardCard.allCases[i]
             switch p.count == 4 ? p[3] : nil {
             case "opacity": return [PropertyKey.cardOpacity(card).path]
             case "offsetY": return [PropertyKey.cardOffsetY(card).path]
-            default: return ["dashboard.cards.\(card)"]
+            default: return ["dashboard.cards.\(card.rawValue)"]
             }
         case let p where p.count >= 3 && p[0] == "dashboard" && p[1] == "counters":
-            return [PropertyKey.counter(p[2]).path]
+            return DashboardCounter(rawValue: p[2]).map { [PropertyKey.counter($0).path] }
         case ["refresh", "rotation"]: return [PropertyKey.refreshSpinner.path, PropertyKey.refreshPullDistance.path]
         case ["refresh", "scale"]: return [PropertyKey.refreshPulse.path, PropertyKey.refreshPullDistance.path]
         case ["refresh", "checkmark"], ["refresh", "checkmark", "scale"]: return [PropertyKey.refreshCheckmark.path]

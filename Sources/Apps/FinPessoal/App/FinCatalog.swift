@@ -22,7 +22,7 @@ enum HeroDestination: Sendable, Hashable {
 /// One element of a screen or sheet: a row, card, button or header, with its target id and accessibility.
 struct ScreenElement: Sendable, Hashable {
     var target: String
-    var kind: String
+    var kind: ElementKind
     var id: String
     var label: String
     var action: ElementAction
@@ -60,23 +60,23 @@ enum FinCatalog {
     static func elements(of screen: FinScreen, data: FinData) -> [ScreenElement] {
         /// An element of this screen: its target is `SCREEN/KIND/ID`.
         func element(
-            _ kind: String, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
+            _ kind: ElementKind, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
         ) -> ScreenElement {
             ScreenElement(
-                target: "\(screen.rawValue)/\(kind)/\(id)", kind: kind, id: id, label: label, action: action,
+                target: "\(screen.rawValue)/\(kind.rawValue)/\(id)", kind: kind, id: id, label: label, action: action,
                 parallaxSpeed: parallax)
         }
         func button(_ id: String, _ label: String, _ sheet: FinSheet) -> ScreenElement {
-            element("button", id, label, .present(sheet: sheet, item: nil))
+            element(.button, id, label, .present(sheet: sheet, item: nil))
         }
         func card(_ id: String, _ label: String, parallax: Double? = nil) -> ScreenElement {
-            element("card", id, label, .none, parallax: parallax)
+            element(.card, id, label, .none, parallax: parallax)
         }
         switch screen {
         case .dashboard:
             var list = [
                 ScreenElement(
-                    target: "dashboard/header/background", kind: "header", id: "background", label: "", action: .none,
+                    target: "dashboard/header/background", kind: .header, id: "background", label: "", action: .none,
                     parallaxSpeed: 0.5),
                 card("balance", "Balance", parallax: 0.7),
                 card("income", "Income", parallax: 0.8),
@@ -87,7 +87,7 @@ enum FinCatalog {
             for account in data.accounts {
                 list.append(
                     element(
-                        "row", account.id, "Account: \(account.label)",
+                        .row, account.id, "Account: \(account.label)",
                         .present(sheet: .accountDetail, item: account.id)))
             }
             list.append(button("addAccount", "Add account", .addAccount))
@@ -95,7 +95,7 @@ enum FinCatalog {
         case .transactions:
             var list = data.transactions.map { t in
                 element(
-                    "row", t.id, "Transaction: \(t.label)", .hero(destination: .sheet(.transactionDetail), item: t.id),
+                    .row, t.id, "Transaction: \(t.label)", .hero(destination: .sheet(.transactionDetail), item: t.id),
                     parallax: 0.8)
             }
             list.append(button("add", "Add transaction", .addTransaction))
@@ -103,19 +103,19 @@ enum FinCatalog {
             return list
         case .budgets:
             var list = data.budgets.map { b in
-                element("card", b.id, "Budget: \(b.label)", .hero(destination: .sheet(.budgetDetail), item: b.id))
+                element(.card, b.id, "Budget: \(b.label)", .hero(destination: .sheet(.budgetDetail), item: b.id))
             }
             list.append(button("add", "Add budget", .addBudget))
             return list
         case .goals:
             var list = data.goals.map { g in
-                element("card", g.id, "Goal: \(g.label)", .hero(destination: .push(.goalDetail), item: g.id))
+                element(.card, g.id, "Goal: \(g.label)", .hero(destination: .push(.goalDetail), item: g.id))
             }
             list.append(button("add", "Add goal", .addGoal))
             return list
         case .bills:
             var list = data.bills.map { b in
-                element("row", b.id, "Bill: \(b.label)", .present(sheet: .billDetail, item: b.id))
+                element(.row, b.id, "Bill: \(b.label)", .present(sheet: .billDetail, item: b.id))
             }
             list += [button("add", "Add bill", .addBill), button("filter", "Filter", .billsFilter)]
             return list
@@ -123,7 +123,7 @@ enum FinCatalog {
             let sheet: FinSheet = screen == .loans ? .loanDetail : .creditCardDetail
             let cards =
                 screen == .loans ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
-            var list = cards.map { id, label in element("card", id, label, .present(sheet: sheet, item: id)) }
+            var list = cards.map { id, label in element(.card, id, label, .present(sheet: sheet, item: id)) }
             list.append(
                 button(
                     "add", screen == .loans ? "Add loan" : "Add credit card",
@@ -138,7 +138,7 @@ enum FinCatalog {
         case .settings:
             return [FinSheet.profile, .currency, .language, .help].map { sheet in
                 let id = sheet.rawValue
-                return element("row", id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: sheet, item: nil))
+                return element(.row, id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: sheet, item: nil))
             }
         case .goalDetail:
             return [card("progress", "Progress")]
@@ -149,12 +149,12 @@ enum FinCatalog {
     static func elements(ofSheet sheet: FinSheet, item: String?) -> [ScreenElement] {
         var list = [
             ScreenElement(
-                target: "\(sheet.rawValue)/button/close", kind: "button", id: "close", label: "Close", action: .dismiss)
+                target: "\(sheet.rawValue)/button/close", kind: .button, id: "close", label: "Close", action: .dismiss)
         ]
         if sheet == .transactionDetail, let item {
             list.append(
                 ScreenElement(
-                    target: "\(sheet.rawValue)/button/edit", kind: "button", id: "edit", label: "Edit",
+                    target: "\(sheet.rawValue)/button/edit", kind: .button, id: "edit", label: "Edit",
                     action: .present(sheet: .editTransaction, item: item)))
         }
         return list

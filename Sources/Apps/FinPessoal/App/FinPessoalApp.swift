@@ -262,7 +262,7 @@ public struct FinPessoalApp: AppModel {
         stack = [NavEntry(screen: screen)]
         transition = nil
         cancelNavigationTimers(world: &world)
-        world.record(NavigationEvent(from: from, to: screen, change: "root"))
+        world.record(NavigationEvent(from: from, to: screen, change: .root))
         syncLoops(world: &world)
         return Navigated(screen: screen)
     }
@@ -283,7 +283,7 @@ public struct FinPessoalApp: AppModel {
         let id = nextSerial()
         transition = NavTransition(kind: kind, from: from, to: to, serial: id, heroRun: heroRun)
         cancelNavigationTimers(world: &world)
-        world.record(NavigationEvent(from: from, to: to, change: kind.rawValue))
+        world.record(NavigationEvent(from: from, to: to, change: NavigationChange(kind)))
         if let curve {
             let record = world.animate(.navigationProgress, from: 0, to: 1, curve: curve, source: "navigation")
             // A push or pop that follows a hero run shows the hero's progress, so it finishes with the hero (a pop

@@ -6,7 +6,7 @@ struct NavigationEvent: TraceEventValue {
     static let meaning = "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop."
     var from: FinScreen
     var to: FinScreen
-    var change: String
+    var change: NavigationChange
 
     static let fields: [StateProperty<NavigationEvent>] = [
         StateProperty(
@@ -16,7 +16,7 @@ struct NavigationEvent: TraceEventValue {
             "to", \.to, FinPessoalApp.screenChoice,
             "The view it shows."),
         StateProperty(
-            "change", \.change, .string(choices: ["root", "push", "pop"]),
+            "change", \.change, .choice(NavigationChange.self),
             "`root` (`ui.navigate`: no animation), `push` or `pop`."),
     ]
 }

@@ -12,13 +12,13 @@ struct GradientOverlays: Sendable, Hashable {
         var screen: FinScreen
         /// The overlaid card's target (`goals/card/g1`).
         var target: String
-        var color: String
+        var color: GradientColour
         var opacity: Double
         /// The loop length in full mode, in seconds.
         var duration: Double
 
         /// The overlay of the card `id` on `screen`.
-        init(card id: String, on screen: FinScreen, color: String, opacity: Double, duration: Double) {
+        init(card id: String, on screen: FinScreen, color: GradientColour, opacity: Double, duration: Double) {
             self.screen = screen
             target = "\(screen.rawValue)/card/\(id)"
             self.color = color
@@ -47,14 +47,14 @@ struct GradientOverlays: Sendable, Hashable {
 
     /// The overlays the data calls for.
     static func wanted(data: FinData) -> [Overlay] {
-        var list = [Overlay(card: "premium", on: .dashboard, color: "accent", opacity: 0.1, duration: 3)]
+        var list = [Overlay(card: "premium", on: .dashboard, color: .accent, opacity: 0.1, duration: 3)]
         for goal in data.goals {
             guard let target = goal.target, target > 0, let saved = goal.saved, saved / target > 0.8 else { continue }
-            list.append(Overlay(card: goal.id, on: .goals, color: "accent", opacity: 0.2, duration: 3))
+            list.append(Overlay(card: goal.id, on: .goals, color: .accent, opacity: 0.2, duration: 3))
         }
         for budget in data.budgets {
             guard let limit = budget.limit, limit > 0, let spent = budget.spent, spent / limit > 0.9 else { continue }
-            list.append(Overlay(card: budget.id, on: .budgets, color: "warning", opacity: 0.15, duration: 4))
+            list.append(Overlay(card: budget.id, on: .budgets, color: .warning, opacity: 0.15, duration: 4))
         }
         return list
     }

@@ -41,7 +41,7 @@ extension FinPessoalApp {
         hero.isTransitioning = true
         hero.direction = .reverse
         hero.style = ModeTiming.heroStyle(world.mode)
-        world.record(HeroBeginTransitionEvent(id: source, direction: "reverse"))
+        world.record(HeroBeginTransitionEvent(id: source, direction: .reverse))
         let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
         let logical = record.logicallyCompleteAt ?? world.now
@@ -94,7 +94,7 @@ extension FinPessoalApp {
         guard hero.isTransitioning || pushedByHero else { return }
         world.cancelTimer(FinTimer.heroEnd)
         if hero.isTransitioning {
-            world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? "", reason: "navigated"))
+            world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? "", reason: .navigated))
         }
         hero = HeroState()
         world.set(.heroProgress, to: 0)

@@ -116,7 +116,7 @@ struct FinScreenDrawing {
             if screen == .dashboard, element.id == "savings",
                 let chartFrame = frame(of: Layout.chartTarget, on: screen)
             {
-                let card = dashboard.cards.first { $0.id == "chart" }
+                let card = dashboard.cards.first { $0.id == .chart }
                 shapes.append(
                     .group(
                         Layer(
@@ -140,9 +140,9 @@ struct FinScreenDrawing {
     static func barOpacity(_ blur: NavBlurView) -> Double {
         let progress = min(max(blur.progress, 0), 1)
         switch blur.material {
-        case "solid": return progress
-        case "regular": return 0.96 * progress
-        default: return 0.92 * min(max(blur.blur, 0), 1)
+        case .solid: return progress
+        case .regular: return 0.96 * progress
+        case .ultraThin: return 0.92 * min(max(blur.blur, 0), 1)
         }
     }
 
@@ -182,14 +182,14 @@ struct FinScreenDrawing {
             offsetY = card.offsetY
         }
         switch element.kind {
-        case "header":
+        case .header:
             shapes.append(
                 .rect(
                     frame, cornerRadius: 0,
                     fill: .linear(
                         [palette.accent.faded(0.35), palette.background.faded(0)], start: Point(0.5, 0),
                         end: Point(0.5, 1)), outline: nil))
-        case "button":
+        case .button:
             shapes.append(
                 .rect(frame, cornerRadius: Layout.buttonRadius, fill: .colour(palette.accent.faded(0.12)), outline: nil)
             )
@@ -197,8 +197,8 @@ struct FinScreenDrawing {
                 .text(
                     element.label, at: Point(frame.center.x, frame.center.y + 6), size: 17, weight: 600,
                     anchor: .middle, fill: .colour(palette.accent)))
-        default:
-            let radius = element.kind == "card" ? Layout.cardRadius : Layout.buttonRadius
+        case .card, .row:
+            let radius = element.kind == .card ? Layout.cardRadius : Layout.buttonRadius
             let border = element.border.map { Outline(palette.separator, width: $0) }
             shapes.append(.rect(frame, cornerRadius: radius, fill: .colour(palette.surface), outline: border))
             if let gradient = gradients[element.target], gradient.onScreen {
@@ -206,22 +206,22 @@ struct FinScreenDrawing {
                     .rect(
                         frame, cornerRadius: radius,
                         fill: .linear(
-                            gradient.stops.map { palette.named($0.color, opacity: $0.opacity * gradient.saturation) },
+                            gradient.stops.map { palette.colour($0.color, opacity: $0.opacity * gradient.saturation) },
                             start: Point(0, 0), end: Point(1, 1)), outline: nil))
             }
-            let textY = element.kind == "card" ? frame.y + 30 : frame.center.y + 6
+            let textY = element.kind == .card ? frame.y + 30 : frame.center.y + 6
             shapes.append(
                 .text(
-                    element.label, at: Point(frame.x + 16, textY), size: element.kind == "card" ? 15 : 17,
+                    element.label, at: Point(frame.x + 16, textY), size: element.kind == .card ? 15 : 17,
                     weight: 400, anchor: .start,
-                    fill: .colour(element.kind == "card" ? palette.secondary : palette.text)))
+                    fill: .colour(element.kind == .card ? palette.secondary : palette.text)))
             if let counter = counter(for: element) {
                 shapes.append(
                     .text(
                         counter.text, at: Point(frame.x + 16, frame.y + 70), size: 28, weight: 700, anchor: .start,
                         fill: .colour(palette.text)))
             }
-            if element.kind == "row" {
+            if element.kind == .row {
                 shapes.append(
                     .text(
                         "›", at: Point(frame.x + frame.width - 16, frame.center.y + 6), size: 20, weight: 400,
@@ -237,25 +237,25 @@ struct FinScreenDrawing {
     /// The dashboard's revealing card an element belongs to (the balance card; the account rows with the
     /// transactions card, decision SR2).
     func dashboardCard(for element: ElementView) -> CardView? {
-        let id =
+        let card: DashboardCard? =
             switch element.id {
-            case "balance": "balance"
-            default: element.kind == "row" ? "transactions" : nil
+            case "balance": .balance
+            default: element.kind == .row ? .transactions : nil
             }
-        return id.flatMap { id in dashboard.cards.first { $0.id == id } }
+        return card.flatMap { card in dashboard.cards.first { $0.id == card } }
     }
 
     /// The counter a dashboard card shows.
     func counter(for element: ElementView) -> CounterView? {
         guard element.target.hasPrefix("dashboard/card/") else { return nil }
-        let name =
+        let counter: DashboardCounter? =
             switch element.id {
-            case "balance": "balance"
-            case "income": "monthlyIncome"
-            case "expenses": "monthlyExpenses"
-            default: ""
+            case "balance": .balance
+            case "income": .monthlyIncome
+            case "expenses": .monthlyExpenses
+            default: nil
             }
-        return dashboard.counters[name]
+        return counter.flatMap { dashboard.counters[$0.rawValue] }
     }
 
     // MARK: - Sheets and the hero

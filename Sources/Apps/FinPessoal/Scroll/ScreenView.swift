@@ -36,7 +36,7 @@ struct NavBlurView: StateObject {
     var target: Double
     var intensity: Double
     var blur: Double
-    var material: String
+    var material: FrostedMaterial
 
     var animatedProperties: [String]? { [PropertyKey.navBlur(screen).path] }
 

@@ -7,7 +7,7 @@ extension FinPessoalApp {
     static let screenChoice = StateShape.choice(FinScreen.self)
 
     /// The material of frosted surfaces (sheets and the nav bar).
-    static let materialShape = StateShape.string(choices: ["ultraThin", "regular", "solid"])
+    static let materialShape = StateShape.choice(FrostedMaterial.self)
 
     /// A screen: scroll position, nav-bar blur, parallax layers and elements.
     static var screenShape: StateShape { ScreenView.shape }

@@ -53,7 +53,7 @@ struct SheetView: StateObject {
 struct FrostedView: StateObject {
     var intensity: Double
     var tint: Double
-    var material: String
+    var material: FrostedMaterial
 
     static let fields: [StateProperty<FrostedView>] = [
         StateProperty(

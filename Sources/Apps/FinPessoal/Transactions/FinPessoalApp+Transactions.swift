@@ -78,7 +78,7 @@ extension FinPessoalApp {
         let row = Self.transactionRow(id)
         if hero.isTransitioning, hero.activeTransition == row {
             world.cancelTimer(FinTimer.heroEnd)
-            world.record(HeroEndTransitionEvent(id: row, reason: "sourceRemoved"))
+            world.record(HeroEndTransitionEvent(id: row, reason: .sourceRemoved))
             hero = HeroState()
             world.set(.heroProgress, to: 0)
         }
