@@ -229,6 +229,7 @@ struct FinDataTests {
         var sim = try Simulation(config: config)
         _ = try sim.perform(.command(FinPessoalCommand.contribute(goal: "g", amount: 0.1)))
         _ = try sim.perform(.command(FinPessoalCommand.contribute(goal: "g", amount: 0.2)))
+        // What `state.get data` writes is the point (the JSON edge): read there.
         #expect(
             try sim.state(at: "data.goals.0").serialized()
                 == #"{"extra":"kept","id":"g","name":"Jar","saved":0.3,"target":1}"#)

@@ -388,7 +388,7 @@ struct BurstView: StateObject {
 }
 
 /// One particle of a burst.
-struct ParticleView: StateObject {
+struct ParticleView: StateObject, Equatable {
     var angle: Double
     var distance: Double
     var opacity: Double

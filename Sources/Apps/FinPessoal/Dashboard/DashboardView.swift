@@ -90,7 +90,7 @@ struct DashboardView: StateObject {
 }
 
 /// How the last dashboard load ended.
-struct LastLoadView: StateObject {
+struct LastLoadView: StateObject, Equatable {
     var ok: Bool
     var at: Double
 
@@ -172,7 +172,7 @@ struct SkeletonShape: StateObject {
 
 /// One of the dashboard's cards, revealed after a load. The whole card is driven by its animations
 /// (`dashboard.cards.<id>.…`).
-struct CardView: StateObject {
+struct CardView: StateObject, Equatable {
     var id: DashboardCard
     var visible: Bool
     var opacity: Double
