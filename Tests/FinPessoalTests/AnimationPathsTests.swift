@@ -15,13 +15,14 @@ enum LegacyAnimationPaths {
             return path.count == (path.first == "sheet" ? 1 : 2)
                 ? ["sheet.\(serial)"] : [PropertyKey.sheetProgress(serial).path]
         }
-        func screenBlur(_ screen: String) -> [String] { [PropertyKey.navBlur(screen).path] }
+        func screenBlur(_ screen: FinScreen?) -> [String]? { screen.map { [PropertyKey.navBlur($0).path] } }
         switch path {
         case ["sheet"], ["sheet", "progress"]: return sheet(app.sheets.indices.last)
         case let p where p.count >= 2 && p[0] == "sheets" && (p.count == 2 || p[2] == "progress"):
             return sheet(Int(p[1]))
         case ["navigation", "transition", "progress"]: return [PropertyKey.navigationProgress.path]
-        case let p where p.count >= 3 && p[0] == "screens" && p[2] == "navBlur": return screenBlur(p[1])
+        case let p where p.count >= 3 && p[0] == "screens" && p[2] == "navBlur":
+            return screenBlur(FinScreen(rawValue: p[1]))
         case let p where p.count >= 2 && p[0] == "screen" && p[1] == "navBlur": return screenBlur(app.currentScreen)
         case ["celebration", "current"]: return ["celebration"]
         case ["celebration", "current", "opacity"]: return [PropertyKey.celebrationOpacity.path]
@@ -29,15 +30,15 @@ enum LegacyAnimationPaths {
         case ["celebration", "current", "glowOpacity"]: return [PropertyKey.celebrationGlow.path]
         case ["celebration", "current", "shimmer"]: return [PropertyKey.celebrationShimmer.path]
         case let p where p.count >= 3 && p[0] == "dashboard" && p[1] == "cards":
-            guard let i = Int(p[2]), DashboardLoading.cards.indices.contains(i) else { return nil }
-            let card = DashboardLoading.cards[i]
+            guard let i = Int(p[2]), DashboardCard.allCases.indices.contains(i) else { return nil }
+            let card = DashboardCard.allCases[i]
             switch p.count == 4 ? p[3] : nil {
             case "opacity": return [PropertyKey.cardOpacity(card).path]
             case "offsetY": return [PropertyKey.cardOffsetY(card).path]
-            default: return ["dashboard.cards.\(card)"]
+            default: return ["dashboard.cards.\(card.rawValue)"]
             }
         case let p where p.count >= 3 && p[0] == "dashboard" && p[1] == "counters":
-            return [PropertyKey.counter(p[2]).path]
+            return DashboardCounter(rawValue: p[2]).map { [PropertyKey.counter($0).path] }
         case ["refresh", "rotation"]: return [PropertyKey.refreshSpinner.path, PropertyKey.refreshPullDistance.path]
         case ["refresh", "scale"]: return [PropertyKey.refreshPulse.path, PropertyKey.refreshPullDistance.path]
         case ["refresh", "checkmark"], ["refresh", "checkmark", "scale"]: return [PropertyKey.refreshCheckmark.path]

@@ -1,11 +1,13 @@
 import ChoreoApps
 import ChoreoEngine
 import ChoreoJSON
-import FinPessoal
 import Foundation
+import Testing
 
-/// A FinPessoal session driven the way a client drives the daemon: actions, clock steps and state paths (seed 003's
-/// dashboard: pull-to-refresh, loading and the spending chart).
+@testable import FinPessoal
+
+/// A FinPessoal session driven the way a client drives the daemon: actions and clock steps, its state read as the
+/// model's typed values (seed 003's dashboard: pull-to-refresh, loading and the spending chart).
 struct DashboardHarness {
     var sim: Simulation
 
@@ -45,15 +47,40 @@ struct DashboardHarness {
         try sim.settle(timeout: .milliseconds(60_000), maxEvents: 1_000_000)
     }
 
+    /// The state node at a dotted path, as JSON: only for what the JSON edge itself shows (the values the state's
+    /// declarations spell out, the texts they format).
     func state(_ path: String) throws -> JSONValue { try sim.state(at: path) }
 
-    func number(_ path: String) throws -> Double {
-        let value = try sim.state(at: path)
-        guard let number = value.doubleValue else { throw HarnessError.notANumber(path, value) }
-        return number
+    /// The app's model now.
+    var app: FinPessoalApp {
+        get throws { try #require(sim.model(FinPessoalApp.self)) }
     }
 
-    func string(_ path: String) throws -> String? { try sim.state(at: path).stringValue }
+    /// `dashboard` now, as the model gives the state its values.
+    var dashboard: DashboardView {
+        get throws {
+            let app = try app
+            return app.loading.state(data: app.data, world: sim.world)
+        }
+    }
+
+    /// `refresh` now, as the model gives the state its values.
+    var refresh: RefreshView {
+        get throws { try app.refresh.state(world: sim.world) }
+    }
+
+    /// `chart` now, as the model gives the state its values.
+    var chart: ChartView {
+        get throws {
+            let app = try app
+            return app.chart.state(data: app.data, world: sim.world)
+        }
+    }
+
+    /// One of the balance card's numbers now (`dashboard.counters.<counter>`).
+    func counter(_ counter: DashboardCounter) throws -> CounterView {
+        try #require(dashboard.counters[counter.rawValue])
+    }
 
     /// The haptics so far as (style, time in ms).
     var haptics: [Haptic] { sim.world.haptics.map { Haptic($0.style, $0.time.milliseconds) } }
@@ -73,10 +100,11 @@ struct DashboardHarness {
         }
         var description: String { "\(style.rawValue)@\(ms)" }
     }
+}
 
-    enum HarnessError: Error {
-        case notANumber(String, JSONValue)
-    }
+extension Array {
+    /// The element at `index`, or nil when there is none (a missing one fails the expectation, not the run).
+    func at(_ index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// Closed forms of MOTION.md, written again here so the tests do not reuse the engine's code.

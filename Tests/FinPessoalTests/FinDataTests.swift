@@ -229,6 +229,7 @@ struct FinDataTests {
         var sim = try Simulation(config: config)
         _ = try sim.perform(.command(FinPessoalCommand.contribute(goal: "g", amount: 0.1)))
         _ = try sim.perform(.command(FinPessoalCommand.contribute(goal: "g", amount: 0.2)))
+        // What `state.get data` writes is the point (the JSON edge): read there.
         #expect(
             try sim.state(at: "data.goals.0").serialized()
                 == #"{"extra":"kept","id":"g","name":"Jar","saved":0.3,"target":1}"#)
@@ -246,11 +247,11 @@ struct FinDataTests {
         ])
         #expect(data.goals.map(\.label) == ["g9", "g10", "Boat"])
         #expect(data.transactions.map(\.label) == ["t9", "Tea"])
-        let goals = FinCatalog.elements(of: "goals", data: data).map(\.label)
+        let goals = FinCatalog.elements(of: .goals, data: data).map(\.label)
         #expect(goals.prefix(3) == ["Goal: g9", "Goal: g10", "Goal: Boat"])
-        let transactions = FinCatalog.elements(of: "transactions", data: data).map(\.label)
+        let transactions = FinCatalog.elements(of: .transactions, data: data).map(\.label)
         #expect(transactions.prefix(2) == ["Transaction: t9", "Transaction: Tea"])
-        #expect(FinCatalog.elements(of: "loans", data: data).first?.label == "l9")
+        #expect(FinCatalog.elements(of: .loans, data: data).first?.label == "l9")
     }
 
     // MARK: Lookups

@@ -35,10 +35,10 @@ struct PullToRefreshTests {
         var h = try DashboardHarness()
         for finger in [20.0, 45, 59, 60, 90] {
             try h.pull(finger: finger)
-            #expect(try h.string("refresh.state") == "pulling")
-            #expect(abs(try h.number("refresh.pullDistance") - 0.5 * finger * 180 / (0.5 * finger + 180)) < 1e-9)
+            #expect(try h.refresh.state == .pulling)
+            #expect(abs(try h.refresh.pullDistance - 0.5 * finger * 180 / (0.5 * finger + 180)) < 1e-9)
         }
-        #expect(try h.number("refresh.pullDistance") == 36)
+        #expect(try h.refresh.pullDistance == 36)
     }
 
     // MARK: Every pull length in every mode
@@ -62,10 +62,10 @@ struct PullToRefreshTests {
             let result = try h.pull(indicator: d)
             let ready = d >= 60
             #expect(result["state"]?.stringValue == (ready ? "ready" : "pulling"))
-            #expect(abs(try h.number("refresh.pullDistance") - d) < 1e-9)
-            #expect(abs(try h.number("refresh.rotation") - (ready ? 180 : 180 * d / 60)) < 1e-9)
-            if !ready { #expect(abs(try h.number("refresh.scale") - (0.5 + 0.5 * d / 60)) < 1e-9) }
-            #expect(try h.string("refresh.color") == (ready ? "accent" : "secondary"))
+            #expect(abs(try h.refresh.pullDistance - d) < 1e-9)
+            #expect(abs(try h.refresh.rotation - (ready ? 180 : 180 * d / 60)) < 1e-9)
+            if !ready { #expect(abs(try h.refresh.scale - (0.5 + 0.5 * d / 60)) < 1e-9) }
+            #expect(try h.refresh.color == (ready ? .accent : .secondary))
         }
         var expected: [DashboardHarness.Haptic] = []
         if c.indicator >= 30 { expected.append(.init(.light, 100)) }
@@ -76,9 +76,9 @@ struct PullToRefreshTests {
         let released = try h.release()
         if c.indicator < 60 {
             #expect(released["state"] == "idle")
-            #expect(try h.state("dashboard.loading") == false)
+            #expect(try h.dashboard.loading == false)
             try h.advance(100)
-            let pd = try h.number("refresh.pullDistance")
+            let pd = try h.refresh.pullDistance
             switch c.mode {
             case .full:
                 let d0 = PullResistance.indicatorDistance(finger: DashboardHarness.finger(forIndicator: c.indicator))
@@ -93,26 +93,30 @@ struct PullToRefreshTests {
             }
             #expect(pd >= 0, "the overdamped return never pokes past rest")
             try h.settle()
-            #expect(try h.string("refresh.state") == "idle")
-            #expect(try h.number("refresh.pullDistance") == 0)
+            #expect(try h.refresh.state == .idle)
+            #expect(try h.refresh.pullDistance == 0)
             #expect(h.haptics == expected, "no haptic after letting go below the threshold")
-            #expect(try h.state("dashboard.loads") == 0)
+            #expect(try h.dashboard.loads == 0)
             return
         }
         #expect(released["state"] == "refreshing")
-        #expect(try h.state("dashboard.loading") == true)
-        #expect(
-            try h.string("dashboard.skeletons.style") == ["full": "shimmer", "reduced": "pulse"][c.mode.rawValue]
-                ?? "static")
-        #expect(try h.number("refresh.load.endsAt") == releasedAt + 1200)
+        #expect(try h.dashboard.loading == true)
+        let style: DashboardLoading.Style =
+            switch c.mode {
+            case .full: .shimmer
+            case .reduced: .pulse
+            case .minimal: .still
+            }
+        #expect(try h.dashboard.skeletonsStyle == style)
+        #expect(try h.refresh.loadEndsAt == releasedAt + 1200)
         try h.advance(1200)
-        #expect(try h.string("refresh.state") == "complete")
+        #expect(try h.refresh.state == .complete)
         expected.append(.init(.success, releasedAt + 1200))
         #expect(h.haptics == expected)
         try h.settle()
-        #expect(try h.string("refresh.state") == "idle")
-        #expect(try h.string("dashboard.phase") == "loaded")
-        #expect(try h.number("refresh.refreshes") == 1)
+        #expect(try h.refresh.state == .idle)
+        #expect(try h.dashboard.phase == .loaded)
+        #expect(try h.refresh.refreshes == 1)
         #expect(h.haptics == expected)
     }
 
@@ -124,14 +128,15 @@ struct PullToRefreshTests {
         #expect(h.haptics == [.init(.light, 0), .init(.medium, 0)])
         try h.advance(50)
         try h.pull(indicator: 59)
-        #expect(try h.string("refresh.state") == "pulling")
-        #expect(try h.state("refresh.armed.ready") == false)
+        #expect(try h.refresh.state == .pulling)
+        #expect(try h.refresh.armedReady == false)
         try h.advance(50)
         try h.pull(indicator: 60)  // back to ready without having gone below 54: silent
-        #expect(try h.string("refresh.state") == "ready")
+        #expect(try h.refresh.state == .ready)
         try h.advance(50)
         try h.pull(indicator: 45)  // below 54: the ready haptic re-arms, the light one (27) does not
-        #expect(try h.state("refresh.armed") == ["light": false, "ready": true])
+        let armed = try h.refresh
+        #expect(armed.armedLight == false && armed.armedReady == true)
         try h.advance(50)
         try h.pull(indicator: 60)
         try h.advance(50)
@@ -140,7 +145,7 @@ struct PullToRefreshTests {
         try h.pull(indicator: 30)
         #expect(h.haptics == [.init(.light, 0), .init(.medium, 0), .init(.medium, 200), .init(.light, 300)])
         try h.release()
-        #expect(try h.string("refresh.state") == "idle")
+        #expect(try h.refresh.state == .idle)
     }
 
     @Test func aNewDragRearmsBothHaptics() throws {
@@ -159,11 +164,11 @@ struct PullToRefreshTests {
         var h = try DashboardHarness(mode: mode)
         try h.pull(indicator: 70)
         try h.advance(150)
-        let peak = try h.number("refresh.scale")
+        let peak = try h.refresh.scale
         try h.advance(75)
-        let down = try h.number("refresh.scale")
+        let down = try h.refresh.scale
         try h.advance(100)
-        let after = try h.number("refresh.scale")
+        let after = try h.refresh.scale
         if mode == .full {
             #expect(abs(peak - 1.1) < 1e-12)
             #expect(abs(down - (1.1 - 0.1 * Reference.easeInOut(0.5))) < 1e-9)
@@ -183,14 +188,14 @@ struct PullToRefreshTests {
         case "present": try h.perform(.present(sheet: "addAccount", item: nil))
         default: try h.perform(.scroll(screen: "dashboard", y: 40))
         }
-        #expect(try h.string("refresh.state") == "idle")
+        #expect(try h.refresh.state == .idle)
         #expect(h.traceKinds.contains("refresh.interrupted"))
         let result = try h.release()
         #expect(result["released"] == true)
         #expect(result["refreshing"] == false)
-        #expect(try h.state("dashboard.loading") == false)
+        #expect(try h.dashboard.loading == false)
         try h.settle()
-        #expect(try h.number("refresh.pullDistance") == 0)
+        #expect(try h.refresh.pullDistance == 0)
         #expect(h.haptics.count == played)
     }
 
@@ -203,15 +208,15 @@ struct PullToRefreshTests {
         try h.advance(500)
         let result = try h.perform(.command(FinPessoalCommand.finishLoading(ok: false)))
         #expect(result["finished"] == true)
-        #expect(try h.string("refresh.state") == "idle")
-        #expect(try h.string("refresh.lastResult") == "failure")
+        #expect(try h.refresh.state == .idle)
+        #expect(try h.refresh.lastResult == "failure")
         #expect(h.haptics.last == .init(.error, 500))
-        #expect(try h.state("dashboard.lastLoad") == ["ok": false, "at": 500])
-        #expect(try h.string("dashboard.error") == "Couldn't refresh. Showing your last data.")
+        #expect(try h.dashboard.lastLoad == LastLoadView(ok: false, at: 500))
+        #expect(try h.dashboard.error == "Couldn't refresh. Showing your last data.")
         try h.settle()
-        #expect(try h.number("refresh.pullDistance") == 0)
-        #expect(try h.number("dashboard.counters.balance.value") == 8050.75)
-        #expect(try h.state("dashboard.cards.0.opacity") == 1)
+        #expect(try h.refresh.pullDistance == 0)
+        #expect(try h.counter(.balance).value == 8050.75)
+        #expect(try #require(h.dashboard.cards.at(0)).opacity == 1)
         #expect(!h.haptics.contains { $0.style == .success })
     }
 
@@ -219,10 +224,10 @@ struct PullToRefreshTests {
         var h = try DashboardHarness(data: ["loadLatencyMs": 5000])
         try h.pull(indicator: 60)
         try h.release()
-        #expect(try h.number("refresh.load.endsAt") == 5000)
+        #expect(try h.refresh.loadEndsAt == 5000)
         try h.advance(300)
         try h.perform(.command(FinPessoalCommand.finishLoading(ok: true)))
-        #expect(try h.string("refresh.state") == "complete")
+        #expect(try h.refresh.state == .complete)
         try h.settle()
         #expect(h.haptics.map(\.style) == [.light, .medium, .success])
         #expect(h.haptics.last?.ms == 300)
@@ -241,13 +246,13 @@ struct PullToRefreshTests {
         try h.release()
         let during = try h.pull(indicator: 40)
         #expect(during["reason"] == "refreshRunning")
-        #expect(try h.string("refresh.state") == "refreshing")
+        #expect(try h.refresh.state == .refreshing)
         try h.advance(100)
         #expect(try h.pull(indicator: 40)["reason"] == "refreshRunning")
         #expect(try h.release()["reason"] == "noFinger")
         try h.settle()
         #expect(try h.pull(indicator: 40)["state"] == "pulling")
-        #expect(try h.number("refresh.opacity") == 1, "a new drag shows the indicator again")
+        #expect(try h.refresh.opacity == 1, "a new drag shows the indicator again")
     }
 
     @Test func pullIsRefusedOffTheDashboardUnderASheetScrolledDownOrWhileLoading() throws {
@@ -286,9 +291,9 @@ struct PullToRefreshTests {
         try h.pull(indicator: 60)
         try h.release()
         try h.advance(1000)
-        #expect(try h.state("refresh.checkmark.visible") == true)
+        #expect(try h.refresh.checkmarkVisible == true)
         try h.advance(100)
-        let check = try h.number("refresh.checkmark.scale")
+        let check = try h.refresh.checkmarkScale
         switch mode {
         case .full:
             #expect(abs(check - Reference.spring(from: 0, to: 1, response: 0.3, dampingFraction: 0.6, t: 0.1)) < 1e-9)
@@ -296,11 +301,11 @@ struct PullToRefreshTests {
         case .minimal: #expect(check == 1)
         }
         try h.advance(200)  // 300 ms after completion: the fade starts (minimal: gone at once)
-        #expect(try h.string("refresh.state") == (mode == .minimal ? "idle" : "complete"))
+        #expect(try h.refresh.state == (mode == .minimal ? .idle : .complete))
         try h.advance(150)
-        #expect(abs(try h.number("refresh.opacity") - (mode == .minimal ? 0 : 1 - Reference.easeOut(0.5))) < 1e-9)
+        #expect(abs(try h.refresh.opacity - (mode == .minimal ? 0 : 1 - Reference.easeOut(0.5))) < 1e-9)
         try h.advance(150)
-        #expect(try h.string("refresh.state") == "idle")
-        #expect(try h.number("refresh.opacity") == 0)
+        #expect(try h.refresh.state == .idle)
+        #expect(try h.refresh.opacity == 0)
     }
 }

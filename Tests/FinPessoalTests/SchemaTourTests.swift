@@ -112,16 +112,16 @@ struct SchemaTourTests {
     static func screensSheetsAndHeroes(_ log: TourLog) throws {
         for mode in modes {
             var s = try TourSession("screens \(mode)", log: log, mode: mode)
-            for screen in FinCatalog.screens {
-                try s.act(.navigate(screen: screen))
+            for screen in FinScreen.navigation {
+                try s.act(.navigate(screen: screen.rawValue))
                 try s.advance(40)
             }
             try s.act(.navigate(screen: "reports"))
             try s.act(.tap(target: "reports/card/monthly", point: nil))
             try s.act(.back)
-            for name in FinCatalog.sheets.keys.sorted() {
-                let item = FinCatalog.sheets[name]!.itemList.flatMap { FinData.defaults.ids($0).first }
-                try s.act(.present(sheet: name, item: item))
+            for sheet in FinSheet.allCases {
+                let item = sheet.itemType.flatMap { FinData.defaults.ids($0.list).first }
+                try s.act(.present(sheet: sheet.rawValue, item: item))
                 try s.advance(120, every: 40)
                 try s.act(.navigate(screen: "goals"))
                 try s.act(.present(sheet: "help", item: nil))

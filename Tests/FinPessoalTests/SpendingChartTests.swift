@@ -13,26 +13,26 @@ struct SpendingChartTests {
 
     @Test func theSevenDaySeriesSumsEachDaysSpendingUpToTheWallClocksToday() throws {
         let h = try DashboardHarness()
-        let points = try h.state("chart.points").arrayValue ?? []
+        let points = try h.chart.points.map(\.point)
         #expect(
-            points.map { $0["date"]?.stringValue ?? "" } == [
+            points.map(\.date) == [
                 "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04", "2026-01-05",
             ])
-        #expect(points.map { $0["value"]?.doubleValue ?? -1 } == [120.4, 0, 54.9, 0, 30, 86.2, 4.5])
-        #expect(points[3]["transactions"] == [], "income is not spending")
-        #expect(points[5]["transactions"] == ["t3"])
-        #expect(try h.number("chart.maxValue") == 120.4)
-        #expect(try h.number("chart.range") == 7)
-        #expect(try h.state("chart.series.days30.points").arrayValue?.count == 30)
-        #expect(try h.string("chart.series.days30.dateRange.from") == "2025-12-07")
+        #expect(points.map(\.value) == [120.4, 0, 54.9, 0, 30, 86.2, 4.5])
+        #expect(points.at(3)?.transactions == [], "income is not spending")
+        #expect(points.at(5)?.transactions == ["t3"])
+        #expect(try h.chart.shown.maxValue == 120.4)
+        #expect(try h.chart.range == 7)
+        #expect(try h.chart.series["days30"]?.points.count == 30)
+        #expect(try h.chart.series["days30"]?.points.first?.date == "2025-12-07")
     }
 
     @Test func todayMovesWithTheVirtualWallClockAcrossMidnight() throws {
         var h = try DashboardHarness(wallClock: WallClock(iso8601: "2026-01-05T23:59:59-03:00")!)
-        #expect(try h.string("chart.dateRange.to") == "2026-01-05", "the session's time zone decides the date")
+        #expect(try h.chart.shown.points.last?.date == "2026-01-05", "the session's time zone decides the date")
         try h.advance(2000)
-        #expect(try h.string("chart.dateRange.to") == "2026-01-06")
-        #expect(try h.number("chart.points.6.value") == 0)
+        #expect(try h.chart.shown.points.last?.date == "2026-01-06")
+        #expect(try h.chart.points.at(6)?.point.value == 0)
     }
 
     @Test func malformedOrMissingDatesAreNotSpending() throws {
@@ -42,8 +42,8 @@ struct SpendingChartTests {
                 ["id": "c", "amount": -7],
             ]
         ])
-        #expect(try h.number("chart.points.6.value") == 10)
-        #expect(try h.number("chart.total") == 10)
+        #expect(try h.chart.points.at(6)?.point.value == 10)
+        #expect(try h.chart.shown.total == 10)
     }
 
     // MARK: VoiceOver and texts
@@ -52,15 +52,15 @@ struct SpendingChartTests {
         let h = try DashboardHarness(
             data: ["transactions": [["id": "t", "amount": -234.5, "date": "2025-01-27"]]],
             wallClock: WallClock(iso8601: "2025-01-27T12:00:00Z")!)
-        #expect(try h.string("chart.points.6.accessibilityLabel") == "Monday, January 27, $234.50")
-        #expect(try h.string("chart.accessibility.label") == "Spending chart, 7 days, trending up")
+        #expect(try h.chart.points.at(6)?.point.accessibilityLabel == "Monday, January 27, $234.50")
+        #expect(try h.chart.shown.summary == "Spending chart, 7 days, trending up")
         let defaults = try DashboardHarness()
-        #expect(try defaults.string("chart.accessibility.label") == "Spending chart, 7 days, trending down")
-        #expect(try defaults.string("chart.accessibility.points.1") == "Wednesday, December 31, $0.00")
+        #expect(try defaults.chart.shown.summary == "Spending chart, 7 days, trending down")
+        #expect(try defaults.chart.shown.points.at(1)?.accessibilityLabel == "Wednesday, December 31, $0.00")
         let flat = try DashboardHarness(data: ["transactions": []])
-        #expect(try flat.string("chart.accessibility.label") == "Spending chart, 7 days, holding steady")
+        #expect(try flat.chart.shown.summary == "Spending chart, 7 days, holding steady")
         let month = try DashboardHarness(data: ["chartDays": 30])
-        #expect(try month.string("chart.accessibility.label") == "Spending chart, 30 days, trending up")
+        #expect(try month.chart.shown.summary == "Spending chart, 30 days, trending up")
     }
 
     @Test func moneyAndDatesReadTheUSWay() {
@@ -92,16 +92,16 @@ struct SpendingChartTests {
 
     @Test func theRevealDrawsAxesGridLineAndPointsOnTheSeedsSchedule() throws {
         var h = try DashboardHarness(data: ["loadOnStart": true, "loadLatencyMs": 1000])
-        #expect(try h.string("chart.reveal.phase") == "hidden")
+        #expect(try h.chart.reveal.phase == .hidden)
         try h.advance(1000)  // data at 1000; the chart's card (second) is revealed at 1000 + 200 + 100
         let start = 1300.0
-        #expect(try h.number("chart.reveal.startedAt") == start)
-        #expect(try h.string("chart.reveal.phase") == "pending")
-        #expect(try h.number("chart.reveal.axes.y.startsAt") == start + 200)
-        let grid = try h.state("chart.reveal.grid").arrayValue?.map { $0["startsAt"]?.doubleValue ?? 0 }
+        #expect(try h.chart.reveal.startedAt == start)
+        #expect(try h.chart.reveal.phase == .pending)
+        #expect(try h.chart.reveal.y.startsAt == start + 200)
+        let grid = try h.chart.reveal.grid.map { $0.startsAt ?? 0 }
         #expect(grid == [1500, 1550, 1600, 1650])
-        #expect(try h.number("chart.reveal.line.startsAt") == start + 300)
-        #expect(try h.number("chart.reveal.line.endsAt") == start + 900)
+        #expect(try h.chart.reveal.line.startsAt == start + 300)
+        #expect(try h.chart.reveal.line.endsAt == start + 900)
         for i in 0..<7 {
             let f = Double(i) / 6
             var low = 0.0
@@ -112,37 +112,37 @@ struct SpendingChartTests {
             }
             // The curve is flat at its ends, where the bisection cannot resolve it: the ends are 0 and 1 exactly.
             let reach = start + 300 + 600 * (i == 6 ? 1 : high)
-            #expect(abs(try h.number("chart.points.\(i).appearsAt") - (reach + 100)) < 1e-6)
+            #expect(abs(try #require(h.chart.points.at(i)?.appearsAt) - (reach + 100)) < 1e-6)
         }
         #expect(
-            try h.number("chart.points.3.appearsAt") == start + 700,
+            try h.chart.points.at(3)?.appearsAt == start + 700,
             "the middle point: the line is half drawn at 600 ms")
         try h.advance(450)  // 150 ms in
-        #expect(abs(try h.number("chart.reveal.axes.x.trim") - 0.5) < 1e-12)
-        #expect(try h.number("chart.reveal.axes.y.trim") == 0)
+        #expect(abs(try h.chart.reveal.x.trim - 0.5) < 1e-12)
+        #expect(try h.chart.reveal.y.trim == 0)
         try h.advance(450)  // 600 ms in: the line is half drawn
-        #expect(abs(try h.number("chart.reveal.line.trim") - 0.5) < 1e-12)
-        #expect(try h.state("chart.points.3.visible") == false)
-        #expect(try h.state("chart.points.1.visible") == true)
-        #expect(try h.state("chart.points.2.visible") == false)
+        #expect(abs(try h.chart.reveal.line.trim - 0.5) < 1e-12)
+        #expect(try h.chart.points.at(3)?.visible == false)
+        #expect(try h.chart.points.at(1)?.visible == true)
+        #expect(try h.chart.points.at(2)?.visible == false)
         try h.advance(300)  // 900 ms: the line is complete
-        #expect(try h.number("chart.reveal.line.trim") == 1)
+        #expect(try h.chart.reveal.line.trim == 1)
         try h.settle()
-        #expect(try h.string("chart.reveal.phase") == "complete")
-        #expect(try h.state("chart.points").arrayValue?.allSatisfy { $0["scale"] == 1 } == true)
+        #expect(try h.chart.reveal.phase == .complete)
+        #expect(try h.chart.points.allSatisfy { $0.scale == 1 } == true)
     }
 
     @Test(arguments: [AnimationMode.reduced, .minimal])
     func reducedAndMinimalDrawAStaticChartWithFadesOnly(_ mode: AnimationMode) throws {
         var h = try DashboardHarness(mode: mode, data: ["loadOnStart": true, "loadLatencyMs": 1000])
         try h.advance(1000)
-        #expect(try h.string("chart.reveal.style") == "static")
-        #expect(try h.number("chart.reveal.line.trim") == 1)
-        #expect(try h.number("chart.points.0.scale") == 1)
-        #expect(try h.state("chart.points.0.appearsAt") == .null)
+        #expect(try h.chart.reveal.style == .still)
+        #expect(try h.chart.reveal.line.trim == 1)
+        #expect(try h.chart.points.at(0)?.scale == 1)
+        #expect(try #require(h.chart.points.at(0)).appearsAt == nil)
         #expect(!h.sim.world.timeline.records.contains { $0.source == "chart.reveal" })
         try h.advance(400)
-        let opacity = try h.number("chart.reveal.container.opacity")
+        let opacity = try h.chart.reveal.containerOpacity
         #expect(mode == .minimal ? opacity == 1 : abs(opacity - Reference.easeOut(0.4)) < 1e-9)
     }
 
@@ -161,19 +161,21 @@ struct SpendingChartTests {
         // indices 0, 1, 1, 3, 3, 6: a selection haptic at 40, 80 and 120 ms
         #expect(h.haptics == [.init(.light, 0), .init(.selection, 40), .init(.selection, 80), .init(.selection, 120)])
         try h.settle()
-        #expect(try h.number("chart.scrubber.x") == 0.92)
-        #expect(try h.number("chart.scrubber.index") == 6)
-        #expect(try h.number("chart.points.6.scale") == 1.2)
-        #expect(try h.number("chart.points.3.scale") == 1)
+        #expect(try h.chart.scrubber.touch?.x == 0.92)
+        #expect(try h.chart.scrubber.touch?.index == 6)
+        #expect(try h.chart.points.at(6)?.scale == 1.2)
+        #expect(try h.chart.points.at(3)?.scale == 1)
+        // The callout's date and text, and the dim's constant end and opacity, are formatted or spelt out by the
+        // state's declarations (the JSON edge): read there.
         #expect(try h.state("chart.callout.date") == "Jan 5")
         #expect(try h.state("chart.callout.text") == "$4.50")
         #expect(try h.state("chart.dim") == ["from": 0.92, "to": 1, "opacity": 0.5])
         let released = try h.release()
         #expect(released["released"] == true)
         try h.settle()
-        #expect(try h.state("chart.scrubber.visible") == false)
-        #expect(try h.number("chart.points.6.scale") == 1)
-        #expect(try h.number("chart.callout.opacity") == 0)
+        #expect(try h.chart.scrubber.touch == nil)
+        #expect(try h.chart.points.at(6)?.scale == 1)
+        #expect(try h.chart.callout.opacity == 0)
         #expect(h.haptics.count == 4, "lifting the finger plays nothing")
     }
 
@@ -183,8 +185,8 @@ struct SpendingChartTests {
         try h.perform(.drag(target: nil, x: 1 / 6, y: nil, velocity: nil))  // 120.40 → 0
         try h.advance(100)
         let expected = Reference.spring(from: 120.4, to: 0, response: 0.3, dampingFraction: 1, t: 0.1)
-        #expect(abs(try h.number("chart.callout.value") - expected) < 1e-9)
-        #expect(try h.number("chart.callout.amount") == 0)
+        #expect(abs(try #require(h.chart.callout.shown?.value) - expected) < 1e-9)
+        #expect(try h.chart.callout.shown?.point.value == 0)
     }
 
     @Test(arguments: AnimationMode.allCases)
@@ -193,32 +195,34 @@ struct SpendingChartTests {
         let result = try h.perform(.tap(target: Self.chart, point: 5))
         #expect(result["tapped"] == true)
         #expect(h.haptics == [.init(.medium, 0)])
-        #expect(try h.state("chart.selected.transactions.0.id") == "t3")
+        #expect(try h.chart.selected?.transactions.first?.id == "t3")
         try h.advance(100)
-        let scale = try h.number("chart.points.5.scale")
+        let scale = try #require(h.chart.points.at(5)).scale
         if mode == .full {
             let up = Reference.spring(from: 1, to: 1.3, response: 0.25, dampingFraction: 0.5, t: 0.1)
             #expect(abs(scale - up) < 1e-9)
-            #expect(try h.state("chart.burst.particles").arrayValue?.count == 12)
-            #expect(try h.string("chart.burst.color") == "gold")
+            #expect(try h.chart.burst?.particles.count == 12)
+            // The colour is a constant of the state's declaration (no value of the model): read where it is spelt out.
+            #expect(try h.state("chart.burst.color") == "gold")
         } else {
             #expect(scale == 1)
-            #expect(try h.state("chart.burst") == .null)
+            #expect(try h.chart.burst == nil)
         }
         try h.advance(500)
-        #expect(try h.state("chart.burst") == .null, "the burst lasts 600 ms")
+        #expect(try h.chart.burst == nil, "the burst lasts 600 ms")
         try h.settle()
-        #expect(try h.number("chart.points.5.scale") == 1)
+        #expect(try h.chart.points.at(5)?.scale == 1)
     }
 
     @Test func theBurstIsTheSameForTheSameSeed() throws {
-        func burst(seed: UInt64) throws -> JSONValue {
+        func burst(seed: UInt64) throws -> [ParticleView]? {
             var config = SessionConfig()
             config.physics = .ideal  // closed-form expectations
             config.seed = seed
             var sim = try Simulation(config: config)
             _ = try sim.perform(.tap(target: Self.chart, point: 1))
-            return try sim.state(at: "chart.burst.particles")
+            let app = try #require(sim.model(FinPessoalApp.self))
+            return app.chart.state(data: app.data, world: sim.world).burst?.particles
         }
         #expect(try burst(seed: 7) == burst(seed: 7))
         #expect(try burst(seed: 7) != burst(seed: 8))
@@ -246,7 +250,7 @@ struct SpendingChartTests {
         let early = try h.perform(.tap(target: Self.chart, point: 6))
         #expect(early["reason"] == "pointNotReached")
         #expect(early["retryAfterMs"] == 901, "point 6 appears at 2300: the first whole ms after it is 901 ms away")
-        #expect(try h.state("chart.selected") == .null)
+        #expect(try h.chart.selected == nil)
         #expect(h.haptics.isEmpty)
         try h.advance(1000)
         #expect(try h.perform(.tap(target: Self.chart, point: 6))["tapped"] == true)
@@ -259,10 +263,10 @@ struct SpendingChartTests {
         try h.release()
         try h.pull(indicator: 60)
         try h.release()
-        #expect(try h.string("chart.reveal.phase") == "hidden")
-        #expect(try h.state("chart.available") == false)
+        #expect(try h.chart.reveal.phase == .hidden)
+        #expect(try h.chart.available == false)
         try h.settle()
-        #expect(try h.string("chart.reveal.phase") == "complete")
-        #expect(try h.state("chart.available") == true)
+        #expect(try h.chart.reveal.phase == .complete)
+        #expect(try h.chart.available == true)
     }
 }

@@ -32,6 +32,10 @@ public struct Simulation: Sendable {
     /// The current virtual time.
     public var now: VirtualTime { world.now }
 
+    /// The hosted app's model as `App`, or nil when the session hosts another app: an app's own tests assert on its
+    /// typed state rather than on the JSON the state paths read.
+    public func model<App: AppModel>(_: App.Type = App.self) -> App? { app as? App }
+
     /// The settings now.
     public var settings: Settings { world.settings }
 

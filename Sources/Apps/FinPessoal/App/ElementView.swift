@@ -4,7 +4,7 @@ import ChoreoEngine
 /// the High Contrast border of hero cards.
 struct ElementView: StateObject {
     var target: String
-    var kind: String
+    var kind: ElementKind
     var id: String
     var label: String
     /// True for a hero link; nil (absent) otherwise.
@@ -33,7 +33,7 @@ struct ElementView: StateObject {
         case .none:
             break
         }
-        if element.kind == "header" { accessibilityHidden = true }
+        if element.kind == .header { accessibilityHidden = true }
     }
 
     static let fields: [StateProperty<ElementView>] = [
@@ -41,7 +41,7 @@ struct ElementView: StateObject {
             "target", \.target, .text,
             "What `ui.tap` takes: `SCREEN/KIND/ID` on a screen (`transactions/row/t1`), `SHEET/button/ID` in a sheet."),
         StateProperty(
-            "kind", \.kind, .string(choices: ["header", "card", "row", "button"]),
+            "kind", \.kind, .choice(ElementKind.self),
             "The element's kind (the middle part of its target)."),
         StateProperty(
             "id", \.id, .text, "The element's id (the last part of its target): a data id or a fixed name."),

@@ -8,21 +8,21 @@ enum ElementAction: Sendable, Hashable {
     /// A hero transition to a sheet (transactions, budgets) or a pushed view (goals), seeds 000/001.
     case hero(destination: HeroDestination, item: String)
     /// Present a sheet.
-    case present(sheet: String, item: String?)
+    case present(sheet: FinSheet, item: String?)
     /// Dismiss the sheet the element is in.
     case dismiss
 }
 
 /// Where a hero transition leads.
 enum HeroDestination: Sendable, Hashable {
-    case sheet(String)
-    case push(String)
+    case sheet(FinSheet)
+    case push(FinScreen)
 }
 
 /// One element of a screen or sheet: a row, card, button or header, with its target id and accessibility.
 struct ScreenElement: Sendable, Hashable {
     var target: String
-    var kind: String
+    var kind: ElementKind
     var id: String
     var label: String
     var action: ElementAction
@@ -32,46 +32,10 @@ struct ScreenElement: Sendable, Hashable {
 
 /// The FinPessoal catalogue: screens, sheets and their elements (seed 002's lists).
 enum FinCatalog {
-    /// The ten navigation screens of seed 002, plus settings.
-    static let screens = [
-        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
-        "loans", "settings",
-    ]
-
-    /// Views pushed on top of a screen.
-    static let pushedViews = ["goalDetail"]
-
-    /// A sheet: its kind (seed 002's batches), binding variant, and the data list its item comes from.
-    struct SheetInfo: Sendable, Hashable {
-        var kind: String
-        var variant: String
-        var itemList: String?
+    /// The screen a target is on: its first component (`goals` of `goals/card/g1`); nil for a sheet's target.
+    static func screen(of target: String) -> FinScreen? {
+        FinScreen(rawValue: String(target.prefix { $0 != "/" }))
     }
-
-    /// Every sheet of seed 002 (27+ sheets over 22 files): form, detail, utility, specialized.
-    static let sheets: [String: SheetInfo] = [
-        "addTransaction": SheetInfo(kind: "form", variant: "isPresented"),
-        "editTransaction": SheetInfo(kind: "form", variant: "item", itemList: "transactions"),
-        "addBudget": SheetInfo(kind: "form", variant: "isPresented"),
-        "addGoal": SheetInfo(kind: "form", variant: "isPresented"),
-        "addBill": SheetInfo(kind: "form", variant: "isPresented"),
-        "addAccount": SheetInfo(kind: "form", variant: "isPresented"),
-        "addCreditCard": SheetInfo(kind: "form", variant: "isPresented"),
-        "addLoan": SheetInfo(kind: "form", variant: "isPresented"),
-        "transactionDetail": SheetInfo(kind: "detail", variant: "item", itemList: "transactions"),
-        "budgetDetail": SheetInfo(kind: "detail", variant: "item", itemList: "budgets"),
-        "billDetail": SheetInfo(kind: "detail", variant: "item", itemList: "bills"),
-        "accountDetail": SheetInfo(kind: "detail", variant: "item", itemList: "accounts"),
-        "creditCardDetail": SheetInfo(kind: "detail", variant: "item", itemList: "creditCards"),
-        "loanDetail": SheetInfo(kind: "detail", variant: "item", itemList: "loans"),
-        "profile": SheetInfo(kind: "utility", variant: "isPresented"),
-        "currency": SheetInfo(kind: "utility", variant: "isPresented"),
-        "language": SheetInfo(kind: "utility", variant: "isPresented"),
-        "help": SheetInfo(kind: "utility", variant: "isPresented"),
-        "editProfile": SheetInfo(kind: "utility", variant: "isPresented"),
-        "billsFilter": SheetInfo(kind: "utility", variant: "isPresented"),
-        "importResult": SheetInfo(kind: "specialized", variant: "isPresented"),
-    ]
 
     /// An amount in the data's currency with cents and no thousands separators: `$4800.00`, `-$4.50`.
     static func money(_ amount: Double) -> String {
@@ -93,26 +57,26 @@ enum FinCatalog {
     }
 
     /// The elements of a top-level screen or pushed view.
-    static func elements(of screen: String, data: FinData) -> [ScreenElement] {
+    static func elements(of screen: FinScreen, data: FinData) -> [ScreenElement] {
         /// An element of this screen: its target is `SCREEN/KIND/ID`.
         func element(
-            _ kind: String, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
+            _ kind: ElementKind, _ id: String, _ label: String, _ action: ElementAction, parallax: Double? = nil
         ) -> ScreenElement {
             ScreenElement(
-                target: "\(screen)/\(kind)/\(id)", kind: kind, id: id, label: label, action: action,
+                target: "\(screen.rawValue)/\(kind.rawValue)/\(id)", kind: kind, id: id, label: label, action: action,
                 parallaxSpeed: parallax)
         }
-        func button(_ id: String, _ label: String, _ sheet: String) -> ScreenElement {
-            element("button", id, label, .present(sheet: sheet, item: nil))
+        func button(_ id: String, _ label: String, _ sheet: FinSheet) -> ScreenElement {
+            element(.button, id, label, .present(sheet: sheet, item: nil))
         }
         func card(_ id: String, _ label: String, parallax: Double? = nil) -> ScreenElement {
-            element("card", id, label, .none, parallax: parallax)
+            element(.card, id, label, .none, parallax: parallax)
         }
         switch screen {
-        case "dashboard":
+        case .dashboard:
             var list = [
                 ScreenElement(
-                    target: "dashboard/header/background", kind: "header", id: "background", label: "", action: .none,
+                    target: "dashboard/header/background", kind: .header, id: "background", label: "", action: .none,
                     parallaxSpeed: 0.5),
                 card("balance", "Balance", parallax: 0.7),
                 card("income", "Income", parallax: 0.8),
@@ -123,76 +87,75 @@ enum FinCatalog {
             for account in data.accounts {
                 list.append(
                     element(
-                        "row", account.id, "Account: \(account.label)",
-                        .present(sheet: "accountDetail", item: account.id)))
+                        .row, account.id, "Account: \(account.label)",
+                        .present(sheet: .accountDetail, item: account.id)))
             }
-            list.append(button("addAccount", "Add account", "addAccount"))
+            list.append(button("addAccount", "Add account", .addAccount))
             return list
-        case "transactions":
+        case .transactions:
             var list = data.transactions.map { t in
                 element(
-                    "row", t.id, "Transaction: \(t.label)", .hero(destination: .sheet("transactionDetail"), item: t.id),
+                    .row, t.id, "Transaction: \(t.label)", .hero(destination: .sheet(.transactionDetail), item: t.id),
                     parallax: 0.8)
             }
-            list.append(button("add", "Add transaction", "addTransaction"))
-            list.append(button("import", "Import", "importResult"))
+            list.append(button("add", "Add transaction", .addTransaction))
+            list.append(button("import", "Import", .importResult))
             return list
-        case "budgets":
+        case .budgets:
             var list = data.budgets.map { b in
-                element("card", b.id, "Budget: \(b.label)", .hero(destination: .sheet("budgetDetail"), item: b.id))
+                element(.card, b.id, "Budget: \(b.label)", .hero(destination: .sheet(.budgetDetail), item: b.id))
             }
-            list.append(button("add", "Add budget", "addBudget"))
+            list.append(button("add", "Add budget", .addBudget))
             return list
-        case "goals":
+        case .goals:
             var list = data.goals.map { g in
-                element("card", g.id, "Goal: \(g.label)", .hero(destination: .push("goalDetail"), item: g.id))
+                element(.card, g.id, "Goal: \(g.label)", .hero(destination: .push(.goalDetail), item: g.id))
             }
-            list.append(button("add", "Add goal", "addGoal"))
+            list.append(button("add", "Add goal", .addGoal))
             return list
-        case "bills":
+        case .bills:
             var list = data.bills.map { b in
-                element("row", b.id, "Bill: \(b.label)", .present(sheet: "billDetail", item: b.id))
+                element(.row, b.id, "Bill: \(b.label)", .present(sheet: .billDetail, item: b.id))
             }
-            list += [button("add", "Add bill", "addBill"), button("filter", "Filter", "billsFilter")]
+            list += [button("add", "Add bill", .addBill), button("filter", "Filter", .billsFilter)]
             return list
-        case "creditCards", "loans":
-            let sheet = screen == "loans" ? "loanDetail" : "creditCardDetail"
+        case .creditCards, .loans:
+            let sheet: FinSheet = screen == .loans ? .loanDetail : .creditCardDetail
             let cards =
-                screen == "loans" ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
-            var list = cards.map { id, label in element("card", id, label, .present(sheet: sheet, item: id)) }
+                screen == .loans ? data.loans.map { ($0.id, $0.label) } : data.creditCards.map { ($0.id, $0.label) }
+            var list = cards.map { id, label in element(.card, id, label, .present(sheet: sheet, item: id)) }
             list.append(
                 button(
-                    "add", screen == "loans" ? "Add loan" : "Add credit card",
-                    screen == "loans" ? "addLoan" : "addCreditCard"))
+                    "add", screen == .loans ? "Add loan" : "Add credit card",
+                    screen == .loans ? .addLoan : .addCreditCard))
             return list
-        case "reports":
+        case .reports:
             return [card("monthly", "Monthly report"), card("categories", "Spending by category")]
-        case "insights":
+        case .insights:
             return [card("spending", "Spending insight"), card("savings", "Savings insight")]
-        case "profile":
-            return [card("summary", "Profile"), button("edit", "Edit profile", "editProfile")]
-        case "settings":
-            return ["profile", "currency", "language", "help"].map { id in
-                element("row", id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: id, item: nil))
+        case .profile:
+            return [card("summary", "Profile"), button("edit", "Edit profile", .editProfile)]
+        case .settings:
+            return [FinSheet.profile, .currency, .language, .help].map { sheet in
+                let id = sheet.rawValue
+                return element(.row, id, id.prefix(1).uppercased() + id.dropFirst(), .present(sheet: sheet, item: nil))
             }
-        case "goalDetail":
+        case .goalDetail:
             return [card("progress", "Progress")]
-        default:
-            return []
         }
     }
 
     /// The elements inside a sheet: a close button, and an edit button on the transaction detail.
-    static func elements(ofSheet sheet: String, item: String?) -> [ScreenElement] {
+    static func elements(ofSheet sheet: FinSheet, item: String?) -> [ScreenElement] {
         var list = [
             ScreenElement(
-                target: "\(sheet)/button/close", kind: "button", id: "close", label: "Close", action: .dismiss)
+                target: "\(sheet.rawValue)/button/close", kind: .button, id: "close", label: "Close", action: .dismiss)
         ]
-        if sheet == "transactionDetail", let item {
+        if sheet == .transactionDetail, let item {
             list.append(
                 ScreenElement(
-                    target: "\(sheet)/button/edit", kind: "button", id: "edit", label: "Edit",
-                    action: .present(sheet: "editTransaction", item: item)))
+                    target: "\(sheet.rawValue)/button/edit", kind: .button, id: "edit", label: "Edit",
+                    action: .present(sheet: .editTransaction, item: item)))
         }
         return list
     }

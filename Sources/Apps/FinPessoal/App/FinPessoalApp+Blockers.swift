@@ -37,9 +37,9 @@ extension FinPessoalApp {
     func drawnBlockers(world: World) -> [Refusal.Blocker] {
         let shown: (name: String, from: VirtualTime, how: String)
         if let top = sheets.last {
-            shown = (top.name, top.shownFrom, "presented")
+            shown = (top.name.rawValue, top.shownFrom, "presented")
         } else if let entry = stack.last {
-            shown = (entry.screen, entry.shownFrom, "pushed")
+            shown = (entry.screen.rawValue, entry.shownFrom, "pushed")
         } else {
             return []
         }
@@ -62,22 +62,23 @@ extension FinPessoalApp {
             let count = sheets.count
             return [
                 Refusal.Blocker(
-                    .sheetPresented, "\(top.name) is presented over \(currentScreen)",
+                    .sheetPresented, "\(top.name.rawValue) is presented over \(currentScreen.rawValue)",
                     help: "dismiss it first (ui.dismiss" + (count > 1 ? ", once for each of the \(count) sheets)" : ")")
                 )
             ]
         }
         var blockers = [
             Refusal.Blocker(
-                .sheetDismissing, "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
+                .sheetDismissing,
+                "\(top.name.rawValue) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
                 goneAt: goneAt)
         ]
         if sheets.count > 1 {
-            let below = sheets[sheets.count - 2].name
+            let below = sheets[sheets.count - 2].name.rawValue
             blockers.append(
                 Refusal.Blocker(
                     .sheetPresented, "\(below) is presented under it",
-                    help: "dismiss \(below) once \(top.name) is gone (ui.dismiss)"))
+                    help: "dismiss \(below) once \(top.name.rawValue) is gone (ui.dismiss)"))
         }
         return blockers
     }
@@ -90,13 +91,13 @@ extension FinPessoalApp {
     /// no sheet over it, no load and no refresh running.
     func pullBlockers(world: World) -> [Refusal.Blocker] {
         var blockers = sheetBlockers(world: world)
-        if currentScreen != "dashboard" {
+        if currentScreen != .dashboard {
             blockers.append(
                 Refusal.Blocker(
                     .notOnDashboard, "pull-to-refresh is on the dashboard",
-                    help: "the current screen is \(currentScreen) (ui.navigate {screen: dashboard} first)"))
+                    help: "the current screen is \(currentScreen.rawValue) (ui.navigate {screen: dashboard} first)"))
         }
-        if let y = scroll["dashboard"]?.y, y > 0 {
+        if let y = scroll[.dashboard]?.y, y > 0 {
             blockers.append(
                 Refusal.Blocker(
                     .scrolledDown, "the dashboard is scrolled down",
@@ -125,22 +126,22 @@ extension FinPessoalApp {
     func chartBlockers(_ target: String?, point: Int?, world: World) throws(SimulationError) -> [Refusal.Blocker] {
         var blockers: [Refusal.Blocker] = []
         if let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt, sheets.count == 1,
-            currentScreen == "dashboard", target == nil || target == SpendingChart.target
+            currentScreen == .dashboard, target == nil || target == SpendingChart.target
         {
             blockers.append(
                 Refusal.Blocker(
                     .sheetDismissing,
-                    "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms; "
+                    "\(top.name.rawValue) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms; "
                         + "\(SpendingChart.target) is under it", goneAt: goneAt))
         } else if case let dismissing = try tapBlockersWhileDismissing(target ?? SpendingChart.target, world: world),
             !dismissing.isEmpty
         {
             return dismissing
         } else {
-            let place = sheets.last?.name ?? currentScreen
-            let valid = place == "dashboard" ? [SpendingChart.target] : []
-            guard place == "dashboard", target == nil || target == SpendingChart.target else {
-                throw .unknownTarget(target ?? SpendingChart.target, screen: place, valid: valid)
+            let onDashboard = place == .screen(.dashboard)
+            let valid = onDashboard ? [SpendingChart.target] : []
+            guard onDashboard, target == nil || target == SpendingChart.target else {
+                throw .unknownTarget(target ?? SpendingChart.target, screen: place.name, valid: valid)
             }
         }
         if let chartBlocker = chart.blocker(point: point, of: data.chartDays, dataAt: dataArrivesAt, world: world) {

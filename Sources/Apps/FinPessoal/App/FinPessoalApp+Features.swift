@@ -41,7 +41,8 @@ extension Feature<FinPessoalApp> {
             "navigation",
             state: [StateProperty(FinPessoalApp.navigationField) { $0.app.navigationState(world: $0.world) }],
             traceEvents: [NavigationEvent.declaration, NavigationFinishedEvent.declaration],
-            actionResults: [Navigated.self, Popped.self, ElementTapped.self], screens: FinCatalog.screens)
+            actionResults: [Navigated.self, Popped.self, ElementTapped.self],
+            screens: FinScreen.navigation.map(\.rawValue))
     }
 
     /// The push and pop of a screen that no hero transition carries.

@@ -17,7 +17,7 @@ extension FinPessoalApp {
     /// `screens`: every screen and pushed view by name.
     func screensState(world: World) -> [String: ScreenView] {
         var screens: [String: ScreenView] = [:]
-        for screen in FinPessoalApp.scrollableScreens { screens[screen] = screenState(screen, world: world) }
+        for screen in FinScreen.allCases { screens[screen.rawValue] = screenState(screen, world: world) }
         return screens
     }
 }

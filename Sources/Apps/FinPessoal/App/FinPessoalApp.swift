@@ -13,7 +13,7 @@ public struct FinPessoalApp: AppModel {
 
     /// One entry of the navigation stack.
     struct NavEntry: Sendable, Hashable {
-        var screen: String
+        var screen: FinScreen
         var item: String?
         /// The hero link that pushed it, if a hero transition did.
         var heroSource: String?
@@ -24,8 +24,8 @@ public struct FinPessoalApp: AppModel {
     /// A push or pop in flight.
     struct NavTransition: Sendable, Hashable {
         var kind: NavTransitionKind
-        var from: String
-        var to: String
+        var from: FinScreen
+        var to: FinScreen
         var serial: Int
         var finished = false
         /// The hero run whose curve this push or pop is (nil: its own screen curve). While that run is the latest,
@@ -35,7 +35,7 @@ public struct FinPessoalApp: AppModel {
 
     /// A presented (or presenting, or dismissing) sheet.
     struct SheetEntry: Sendable, Hashable {
-        var name: String
+        var name: FinSheet
         var item: String?
         var serial: Int
         var phase: SheetPhase
@@ -66,13 +66,13 @@ public struct FinPessoalApp: AppModel {
     }
 
     var data: FinData
-    var stack: [NavEntry] = [NavEntry(screen: "dashboard")]
+    var stack: [NavEntry] = [NavEntry(screen: .dashboard)]
     var transition: NavTransition?
     var sheets: [SheetEntry] = []
     var hero = HeroState()
     /// Counts hero transitions begun (forward): the run a hero push or pop follows.
     var heroRun = 0
-    var scroll: [String: ScrollState] = [:]
+    var scroll: [FinScreen: ScrollState] = [:]
     var serial = 0
     var refresh = RefreshCoordinator()
     var loading = DashboardLoading()
@@ -110,12 +110,12 @@ public struct FinPessoalApp: AppModel {
         }
     }
 
-    var currentScreen: String { stack.last?.screen ?? "dashboard" }
+    var currentScreen: FinScreen { stack.last?.screen ?? .dashboard }
 
     /// The screens on screen now: the top of the stack and, while a push or pop runs, the view it leaves (a sheet
     /// covers its presenter without making it disappear).
-    var visibleScreens: Set<String> {
-        var screens: Set<String> = [currentScreen]
+    var visibleScreens: Set<FinScreen> {
+        var screens: Set<FinScreen> = [currentScreen]
         if let transition, !transition.finished { screens.insert(transition.from) }
         return screens
     }
@@ -130,7 +130,7 @@ public struct FinPessoalApp: AppModel {
     /// from phase 0 when it appears again.
     mutating func syncLoops(world: inout World) {
         syncGradients(world: &world)
-        let dashboardShown = visibleScreens.contains("dashboard")
+        let dashboardShown = visibleScreens.contains(.dashboard)
         loading.follow(onScreen: dashboardShown, world: &world)
         refresh.follow(onScreen: dashboardShown, world: &world)
     }
@@ -162,8 +162,8 @@ public struct FinPessoalApp: AppModel {
             return try tap(target, world: &world)
         case .back: return back(world: &world)
         case .dismiss: return dismiss(world: &world)
-        case .present(let sheet, let item): return try present(sheet, item: item, world: &world)
-        case .scroll(let screen, let y): return try scroll(screen: screen ?? currentScreen, y: y, world: &world)
+        case .present(let name, let item): return try present(named: name, item: item, world: &world)
+        case .scroll(let name, let y): return scroll(screen: try scrollScreen(named: name), y: y, world: &world)
         case .pull(let distance): return pullToRefresh(distance: distance, world: &world)
         case .release: return releaseFinger(world: &world)
         case .touch(let target, let x): return try touchChart(target: target, x: x, world: &world)
@@ -204,18 +204,21 @@ public struct FinPessoalApp: AppModel {
         }
     }
 
+    /// Where a tap lands now: the top sheet when a sheet is up, else the current screen.
+    var place: FinPlace { sheets.last.map { .sheet($0.name) } ?? .screen(currentScreen) }
+
     /// The elements a tap can reach now: the top sheet's when a sheet is up (nothing under a sheet is reachable),
     /// else the current screen's.
-    func reachableElements() -> (place: String, elements: [ScreenElement]) {
-        if let top = sheets.last { return (top.name, FinCatalog.elements(ofSheet: top.name, item: top.item)) }
-        return (currentScreen, FinCatalog.elements(of: currentScreen, data: data))
+    func reachableElements() -> (place: FinPlace, elements: [ScreenElement]) {
+        if let top = sheets.last { return (.sheet(top.name), FinCatalog.elements(ofSheet: top.name, item: top.item)) }
+        return (.screen(currentScreen), FinCatalog.elements(of: currentScreen, data: data))
     }
 
     mutating func tap(_ target: String, world: inout World) throws(SimulationError) -> any ActionResult {
         // While a hero transition runs (forward, or reversing with its sheet's dismissal), the list it started from
         // is still on screen: a tap on another hero link there is refused by the coordinator.
         if hero.isTransitioning, let source = hero.activeTransition,
-            let screen = source.split(separator: "/").first.map(String.init),
+            let screen = FinCatalog.screen(of: source),
             stack.contains(where: { $0.screen == screen }),
             let link = FinCatalog.elements(of: screen, data: data).first(where: { $0.target == target }),
             case .hero(let destination, let item) = link.action,
@@ -230,7 +233,7 @@ public struct FinPessoalApp: AppModel {
         }
         let (place, elements) = reachableElements()
         guard let element = elements.first(where: { $0.target == target }) else {
-            throw .unknownTarget(target, screen: place, valid: elements.map(\.target))
+            throw .unknownTarget(target, screen: place.name, valid: elements.map(\.target))
         }
         // One finger at a time, and nothing not yet drawn takes a tap (issue 44 #3, #5).
         if let refusal = world.refusal(fingerBlockers(then: "tap") + drawnBlockers(world: world)) {
@@ -248,9 +251,9 @@ public struct FinPessoalApp: AppModel {
         }
     }
 
-    mutating func navigate(to screen: String, world: inout World) throws(SimulationError) -> any ActionResult {
-        guard FinCatalog.screens.contains(screen) else {
-            throw .unknownScreen(screen, valid: FinCatalog.screens)
+    mutating func navigate(to name: String, world: inout World) throws(SimulationError) -> any ActionResult {
+        guard let screen = FinScreen(rawValue: name), !screen.isPushed else {
+            throw .unknownScreen(name, valid: FinScreen.navigation.map(\.rawValue))
         }
         if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         let from = currentScreen
@@ -259,7 +262,7 @@ public struct FinPessoalApp: AppModel {
         stack = [NavEntry(screen: screen)]
         transition = nil
         cancelNavigationTimers(world: &world)
-        world.record(NavigationEvent(from: from, to: screen, change: "root"))
+        world.record(NavigationEvent(from: from, to: screen, change: .root))
         syncLoops(world: &world)
         return Navigated(screen: screen)
     }
@@ -274,13 +277,13 @@ public struct FinPessoalApp: AppModel {
     }
 
     mutating func startTransition(
-        kind: NavTransitionKind, from: String, to: String, curve: AnimationCurve?, heroRun: Int? = nil,
+        kind: NavTransitionKind, from: FinScreen, to: FinScreen, curve: AnimationCurve?, heroRun: Int? = nil,
         world: inout World
     ) {
         let id = nextSerial()
         transition = NavTransition(kind: kind, from: from, to: to, serial: id, heroRun: heroRun)
         cancelNavigationTimers(world: &world)
-        world.record(NavigationEvent(from: from, to: to, change: kind.rawValue))
+        world.record(NavigationEvent(from: from, to: to, change: NavigationChange(kind)))
         if let curve {
             let record = world.animate(.navigationProgress, from: 0, to: 1, curve: curve, source: "navigation")
             // A push or pop that follows a hero run shows the hero's progress, so it finishes with the hero (a pop
@@ -310,6 +313,6 @@ public struct FinPessoalApp: AppModel {
             startTransition(
                 kind: .pop, from: top.screen, to: currentScreen, curve: ModeTiming.screen(world.mode), world: &world)
         }
-        return Popped(screen: currentScreen)
+        return Popped(screen: currentScreen.rawValue)
     }
 }

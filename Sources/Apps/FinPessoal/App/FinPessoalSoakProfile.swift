@@ -6,18 +6,8 @@ import ChoreoJSON
 /// celebration queue first in first out keeping its mode, a pull cancelled by whatever makes it impossible, every
 /// sheet and transition at rest after a settle.
 struct FinPessoalSoakProfile: SoakProfile {
-    static let screens = [
-        "dashboard", "transactions", "budgets", "bills", "goals", "reports", "insights", "profile", "creditCards",
-        "loans", "settings",
-    ]
-    /// Every sheet, with the data list its item comes from (nil: it takes no item).
-    static let sheets: [String: String?] = [
-        "addTransaction": nil, "editTransaction": "transactions", "addBudget": nil, "addGoal": nil, "addBill": nil,
-        "addAccount": nil, "addCreditCard": nil, "addLoan": nil, "transactionDetail": "transactions",
-        "budgetDetail": "budgets", "billDetail": "bills", "accountDetail": "accounts",
-        "creditCardDetail": "creditCards", "loanDetail": "loans", "profile": nil, "currency": nil, "language": nil,
-        "help": nil, "editProfile": nil, "billsFilter": nil, "importResult": nil,
-    ]
+    /// The screens `ui.navigate` shows.
+    static let screens = FinScreen.navigation.map(\.rawValue)
     static let chart = "dashboard/chart"
 
     private var openHero: String?
@@ -48,14 +38,15 @@ struct FinPessoalSoakProfile: SoakProfile {
         let counting = (state["dashboard"]?["counters"]?.objectValue ?? [:]).values.contains {
             $0["value"] != $0["target"]
         }
-        if counting, state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null,
-            state["refresh"]?["state"] == "idle", state["refresh"]?["fingerDistance"] == .null, random.chance(0.5)
+        if counting, state["navigation"]?["screen"] == FinScreen.dashboard.json, state["sheet"] == .null,
+            state["refresh"]?["state"] == RefreshCoordinator.Phase.idle.json,
+            state["refresh"]?["fingerDistance"] == .null, random.chance(0.5)
         {
             planned = [SoakStep("ui.release"), SoakStep("app.finishLoading", ["ok": true])]
             return SoakStep("ui.pull", ["distance": 180])
         }
         // On the dashboard with nothing over it, often a gesture there: a pull-to-refresh drag, a release, the chart.
-        if state["navigation"]?["screen"] == "dashboard", state["sheet"] == .null, random.chance(0.5) {
+        if state["navigation"]?["screen"] == FinScreen.dashboard.json, state["sheet"] == .null, random.chance(0.5) {
             switch random.below(6) {
             case 0, 1: return SoakStep("ui.pull", ["distance": .double(random.short(0...400))])
             case 2: return SoakStep("ui.release")
@@ -67,14 +58,14 @@ struct FinPessoalSoakProfile: SoakProfile {
         if random.chance(0.08) { return transactionStep(state: state, random: &random) }
         switch random.below(20) {
         case 0, 1:
-            let screen = random.chance(0.4) ? "dashboard" : random.pick(Self.screens)
+            let screen = random.chance(0.4) ? FinScreen.dashboard.rawValue : random.pick(Self.screens)
             return SoakStep("ui.navigate", ["screen": .string(screen)])
         case 2: return SoakStep("ui.back")
         case 3: return SoakStep("ui.dismiss")
         case 4:
-            let name = random.pick(Self.sheets.keys.sorted())
-            var params: [String: JSONValue] = ["sheet": .string(name)]
-            if let list = Self.sheets[name] ?? nil {
+            let sheet = random.pick(FinSheet.allCases)
+            var params: [String: JSONValue] = ["sheet": .string(sheet.rawValue)]
+            if let list = sheet.itemType?.list {
                 let ids = ids(state, list)
                 if !ids.isEmpty { params["item"] = .string(random.pick(ids)) }
                 return SoakStep("ui.present", params, tolerated: ids.isEmpty ? [-32602] : [])
@@ -113,7 +104,8 @@ struct FinPessoalSoakProfile: SoakProfile {
     func transactionStep(state: JSONValue, random: inout SoakRandom) -> SoakStep {
         let transactions = ids(state, "transactions")
         // The detail shown, while its transaction is still in the data (a deleted one's sheet may still be leaving).
-        let shown = (state["sheet"]?["name"] == "transactionDetail" ? state["sheet"]?["item"]?.stringValue : nil)
+        let detail = state["sheet"]?["name"] == FinSheet.transactionDetail.json
+        let shown = (detail ? state["sheet"]?["item"]?.stringValue : nil)
             .flatMap { transactions.contains($0) ? $0 : nil }
         let amount = JSONValue.double(random.short(-300...300))
         switch random.below(3) {
@@ -155,10 +147,10 @@ struct FinPessoalSoakProfile: SoakProfile {
     /// The top sheet's targets (while it is dismissing, the ones under it, which are refused until it is gone),
     /// else the screen's, and the chart on the dashboard.
     func reachableTargets(state: JSONValue) -> Set<String> {
-        let dashboard = state["navigation"]?["screen"] == "dashboard"
+        let dashboard = state["navigation"]?["screen"] == FinScreen.dashboard.json
         // A dismissing sheet takes no taps (behavior.md S17, N10): its own targets and those under it are refused
         // until it is gone, and -32003 lists the ones under it, which take taps then.
-        if let sheet = state["sheet"], sheet != .null, sheet["phase"]?.stringValue == "dismissing" {
+        if let sheet = state["sheet"], sheet != .null, sheet["phase"] == SheetPhase.dismissing.json {
             let sheets = state["sheets"]?.arrayValue ?? []
             let under = sheets.count >= 2 ? sheets[sheets.count - 2] : state["screen"] ?? .null
             var targets = Set(Self.targets(of: under))
@@ -223,7 +215,8 @@ struct FinPessoalSoakProfile: SoakProfile {
         }
         let result = reply["result"]
         let refresh = before["refresh"]
-        let cancelledPull = refresh?["state"] == "idle" && refresh?["fingerDistance"] != .null
+        let cancelledPull =
+            refresh?["state"] == RefreshCoordinator.Phase.idle.json && refresh?["fingerDistance"] != .null
         if cancelledPull, step.method == "ui.pull" || step.method == "ui.touch" {
             // A bad parameter is an error, which changes nothing either; anything else must be refused.
             if (result != nil && result?["refused"] != .bool(true)) || !haptics.isEmpty {
@@ -244,8 +237,10 @@ struct FinPessoalSoakProfile: SoakProfile {
         // Whatever makes a pull impossible (another screen, a sheet, the dashboard scrolled) cancels a pull in
         // progress at once (behavior.md R16).
         let refresh = state["refresh"]?["state"]?.stringValue ?? "idle"
-        let scrollY = state["screens"]?["dashboard"]?["scrollY"]?.doubleValue ?? 0
-        if ["pulling", "ready"].contains(refresh), screen != "dashboard" || state["sheet"] != .null || scrollY > 0 {
+        let scrollY = state["screens"]?[FinScreen.dashboard.rawValue]?["scrollY"]?.doubleValue ?? 0
+        if ["pulling", "ready"].contains(refresh),
+            screen != FinScreen.dashboard.json || state["sheet"] != .null || scrollY > 0
+        {
             throw SoakViolation(
                 "a pull survives what makes it impossible",
                 "refresh \(refresh) on \(screen?.serialized() ?? "?"), sheet \(state["sheet"]?["name"]?.serialized() ?? "null"), scrollY \(scrollY)"
@@ -300,14 +295,14 @@ struct FinPessoalSoakProfile: SoakProfile {
     func stuckAfterSettle(state: JSONValue) -> [String] {
         var stuck: [String] = []
         if state["hero"]?["isTransitioning"] == .bool(true) { stuck.append("hero.isTransitioning") }
-        for sheet in state["sheets"]?.arrayValue ?? [] where sheet["phase"] != "presented" {
+        for sheet in state["sheets"]?.arrayValue ?? [] where sheet["phase"] != SheetPhase.presented.json {
             stuck.append("sheet \(sheet["name"]?.stringValue ?? "?") \(sheet["phase"]?.stringValue ?? "?")")
         }
         if let refresh = state["refresh"]?["state"]?.stringValue, ["refreshing", "complete"].contains(refresh) {
             stuck.append("refresh.state \(refresh)")
         }
         if state["dashboard"]?["loading"] == .bool(true) { stuck.append("dashboard.loading") }
-        if state["dashboard"]?["phase"] != "loaded" { stuck.append("dashboard.phase") }
+        if state["dashboard"]?["phase"] != LoadingPhase.loaded.json { stuck.append("dashboard.phase") }
         if state["navigation"]?["transition"]?["phase"] == "running" { stuck.append("navigation.transition") }
         if state["celebration"]?["current"] != .null { stuck.append("celebration.current") }
         // Everything that moved has arrived: the hero at its link or its destination, every sheet up.

@@ -14,7 +14,7 @@ enum FinTimer: TimerKind {
     /// The sheet with this serial finished dismissing.
     case sheetDismissed(serial: Int)
     /// The next frame of a screen's throttled parallax update (at most one update per frame).
-    case parallaxFrame(screen: String)
+    case parallaxFrame(screen: FinScreen)
     /// Pull-to-refresh's steps.
     case refresh(RefreshStep)
     /// The dashboard load's steps.

@@ -69,9 +69,9 @@ enum ModeTiming {
     }
 
     /// The material: `solid` in minimal, `regular` with Reduce Transparency, else `ultraThin`.
-    static func material(_ settings: Settings) -> String {
-        if settings.effectiveMode == .minimal { return "solid" }
-        return settings.reduceTransparency ? "regular" : "ultraThin"
+    static func material(_ settings: Settings) -> FrostedMaterial {
+        if settings.effectiveMode == .minimal { return .solid }
+        return settings.reduceTransparency ? .regular : .ultraThin
     }
 
     /// The parallax factor per mode: the whole effect, half of it (seed 000's "50%" read as half the effect), none.

@@ -4,19 +4,19 @@ import ChoreoEngine
 struct NavigationEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.navigation
     static let meaning = "The navigation stack changed: a root switch (`ui.navigate`), a push or a pop."
-    var from: String
-    var to: String
-    var change: String
+    var from: FinScreen
+    var to: FinScreen
+    var change: NavigationChange
 
     static let fields: [StateProperty<NavigationEvent>] = [
         StateProperty(
-            "from", \.from, .string(choices: FinPessoalApp.screenChoices),
+            "from", \.from, FinPessoalApp.screenChoice,
             "The view it leaves."),
         StateProperty(
-            "to", \.to, .string(choices: FinPessoalApp.screenChoices),
+            "to", \.to, FinPessoalApp.screenChoice,
             "The view it shows."),
         StateProperty(
-            "change", \.change, .string(choices: ["root", "push", "pop"]),
+            "change", \.change, .choice(NavigationChange.self),
             "`root` (`ui.navigate`: no animation), `push` or `pop`."),
     ]
 }
@@ -25,11 +25,11 @@ struct NavigationEvent: TraceEventValue {
 struct NavigationFinishedEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.navigationFinished
     static let meaning = "A push or pop is logically complete."
-    var to: String
+    var to: FinScreen
 
     static let fields: [StateProperty<NavigationFinishedEvent>] = [
         StateProperty(
-            "to", \.to, .string(choices: FinPessoalApp.screenChoices),
+            "to", \.to, FinPessoalApp.screenChoice,
             "The screen shown now.")
     ]
 }

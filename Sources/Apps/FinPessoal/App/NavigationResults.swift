@@ -3,7 +3,7 @@ import ChoreoEngine
 /// `{navigated: true, screen}`: `ui.navigate` replaced the navigation stack.
 struct Navigated: ActionResult {
     var navigated = true
-    var screen: String
+    var screen: FinScreen
     static let answers = ["ui.navigate"]
     static let summary = "The navigation stack is now just this screen."
     static let fields: [StateProperty<Navigated>] = [

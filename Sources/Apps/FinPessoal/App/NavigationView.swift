@@ -2,18 +2,18 @@ import ChoreoEngine
 
 /// `navigation` as the state shows it: the stack and its push or pop.
 struct NavigationView: StateObject {
-    var screen: String
-    var stack: [String]
+    var screen: FinScreen
+    var stack: [FinScreen]
     var item: String?
     var transition: NavTransitionView?
 
     static let fields: [StateProperty<NavigationView>] = [
         StateProperty(
-            "screen", \.screen, .string(choices: FinPessoalApp.screenChoices),
+            "screen", \.screen, FinPessoalApp.screenChoice,
             "The screen shown: the top of the stack. A session starts at `dashboard`; `ui.navigate` switches the root (refused under a sheet)."
         ),
         StateProperty(
-            "stack", \.stack, .array(.string(choices: FinPessoalApp.screenChoices)),
+            "stack", \.stack, .array(FinPessoalApp.screenChoice),
             "The navigation stack, root first: `[screen]` after `ui.navigate`, `[goals, goalDetail]` after a goal's hero link."
         ),
         StateProperty(
@@ -31,16 +31,16 @@ struct NavigationView: StateObject {
 /// The last push or pop.
 struct NavTransitionView: StateObject {
     var kind: NavTransitionKind
-    var from: String
-    var to: String
+    var from: FinScreen
+    var to: FinScreen
     var progress: Double
     var finished: Bool
 
     static let fields: [StateProperty<NavTransitionView>] = [
         StateProperty(
             "kind", \.kind, .choice(NavTransitionKind.self), "`push` (a goal's hero link) or `pop` (`ui.back`)."),
-        StateProperty("from", \.from, .string(choices: FinPessoalApp.screenChoices), "The view it leaves."),
-        StateProperty("to", \.to, .string(choices: FinPessoalApp.screenChoices), "The view it shows."),
+        StateProperty("from", \.from, FinPessoalApp.screenChoice, "The view it leaves."),
+        StateProperty("to", \.to, FinPessoalApp.screenChoice, "The view it shows."),
         StateProperty(
             "progress", \.progress, .number("fraction"),
             "0 → 1 on the hero curve of the mode (spring(0.4, 0.8) full, which overshoots 1 slightly; 250 ms linear reduced; 100 ms linear minimal): equals `hero.progress` going forward and 1 − `hero.progress` coming back, also when `ui.back` interrupts the push (the pop starts where the push is).",

@@ -15,7 +15,9 @@ extension PropertyKey {
     static func sheetProgress(_ serial: Int) -> PropertyKey { PropertyKey("sheet.\(serial).progress") }
 
     /// A screen's nav-bar blur, 0 (clear) to 1 (fully frosted); clear until the screen first scrolls.
-    static func navBlur(_ screen: String) -> PropertyKey { PropertyKey("screens.\(screen).navBlur", initial: 0) }
+    static func navBlur(_ screen: FinScreen) -> PropertyKey {
+        PropertyKey("screens.\(screen.rawValue).navBlur", initial: 0)
+    }
 
     /// A gradient overlay's loop phase, 0 to 1, by the overlay's target.
     static func gradientPhase(_ target: String) -> PropertyKey { PropertyKey("gradients.\(target).phase") }
@@ -58,16 +60,18 @@ extension PropertyKey {
         PropertyKey("dashboard.skeletons.\(id).pulse", initial: 1)
     }
     /// A dashboard card's opacity, 0 to 1; shown in a session that starts loaded.
-    static func cardOpacity(_ card: String) -> PropertyKey {
-        PropertyKey("dashboard.cards.\(card).opacity", initial: 1)
+    static func cardOpacity(_ card: DashboardCard) -> PropertyKey {
+        PropertyKey("dashboard.cards.\(card.rawValue).opacity", initial: 1)
     }
     /// A dashboard card's vertical offset, in points; in place in a session that starts loaded.
-    static func cardOffsetY(_ card: String) -> PropertyKey {
-        PropertyKey("dashboard.cards.\(card).offsetY", initial: 0)
+    static func cardOffsetY(_ card: DashboardCard) -> PropertyKey {
+        PropertyKey("dashboard.cards.\(card.rawValue).offsetY", initial: 0)
     }
     /// A balance-card number (PhysicsNumberCounter) as shown, in the data's currency; the live value until it first
     /// counts, which the caller supplies (no declared initial).
-    static func counter(_ counter: String) -> PropertyKey { PropertyKey("dashboard.counters.\(counter)") }
+    static func counter(_ counter: DashboardCounter) -> PropertyKey {
+        PropertyKey("dashboard.counters.\(counter.rawValue)")
+    }
 
     // MARK: Spending chart
 
@@ -77,7 +81,7 @@ extension PropertyKey {
     }
 
     /// The chart container's opacity, 0 to 1: the chart card's fade (the same property as `cardOpacity("chart")`).
-    static let chartContainerOpacity = cardOpacity("chart")
+    static let chartContainerOpacity = cardOpacity(.chart)
     /// The chart container's scale (1 at rest); drawn in a session that starts loaded.
     static let chartContainerScale = PropertyKey("chart.container.scale", initial: 1)
     /// The line's trim, 0 to 1; drawn in a session that starts loaded.

@@ -4,7 +4,7 @@ import ChoreoJSON
 /// A budget's period (seed 001: "Budget period ends (daily/weekly/monthly check)"): it ends when the session's
 /// virtual wall clock crosses its boundary in the app's time zone (the wall clock's UTC offset), and then closes
 /// exactly as `app.closeBudgetPeriod` does.
-enum BudgetPeriod: String, Sendable, Hashable, CaseIterable {
+enum BudgetPeriod: String, Sendable, Hashable, CaseIterable, StateChoice {
     /// Ends at every local midnight.
     case daily
     /// Ends at 00:00 on Sunday, the first day of the week (decision: the week of the en-US calendar the model's

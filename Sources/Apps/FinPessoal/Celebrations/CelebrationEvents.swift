@@ -57,7 +57,7 @@ struct BudgetPeriodClosedEvent: TraceEventValue {
     var spent: Double
     var met: Bool
     var trigger: String
-    var period: String?
+    var period: BudgetPeriod?
 
     static let fields: [StateProperty<BudgetPeriodClosedEvent>] = [
         StateProperty(
@@ -73,7 +73,7 @@ struct BudgetPeriodClosedEvent: TraceEventValue {
             "trigger", \.trigger, .string(choices: ["app.closeBudgetPeriod", "clock"]),
             "What ended it: the method, or the wall clock crossing the period's end."),
         StateProperty(
-            "period", \.period, .string(choices: ["daily", "weekly", "monthly"]),
+            "period", \.period, .choice(BudgetPeriod.self),
             "The budget's period.", presentWhen: "the wall clock ended it"),
     ]
 }

@@ -98,7 +98,7 @@ extension FinPessoalApp {
         world.record(
             BudgetPeriodClosedEvent(
                 budget: budget, spent: spent, met: met, trigger: period == nil ? "app.closeBudgetPeriod" : "clock",
-                period: period?.rawValue))
+                period: period))
         if met {
             celebrations.enqueue(
                 Celebration(

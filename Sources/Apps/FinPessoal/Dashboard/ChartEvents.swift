@@ -4,12 +4,12 @@ import ChoreoEngine
 struct ChartRevealEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.chartReveal
     static let meaning = "A load ended and the chart's reveal was planned (it starts at `startsAt`)."
-    var style: String
+    var style: ChartRevealStyle
     var startsAt: Double
 
     static let fields: [StateProperty<ChartRevealEvent>] = [
         StateProperty(
-            "style", \.style, .string(choices: ["animated", "static"]),
+            "style", \.style, .choice(ChartRevealStyle.self),
             "Animated in full mode, else static."),
         StateProperty(
             "startsAt", \.startsAt, .milliseconds,

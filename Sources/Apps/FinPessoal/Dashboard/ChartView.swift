@@ -133,7 +133,7 @@ struct ChartPointView: StateObject {
 /// The chart's reveal after a load.
 struct ChartRevealView: StateObject {
     var phase: ChartRevealPhase
-    var style: String
+    var style: ChartRevealStyle
     var startedAt: Double?
     var endsAt: Double?
     var containerOpacity: Double
@@ -149,7 +149,7 @@ struct ChartRevealView: StateObject {
             "hidden while loading, pending until the chart card's reveal (R), running until `endsAt`, complete (also for a session that starts loaded)."
         ),
         StateProperty(
-            "style", \.style, .string(choices: ["animated", "static"]),
+            "style", \.style, .choice(ChartRevealStyle.self),
             "`animated` (full mode) or `static` (reduced and minimal: drawn at once under the card's fade), set by the last reveal."
         ),
         StateProperty(
@@ -388,7 +388,7 @@ struct BurstView: StateObject {
 }
 
 /// One particle of a burst.
-struct ParticleView: StateObject {
+struct ParticleView: StateObject, Equatable {
     var angle: Double
     var distance: Double
     var opacity: Double

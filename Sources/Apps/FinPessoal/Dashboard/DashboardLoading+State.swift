@@ -19,27 +19,24 @@ extension DashboardLoading {
     }
 
     /// The shapes a skeleton draws (seed 003's Dashboard Skeleton States).
-    static func shapes(of id: String) -> (kind: String, shapes: [SkeletonShape], shimmerArea: String) {
-        switch id {
-        case "balance":
+    static func shapes(of kind: SkeletonKind) -> (shapes: [SkeletonShape], shimmerArea: String) {
+        switch kind {
+        case .balanceCard:
             return (
-                "balanceCard",
                 [
                     SkeletonShape(shape: "roundedRect", role: "balanceAmount", size: "large"),
                     SkeletonShape(shape: "roundedRect", role: "monthlyExpenses", size: "small"),
                 ], "all"
             )
-        case "chart":
+        case .chart:
             return (
-                "chart",
                 [
                     SkeletonShape(shape: "axes", role: "axes", shimmer: false),
                     SkeletonShape(shape: "lineSegments", role: "placeholderLine", shimmer: true),
                 ], "data"
             )
-        default:
+        case .transactionRow:
             return (
-                "transactionRow",
                 [
                     SkeletonShape(shape: "circle", role: "icon"), SkeletonShape(shape: "roundedRect", role: "title"),
                     SkeletonShape(shape: "roundedRect", role: "amount"),
@@ -53,15 +50,15 @@ extension DashboardLoading {
         let fade = world.value(.skeletonsOpacity)
         let skeletons: [SkeletonView] =
             skeletonsVisible
-            ? skeletonIDs.map { id, delay in
-                let (kind, shapes, area) = Self.shapes(of: id)
+            ? skeletons.map { id, kind, delay in
+                let (shapes, area) = Self.shapes(of: kind)
                 let pulse = style == .pulse ? world.value(.skeletonPulse(id)) : 1
                 return SkeletonView(
                     id: id, kind: kind, startDelayMs: delay.milliseconds,
                     shimmerX: style == .shimmer ? world.value(.skeletonShimmer(id)) : nil,
                     pulse: style == .pulse ? pulse : nil, opacity: fade * pulse, shimmerArea: area, shapes: shapes)
             } : []
-        let cards = Self.cards.enumerated().map { k, card in
+        let cards = DashboardCard.allCases.enumerated().map { k, card in
             let opacity = world.value(.cardOpacity(card))
             return CardView(
                 id: card, visible: !isLoading && opacity > 0, opacity: opacity,
@@ -69,12 +66,12 @@ extension DashboardLoading {
                 revealsAt: revealStart.flatMap { k < cardOffsets.count ? ($0 + cardOffsets[k]).milliseconds : nil })
         }
         var counters: [String: CounterView] = [:]
-        for counter in Self.counters {
+        for counter in DashboardCounter.allCases {
             // Every counter is set at session start (the data at t = 0, or 0 when the session starts loading) and
             // changes only when a load counts it; the live value is only a fallback that is never read.
             let key = PropertyKey.counter(counter)
             let shown = world.valueIfKnown(key) ?? Self.counterValue(counter, data: data, world: world)
-            counters[counter] = CounterView(
+            counters[counter.rawValue] = CounterView(
                 name: counter, value: shown, target: world.targetIfKnown(key) ?? shown,
                 text: hasData ? CalendarText.money(shown) : Self.noDataText)
         }

@@ -13,11 +13,6 @@ import ChoreoJSON
 ///   numbers count from what they showed to the loaded values with a critically damped spring.
 /// - A failed load reveals the cards the same way with their old numbers.
 struct DashboardLoading: Sendable, Hashable {
-    /// The dashboard's cards, in reveal order.
-    static let cards = ["balance", "chart", "transactions"]
-    /// The balance card's numbers (PhysicsNumberCounter).
-    static let counters = ["balance", "monthlyIncome", "monthlyExpenses"]
-
     enum Style: String, Sendable, Hashable {
         case shimmer, pulse
         case still = "static"
@@ -50,11 +45,14 @@ struct DashboardLoading: Sendable, Hashable {
         var at: VirtualTime
     }
 
-    /// The skeletons shown while loading, with their shimmer delays.
-    var skeletonIDs: [(id: String, delay: VirtualTime)] {
-        [("balance", .zero), ("chart", .zero)]
+    /// The skeletons shown while loading: their ids, what each stands for and their shimmer delays.
+    var skeletons: [(id: String, kind: SkeletonKind, delay: VirtualTime)] {
+        [("balance", .balanceCard, .zero), ("chart", .chart, .zero)]
             + (0..<rows).map {
-                ("row\($0)", VirtualTime(nanoseconds: DashboardTiming.rowStagger.nanoseconds * Int64($0)))
+                (
+                    "row\($0)", .transactionRow,
+                    VirtualTime(nanoseconds: DashboardTiming.rowStagger.nanoseconds * Int64($0))
+                )
             }
     }
 
@@ -63,7 +61,7 @@ struct DashboardLoading: Sendable, Hashable {
     /// The session starts loading (data `loadOnStart`): nothing was shown yet, so the numbers will count from 0.
     mutating func beginInitialLoad(latency: VirtualTime, data: FinData, world: inout World) {
         hasData = false
-        for counter in Self.counters { world.set(.counter(counter), to: 0) }
+        for counter in DashboardCounter.allCases { world.set(.counter(counter), to: 0) }
         beginLoading(data: data, world: &world)
         loadEndsAt = world.now + latency
         world.schedule(FinTimer.loading(.loaded), after: latency)
@@ -72,7 +70,7 @@ struct DashboardLoading: Sendable, Hashable {
     /// The session starts loaded: the counters show the data as it is at t = 0 and hold those values until the next
     /// load (PhysicsNumberCounter shows the last load's numbers; a date or data change shows at the next load).
     func showStartingCounters(data: FinData, world: inout World) {
-        for counter in Self.counters {
+        for counter in DashboardCounter.allCases {
             world.set(.counter(counter), to: Self.counterValue(counter, data: data, world: world))
         }
     }
@@ -92,12 +90,12 @@ struct DashboardLoading: Sendable, Hashable {
         }
         world.set(.skeletonsOpacity, to: 1)
         let mode = world.mode
-        for card in Self.cards {
+        for card in DashboardCard.allCases {
             world.set(.cardOpacity(card), to: 0)
             world.set(.cardOffsetY(card), to: mode == .full ? DashboardTiming.cardSlideOffset : 0)
         }
         startSkeletons(mode: mode, world: &world)
-        world.record(DashboardLoadingEvent(style: style, skeletons: skeletonIDs.count))
+        world.record(DashboardLoadingEvent(style: style, skeletons: skeletons.count))
     }
 
     /// The dashboard left the screen (`onScreen` false: the shimmer or pulse loops stop) or appeared again (they
@@ -125,7 +123,7 @@ struct DashboardLoading: Sendable, Hashable {
         switch mode {
         case .full:
             style = .shimmer
-            for (id, delay) in skeletonIDs {
+            for (id, _, delay) in skeletons {
                 world.animate(
                     .skeletonShimmer(id), from: -1, to: 1,
                     curve: DashboardTiming.shimmer.delayed(by: delay),
@@ -133,7 +131,7 @@ struct DashboardLoading: Sendable, Hashable {
             }
         case .reduced:
             style = .pulse
-            for (id, delay) in skeletonIDs {
+            for (id, _, delay) in skeletons {
                 world.animate(
                     .skeletonPulse(id), from: 1, to: DashboardTiming.skeletonPulseLow,
                     curve: DashboardTiming.skeletonPulse.delayed(by: delay), source: "skeleton.pulse")
@@ -165,8 +163,8 @@ struct DashboardLoading: Sendable, Hashable {
             hideSkeletons(world: &world)
         }
         let base = mode == .minimal ? VirtualTime.zero : DashboardTiming.skeletonFadeDuration
-        cardOffsets = Self.cards.indices.map { Self.cardOffset($0, mode: mode) }
-        for (k, card) in Self.cards.enumerated() {
+        cardOffsets = DashboardCard.allCases.indices.map { Self.cardOffset($0, mode: mode) }
+        for (k, card) in DashboardCard.allCases.enumerated() {
             let offset = cardOffsets[k]
             switch mode {
             case .full:
@@ -190,7 +188,7 @@ struct DashboardLoading: Sendable, Hashable {
         }
         if ok {
             hasData = true
-            for counter in Self.counters {
+            for counter in DashboardCounter.allCases {
                 let key = PropertyKey.counter(counter)
                 let target = Self.counterValue(counter, data: data, world: world)
                 let shown = world.valueIfKnown(key) ?? target
@@ -216,10 +214,10 @@ struct DashboardLoading: Sendable, Hashable {
     /// set at once); one already heading there keeps its count (L10). Off screen they are set (nothing counts
     /// unseen; the dashboard shows them when it appears); under skeletons nothing moves (the reveal counts to the
     /// data). Returns the numbers that changed.
-    mutating func follow(dataChange data: FinData, world: inout World) -> [String] {
+    mutating func follow(dataChange data: FinData, world: inout World) -> [DashboardCounter] {
         guard !isLoading, hasData else { return [] }
-        var changed: [String] = []
-        for counter in Self.counters {
+        var changed: [DashboardCounter] = []
+        for counter in DashboardCounter.allCases {
             let key = PropertyKey.counter(counter)
             let target = Self.counterValue(counter, data: data, world: world)
             if world.targetIfKnown(key) == target { continue }
@@ -249,7 +247,7 @@ struct DashboardLoading: Sendable, Hashable {
 
     /// Stops the shimmer or pulse loops.
     private func stopSkeletons(world: inout World) {
-        for (id, _) in skeletonIDs {
+        for (id, _, _) in skeletons {
             if style == .shimmer { world.set(.skeletonShimmer(id), to: -1) }
             if style == .pulse { world.set(.skeletonPulse(id), to: 1) }
         }
@@ -265,11 +263,11 @@ struct DashboardLoading: Sendable, Hashable {
     // MARK: Numbers
 
     /// A counter's value in the data: the accounts' total balance, and this month's income and spending.
-    static func counterValue(_ counter: String, data: FinData, world: World) -> Double {
+    static func counterValue(_ counter: DashboardCounter, data: FinData, world: World) -> Double {
         switch counter {
-        case "balance":
+        case .balance:
             return data.accounts.reduce(0) { $0 + ($1.balance ?? 0) }
-        default:
+        case .monthlyIncome, .monthlyExpenses:
             let month = CalendarText.month(CalendarText.today(world))
             var total = 0.0
             for transaction in data.transactions {
@@ -277,8 +275,8 @@ struct DashboardLoading: Sendable, Hashable {
                     let day = transaction.date.flatMap(CalendarText.day(fromISODate:)),
                     CalendarText.month(day) == month
                 else { continue }
-                if counter == "monthlyIncome", amount > 0 { total += amount }
-                if counter == "monthlyExpenses", amount < 0 { total -= amount }
+                if counter == .monthlyIncome, amount > 0 { total += amount }
+                if counter == .monthlyExpenses, amount < 0 { total -= amount }
             }
             return total
         }

@@ -83,21 +83,14 @@ struct DashboardView: StateObject {
         StateProperty(
             "counters", \.counters,
             .object(
-                DashboardLoading.counters.map { name in
-                    StateField(
-                        name, CounterView.shape,
-                        name == "balance"
-                            ? "The accounts' total balance (PhysicsNumberCounter)."
-                            : name == "monthlyIncome"
-                                ? "This month's income: the positive amounts of transactions dated this month."
-                                : "This month's spending: the negative amounts of transactions dated this month, as a positive sum."
-                    )
+                DashboardCounter.allCases.map { counter in
+                    StateField(counter.rawValue, CounterView.shape, counter.meaning)
                 }), "The balance card's PhysicsNumberCounters."),
     ]
 }
 
 /// How the last dashboard load ended.
-struct LastLoadView: StateObject {
+struct LastLoadView: StateObject, Equatable {
     var ok: Bool
     var at: Double
 
@@ -110,7 +103,7 @@ struct LastLoadView: StateObject {
 /// One SkeletonView placeholder (seed 003's Dashboard Skeleton States).
 struct SkeletonView: StateObject {
     var id: String
-    var kind: String
+    var kind: SkeletonKind
     var startDelayMs: Double
     var shimmerX: Double?
     var pulse: Double?
@@ -121,7 +114,7 @@ struct SkeletonView: StateObject {
     static let fields: [StateProperty<SkeletonView>] = [
         StateProperty("id", \.id, .text, "`balance`, `chart`, then `row0` … `row4`."),
         StateProperty(
-            "kind", \.kind, .string(choices: ["balanceCard", "chart", "transactionRow"]),
+            "kind", \.kind, .choice(SkeletonKind.self),
             "What the skeleton stands for."),
         StateProperty("view", { _ in "SkeletonView" }, .string(choices: ["SkeletonView"]), "Always SkeletonView."),
         StateProperty(
@@ -179,18 +172,18 @@ struct SkeletonShape: StateObject {
 
 /// One of the dashboard's cards, revealed after a load. The whole card is driven by its animations
 /// (`dashboard.cards.<id>.…`).
-struct CardView: StateObject {
-    var id: String
+struct CardView: StateObject, Equatable {
+    var id: DashboardCard
     var visible: Bool
     var opacity: Double
     var offsetY: Double
     var revealsAt: Double?
 
-    var animatedProperties: [String]? { ["dashboard.cards.\(id)"] }
+    var animatedProperties: [String]? { ["dashboard.cards.\(id.rawValue)"] }
 
     static let fields: [StateProperty<CardView>] = [
         StateProperty(
-            "id", \.id, .string(choices: DashboardLoading.cards), "The card, in reveal order.",
+            "id", \.id, .choice(DashboardCard.self), "The card, in reveal order.",
             animatesWith: \.animatedProperties),
         StateProperty(
             "visible", \.visible, .bool, "Not loading and opacity above 0.", animatesWith: \.animatedProperties),
@@ -212,7 +205,7 @@ struct CardView: StateObject {
 /// A PhysicsNumberCounter of the balance card. Every path in it is driven by the counter's animation.
 struct CounterView: StateObject {
     /// The counter's name (names its animated property; not shown).
-    var name: String
+    var name: DashboardCounter
     var value: Double
     var target: Double
     var text: String

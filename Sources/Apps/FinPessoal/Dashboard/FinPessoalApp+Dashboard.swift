@@ -24,8 +24,8 @@ extension FinPessoalApp {
 
     /// Why the chart cannot be held now (another screen, a sheet over the dashboard), or nil (behavior.md C21).
     var chartGone: String? {
-        if let top = sheets.last { return "\(top.name) is presented over the chart" }
-        return currentScreen == "dashboard" ? nil : "the dashboard left the screen for \(currentScreen)"
+        if let top = sheets.last { return "\(top.name.rawValue) is presented over the chart" }
+        return currentScreen == .dashboard ? nil : "the dashboard left the screen for \(currentScreen.rawValue)"
     }
 
     /// `ui.pull`: a new pull is refused for every blocker present, the finger first (one gesture at a time,
@@ -116,8 +116,8 @@ extension FinPessoalApp {
             throw .invalidValue(parameter: "x", expected: "the finger's position across the chart, 0 to 1")
         }
         if let target, target != SpendingChart.target {
-            let place = sheets.last?.name ?? currentScreen
-            throw .unknownTarget(target, screen: place, valid: place == "dashboard" ? [SpendingChart.target] : [])
+            throw .unknownTarget(
+                target, screen: place.name, valid: place == .screen(.dashboard) ? [SpendingChart.target] : [])
         }
         if refresh.interruption != nil || chart.cancelled != nil,
             let refusal = world.refusal(fingerBlockers(then: "drag"))

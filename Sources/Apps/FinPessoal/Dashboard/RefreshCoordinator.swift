@@ -53,7 +53,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// Refreshes started so far.
     var refreshes = 0
     /// The spinner's style while refreshing (decided by the mode when it started).
-    var spinnerStyle: String?
+    var spinnerStyle: SpinnerStyle?
     /// Whether the dashboard is on screen: the spinner loops only then (behavior.md CG14).
     var onScreen = true
     /// Whether the optional particle shimmer runs around the spinner (full mode only).
@@ -203,7 +203,7 @@ struct RefreshCoordinator: Sendable, Hashable {
     /// The spinner loops from 0° in the mode's style (static in minimal mode).
     private mutating func startSpinner(world: inout World) {
         let spinner = DashboardTiming.spinner(world.mode)
-        spinnerStyle = spinner == nil ? "static" : world.mode == .full ? "easeInOut" : "linear"
+        spinnerStyle = spinner == nil ? .still : world.mode == .full ? .easeInOut : .linear
         if onScreen, let spinner {
             world.animate(.refreshSpinner, from: 0, to: 360, curve: spinner, source: "refresh.spinner")
         } else {
@@ -319,9 +319,9 @@ struct RefreshCoordinator: Sendable, Hashable {
         let opacity = world.value(.refreshOpacity)
         var rotation = 180 * progress
         var scale = 0.5 + 0.5 * progress
-        var icon = "arrow.down"
+        var icon = RefreshIcon.arrowDown
         var label = "Pull to refresh"
-        var color = "secondary"
+        var color = RefreshColour.secondary
         switch phase {
         case .idle, .pulling:
             break
@@ -329,27 +329,27 @@ struct RefreshCoordinator: Sendable, Hashable {
             rotation = 180
             scale = world.value(.refreshPulse)
             label = "Release to refresh"
-            color = "accent"
+            color = .accent
         case .refreshing:
             rotation = world.value(.refreshSpinner)
             scale = 1
-            icon = "spinner"
+            icon = .spinner
             label = "Updating..."
-            color = "accent"
+            color = .accent
         case .complete:
             rotation = 0
             scale = 1
-            icon = "checkmark"
+            icon = .checkmark
             label = "Updated"
-            color = "accent"
+            color = .accent
         }
         return RefreshView(
             state: phase, pullDistance: distance, fingerDistance: fingerDistance, rotation: rotation, scale: scale,
             color: color, opacity: opacity, visible: phase != .idle || (distance > 0 && opacity > 0), icon: icon,
             label: label, armedLight: lightArmed, armedReady: readyArmed, checkmarkVisible: phase == .complete,
             checkmarkScale: phase == .complete ? world.value(.refreshCheckmark) : 0,
-            spinnerSpinning: phase == .refreshing && spinnerStyle != "static" && onScreen,
-            spinnerStyle: phase == .refreshing ? spinnerStyle ?? "static" : nil,
+            spinnerSpinning: phase == .refreshing && spinnerStyle != .still && onScreen,
+            spinnerStyle: phase == .refreshing ? spinnerStyle ?? .still : nil,
             particles: phase == .refreshing && particles, loadRunning: phase == .refreshing,
             loadStartedAt: loadStartedAt?.milliseconds, loadEndsAt: loadEndsAt?.milliseconds,
             lastResult: lastResult.map { $0 ? "success" : "failure" }, refreshes: refreshes)

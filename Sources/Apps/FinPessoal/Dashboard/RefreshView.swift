@@ -7,17 +7,17 @@ struct RefreshView: StateObject {
     var fingerDistance: Double?
     var rotation: Double
     var scale: Double
-    var color: String
+    var color: RefreshColour
     var opacity: Double
     var visible: Bool
-    var icon: String
+    var icon: RefreshIcon
     var label: String
     var armedLight: Bool
     var armedReady: Bool
     var checkmarkVisible: Bool
     var checkmarkScale: Double
     var spinnerSpinning: Bool
-    var spinnerStyle: String?
+    var spinnerStyle: SpinnerStyle?
     var particles: Bool
     var loadRunning: Bool
     var loadStartedAt: Double?
@@ -46,7 +46,7 @@ struct RefreshView: StateObject {
             "0.5 + 0.5 × pullDistance / 60 while pulling; the ready pulse 1 → 1.1 → 1 (full mode) when ready; 1 while refreshing or complete.",
             animates: [PropertyKey.refreshPulse.path, PropertyKey.refreshPullDistance.path]),
         StateProperty(
-            "color", \.color, .string(choices: ["secondary", "accent"]),
+            "color", \.color, .choice(RefreshColour.self),
             "`accent` from ready on, else `secondary`."),
         StateProperty(
             "opacity", \.opacity, .fraction,
@@ -55,7 +55,7 @@ struct RefreshView: StateObject {
             "visible", \.visible, .bool,
             "Whether the indicator shows: not idle, or still pulled out and not faded."),
         StateProperty(
-            "icon", \.icon, .string(choices: ["arrow.down", "spinner", "checkmark"]),
+            "icon", \.icon, .choice(RefreshIcon.self),
             "The arrow while pulling or ready, the spinner while refreshing, the check mark when complete."),
         StateProperty(
             "label", \.label, .string(choices: ["Pull to refresh", "Release to refresh", "Updating...", "Updated"]),
@@ -100,7 +100,7 @@ struct RefreshView: StateObject {
                 ),
                 StateProperty(
                     "style", \.spinnerStyle,
-                    .nullable(.string(choices: ["easeInOut", "linear", "static"]), whenNull: "not refreshing"),
+                    .nullable(.choice(SpinnerStyle.self), whenNull: "not refreshing"),
                     "The spinner's loop in the current mode (a mode change during the refresh restarts it from 0° in the new one, R9): easeInOut 1 s full, linear 1.5 s reduced, static minimal."
                 ),
             ]),

@@ -17,7 +17,7 @@ extension SpendingChart {
     func state(data: FinData, world: World) -> ChartView {
         let series = SpendingSeries(days: data.chartDays, data: data, world: world)
         func time(_ offset: VirtualTime) -> Double? {
-            guard let revealStart, revealStyle == "animated" else { return nil }
+            guard let revealStart, revealStyle == .animated else { return nil }
             return (revealStart + offset).milliseconds
         }
         let maxValue = series.maxValue
@@ -49,7 +49,7 @@ extension SpendingChart {
             y: axis(.y, "bottomToTop", startsAt: DashboardTiming.axisStagger), grid: grid,
             line: LineView(
                 trim: world.value(.chartLineTrim), startsAt: time(DashboardTiming.lineStart),
-                endsAt: revealStyle == "animated" ? lineEnd?.milliseconds : nil))
+                endsAt: revealStyle == .animated ? lineEnd?.milliseconds : nil))
         var callout = CalloutView(visible: false, opacity: world.value(.chartCalloutOpacity), shown: nil)
         if let index = calloutIndex, index < series.points.count {
             let point = series.points[index]

@@ -43,7 +43,7 @@ struct SpendingChart: Sendable, Hashable {
     /// When it is over.
     var revealEnd: VirtualTime?
     /// `animated` (full mode) or `static` (reduced, minimal: fades only).
-    var revealStyle = "static"
+    var revealStyle = ChartRevealStyle.still
     /// When the running or last reveal was requested (its animations carry the delay to `revealStart`).
     var revealRequestedAt: VirtualTime?
     /// When the running or last animated reveal's line is logically complete.
@@ -94,7 +94,7 @@ struct SpendingChart: Sendable, Hashable {
         revealRequestedAt = world.now
         pointOffsets = (0..<n).map { Self.pointOffset($0, of: n) }
         guard world.mode == .full else {
-            revealStyle = "static"
+            revealStyle = .still
             revealEnd = start
             for key in [
                 PropertyKey.chartAxisTrim(.x), .chartAxisTrim(.y), .chartAxisLabels(.x), .chartAxisLabels(.y),
@@ -104,10 +104,10 @@ struct SpendingChart: Sendable, Hashable {
             }
             for i in 0..<DashboardTiming.gridLineCount { world.set(.chartGridOpacity(i), to: 1) }
             for i in 0..<n { world.set(.chartPointAppear(i), to: 1) }
-            world.record(ChartRevealEvent(style: "static", startsAt: start.milliseconds))
+            world.record(ChartRevealEvent(style: .still, startsAt: start.milliseconds))
             return
         }
-        revealStyle = "animated"
+        revealStyle = .animated
         /// Starts one part and returns when it is logically complete (the physics decides: a frame under `swiftui`).
         @discardableResult
         func animate(_ key: PropertyKey, from: Double, curve: AnimationCurve, at offset: VirtualTime) -> VirtualTime {
@@ -136,7 +136,7 @@ struct SpendingChart: Sendable, Hashable {
         }
         // The reveal ends when its last part is logically complete, as the animations report it.
         revealEnd = max(lastPoint, labels)
-        world.record(ChartRevealEvent(style: "animated", startsAt: start.milliseconds))
+        world.record(ChartRevealEvent(style: .animated, startsAt: start.milliseconds))
     }
 
     /// When point `i` of `n` appears after the reveal starts (full mode): the line reaches it, then 100 ms.
@@ -169,7 +169,7 @@ struct SpendingChart: Sendable, Hashable {
         guard world.physics == .swiftui, let requested = revealRequestedAt, let start = revealStart else { return nil }
         // A point is delayed past the card (its offset counts from the reveal's start), so it shows no earlier.
         var delay = start - requested
-        if let index, revealStyle == "animated", index < pointOffsets.count { delay = delay + pointOffsets[index] }
+        if let index, revealStyle == .animated, index < pointOffsets.count { delay = delay + pointOffsets[index] }
         return FrameClock(fps: world.fps).firstFrameShowing(requestedAt: requested, delay: delay.seconds)
     }
 
@@ -353,7 +353,7 @@ struct SpendingChart: Sendable, Hashable {
 
     /// When point `index` appears (its appearance starts), during an animated reveal; nil when it is drawn.
     func appearsAt(_ index: Int) -> VirtualTime? {
-        guard revealStyle == "animated", let start = revealStart, index < pointOffsets.count else { return nil }
+        guard revealStyle == .animated, let start = revealStart, index < pointOffsets.count else { return nil }
         return start + pointOffsets[index]
     }
 

@@ -8,14 +8,23 @@ import ChoreoJSON
 /// (phase 0, nothing left running), coming back restarts it from phase 0.
 struct GradientOverlays: Sendable, Hashable {
     struct Overlay: Sendable, Hashable {
+        /// The screen the overlaid card is on.
+        var screen: FinScreen
+        /// The overlaid card's target (`goals/card/g1`).
         var target: String
-        var color: String
+        var color: GradientColour
         var opacity: Double
         /// The loop length in full mode, in seconds.
         var duration: Double
 
-        /// The screen the overlaid element is on (the target's first part).
-        var screen: String { String(target.split(separator: "/").first ?? "") }
+        /// The overlay of the card `id` on `screen`.
+        init(card id: String, on screen: FinScreen, color: GradientColour, opacity: Double, duration: Double) {
+            self.screen = screen
+            target = "\(screen.rawValue)/card/\(id)"
+            self.color = color
+            self.opacity = opacity
+            self.duration = duration
+        }
     }
 
     /// The overlays the data calls for now, by target.
@@ -38,14 +47,14 @@ struct GradientOverlays: Sendable, Hashable {
 
     /// The overlays the data calls for.
     static func wanted(data: FinData) -> [Overlay] {
-        var list = [Overlay(target: "dashboard/card/premium", color: "accent", opacity: 0.1, duration: 3)]
+        var list = [Overlay(card: "premium", on: .dashboard, color: .accent, opacity: 0.1, duration: 3)]
         for goal in data.goals {
             guard let target = goal.target, target > 0, let saved = goal.saved, saved / target > 0.8 else { continue }
-            list.append(Overlay(target: "goals/card/\(goal.id)", color: "accent", opacity: 0.2, duration: 3))
+            list.append(Overlay(card: goal.id, on: .goals, color: .accent, opacity: 0.2, duration: 3))
         }
         for budget in data.budgets {
             guard let limit = budget.limit, limit > 0, let spent = budget.spent, spent / limit > 0.9 else { continue }
-            list.append(Overlay(target: "budgets/card/\(budget.id)", color: "warning", opacity: 0.15, duration: 4))
+            list.append(Overlay(card: budget.id, on: .budgets, color: .warning, opacity: 0.15, duration: 4))
         }
         return list
     }
@@ -53,7 +62,7 @@ struct GradientOverlays: Sendable, Hashable {
     /// Adds the overlays the data calls for and removes the others; starts the loop of every overlay whose screen
     /// is in `onScreen` and was not (from phase 0), stops the loops of the others (phase 0, not animating).
     /// `restart` restarts every running loop from phase 0 (after a mode change).
-    mutating func sync(data: FinData, onScreen: Set<String>, world: inout World, restart: Bool = false) {
+    mutating func sync(data: FinData, onScreen: Set<FinScreen>, world: inout World, restart: Bool = false) {
         let wanted = Dictionary(uniqueKeysWithValues: GradientOverlays.wanted(data: data).map { ($0.target, $0) })
         for target in active.keys.sorted() where wanted[target] == nil {
             active[target] = nil

@@ -3,7 +3,7 @@ import ChoreoEngine
 /// One animated gradient overlay as `gradients.<target>` shows it (seeds 000 and 001's GradientAnimationView).
 struct GradientView: StateObject {
     /// The first stop's colour and opacity (the second is always clear).
-    var color: String
+    var color: GradientColour
     var opacity: Double
     var baseDuration: Double
     var duration: Double?
@@ -14,7 +14,7 @@ struct GradientView: StateObject {
 
     /// The gradient's two stops: its colour, then clear.
     var stops: [GradientStop] {
-        [GradientStop(color: color, opacity: opacity), GradientStop(color: "clear", opacity: 0)]
+        [GradientStop(color: color, opacity: opacity), GradientStop(color: .clear, opacity: 0)]
     }
 
     static let fields: [StateProperty<GradientView>] = [
@@ -53,12 +53,12 @@ struct GradientView: StateObject {
 
 /// One stop of a gradient.
 struct GradientStop: StateObject {
-    var color: String
+    var color: GradientColour
     var opacity: Double
 
     static let fields: [StateProperty<GradientStop>] = [
         StateProperty(
-            "color", \.color, .string(choices: ["accent", "warning", "clear"]),
+            "color", \.color, .choice(GradientColour.self),
             "The colour: accent (premium card, goals), warning (budgets), then clear."),
         StateProperty(
             "opacity", \.opacity, .number("fraction", 0...0.2),

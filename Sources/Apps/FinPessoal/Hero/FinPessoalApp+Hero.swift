@@ -41,7 +41,7 @@ extension FinPessoalApp {
         hero.isTransitioning = true
         hero.direction = .reverse
         hero.style = ModeTiming.heroStyle(world.mode)
-        world.record(HeroBeginTransitionEvent(id: source, direction: "reverse"))
+        world.record(HeroBeginTransitionEvent(id: source, direction: .reverse))
         let record = world.animate(.heroProgress, to: 0, curve: curve, source: "hero")
         world.cancelTimer(FinTimer.heroEnd)
         let logical = record.logicallyCompleteAt ?? world.now
@@ -72,7 +72,8 @@ extension FinPessoalApp {
         if let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt {
             blockers.append(
                 Refusal.Blocker(
-                    .sheetDismissing, "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
+                    .sheetDismissing,
+                    "\(top.name.rawValue) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms",
                     goneAt: goneAt))
         }
         return world.refusal(blockers) ?? Refusal(.heroTransitionRunning, "\(ends) (reverse)")
@@ -93,7 +94,7 @@ extension FinPessoalApp {
         guard hero.isTransitioning || pushedByHero else { return }
         world.cancelTimer(FinTimer.heroEnd)
         if hero.isTransitioning {
-            world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? "", reason: "navigated"))
+            world.record(HeroEndTransitionEvent(id: hero.activeTransition ?? "", reason: .navigated))
         }
         hero = HeroState()
         world.set(.heroProgress, to: 0)

@@ -7,7 +7,7 @@ struct HeroBeginTransitionEvent: TraceEventValue {
         "A hero transition started: forward on a hero link's tap (with the light haptic), or reverse on dismissing its sheet or popping its view (no haptic)."
     var id: String
     var style: HeroStyle?
-    var direction: String?
+    var direction: HeroDirection?
 
     static let fields: [StateProperty<HeroBeginTransitionEvent>] = [
         StateProperty(
@@ -28,14 +28,14 @@ struct HeroEndTransitionEvent: TraceEventValue {
     static let meaning =
         "The hero transition is logically complete (the spring may still settle), or ended at once because `ui.navigate` left its screen or its row was deleted."
     var id: String
-    var reason: String?
+    var reason: HeroEndReason?
 
     static let fields: [StateProperty<HeroEndTransitionEvent>] = [
         StateProperty(
             "id", \.id, .text,
             "The hero link's target."),
         StateProperty(
-            "reason", \.reason, .string(choices: ["navigated", "sourceRemoved"]),
+            "reason", \.reason, .choice(HeroEndReason.self),
             "`navigated`: `ui.navigate` switched the root during the transition, so the screen (and its namespace) "
                 + "is gone; `sourceRemoved`: `app.deleteTransaction` deleted the row it runs from or back to.",
             presentWhen: "the transition was ended by leaving its screen or deleting its row"),

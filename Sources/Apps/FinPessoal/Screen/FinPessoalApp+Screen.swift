@@ -32,9 +32,9 @@ struct FinScreenDrawing {
     let chart: ChartView
     let celebration: CelebrationView
     let gradients: [String: GradientView]
-    let screens: [String: ScreenView]
+    let screens: [FinScreen: ScreenView]
     /// Each drawn screen's layout with its content unscrolled (``FinPessoalLayout/frames(of:screen:)``), by target.
-    let layouts: [String: [String: Frame]]
+    let layouts: [FinScreen: [String: Frame]]
 
     typealias Layout = FinPessoalLayout
 
@@ -50,13 +50,13 @@ struct FinScreenDrawing {
         gradients = app.gradients.state(world: world)
         var shown = [navigation.screen]
         if let transition = navigation.transition { shown += [transition.from, transition.to] }
-        if let source = hero.activeTransition, let screen = source.split(separator: "/").first {
-            shown.append(String(screen))
+        if let source = hero.activeTransition, let screen = FinCatalog.screen(of: source) {
+            shown.append(screen)
         }
-        var screens: [String: ScreenView] = [:]
+        var screens: [FinScreen: ScreenView] = [:]
         for screen in shown where screens[screen] == nil { screens[screen] = app.screenState(screen, world: world) }
         self.screens = screens
-        var layouts: [String: [String: Frame]] = [:]
+        var layouts: [FinScreen: [String: Frame]] = [:]
         for (name, view) in screens { layouts[name] = FinPessoalLayout.frames(of: view.elements, screen: name) }
         self.layouts = layouts
     }
@@ -86,37 +86,37 @@ struct FinScreenDrawing {
     // MARK: - Screens
 
     /// Where an element of a screen is drawn now (scroll, parallax and pull applied), in screen points.
-    func frame(of target: String, on screen: String) -> Frame? {
+    func frame(of target: String, on screen: FinScreen) -> Frame? {
         guard let view = screens[screen], let base = layouts[screen]?[target] else { return nil }
         let parallax = view.parallax.first { $0.target == target }?.offset ?? 0
-        let pull = screen == "dashboard" ? refresh.pullDistance : 0
-        let scroll = screen == "goalDetail" ? 0 : view.scrollY
+        let pull = screen == .dashboard ? refresh.pullDistance : 0
+        let scroll = screen == .goalDetail ? 0 : view.scrollY
         return base.offsetBy(0, -scroll + parallax + pull)
     }
 
     /// A whole screen (content, then its nav bar), moved sideways by `offsetX` during a push or pop; `edge` draws
     /// the shadow at its left edge.
-    func screenLayer(_ screen: String, offsetX: Double, edge: Bool = false) -> Shape {
-        guard let view = screens[screen] else { return .group(Layer(screen, [])) }
+    func screenLayer(_ screen: FinScreen, offsetX: Double, edge: Bool = false) -> Shape {
+        guard let view = screens[screen] else { return .group(Layer(screen.rawValue, [])) }
         var shapes: [Shape] = [
             .rect(
                 Frame(x: 0, y: 0, width: Layout.width, height: Layout.height), cornerRadius: 0,
                 fill: .colour(palette.background), outline: edge ? Outline(palette.separator, width: 1) : nil)
         ]
-        if screen == "dashboard" { shapes.append(refreshLayer()) }
+        if screen == .dashboard { shapes.append(refreshLayer()) }
         for (index, element) in view.elements.enumerated() {
             guard let box = frame(of: element.target, on: screen) else { continue }
-            if screen == "goalDetail", index == 0, heroLanding == .push {
+            if screen == .goalDetail, index == 0, heroLanding == .push {
                 shapes.append(destinationCard(box, label: element.label))
                 continue
             }
             let hidden =
                 hero.isTransitioning && hero.style == .matchedGeometry && hero.activeTransition == element.target
             shapes.append(elementLayer(element, frame: box, screen: screen, hidden: hidden))
-            if screen == "dashboard", element.id == "savings",
+            if screen == .dashboard, element.id == "savings",
                 let chartFrame = frame(of: Layout.chartTarget, on: screen)
             {
-                let card = dashboard.cards.first { $0.id == "chart" }
+                let card = dashboard.cards.first { $0.id == .chart }
                 shapes.append(
                     .group(
                         Layer(
@@ -126,11 +126,12 @@ struct FinScreenDrawing {
                             offset: Point(0, card?.offsetY ?? 0), [chartLayer(chartFrame)])))
             }
         }
-        if screen == "dashboard", dashboard.skeletonsVisible { shapes.append(skeletonLayer()) }
+        if screen == .dashboard, dashboard.skeletonsVisible { shapes.append(skeletonLayer()) }
         shapes.append(navBar(screen, view.navBlur))
         return .group(
             Layer(
-                "screen.\(screen)", values: ["scrollY": view.scrollY, "offsetX": offsetX], offset: Point(offsetX, 0),
+                "screen.\(screen.rawValue)", values: ["scrollY": view.scrollY, "offsetX": offsetX],
+                offset: Point(offsetX, 0),
                 shapes))
     }
 
@@ -139,14 +140,14 @@ struct FinScreenDrawing {
     static func barOpacity(_ blur: NavBlurView) -> Double {
         let progress = min(max(blur.progress, 0), 1)
         switch blur.material {
-        case "solid": return progress
-        case "regular": return 0.96 * progress
-        default: return 0.92 * min(max(blur.blur, 0), 1)
+        case .solid: return progress
+        case .regular: return 0.96 * progress
+        case .ultraThin: return 0.92 * min(max(blur.blur, 0), 1)
         }
     }
 
     /// The nav bar: its material fades in with the scroll blur (``barOpacity(_:)``), its hairline with the progress.
-    func navBar(_ screen: String, _ blur: NavBlurView) -> Shape {
+    func navBar(_ screen: FinScreen, _ blur: NavBlurView) -> Shape {
         let bar = Frame(x: 0, y: 0, width: Layout.width, height: Layout.navBarBottom)
         var shapes: [Shape] = [
             .rect(bar, cornerRadius: 0, fill: .colour(palette.bar.faded(Self.barOpacity(blur))), outline: nil),
@@ -157,7 +158,7 @@ struct FinScreenDrawing {
                 Layout.title(screen), at: Point(Layout.width / 2, Layout.safeTop + 28), size: 17, weight: 600,
                 anchor: .middle, fill: .colour(palette.text)),
         ]
-        if screen == "goalDetail" {
+        if screen == .goalDetail {
             shapes.append(
                 .text(
                     "‹ Goals", at: Point(Layout.margin, Layout.safeTop + 28), size: 17, weight: 400, anchor: .start,
@@ -165,30 +166,30 @@ struct FinScreenDrawing {
         }
         return .group(
             Layer(
-                "navBar.\(screen)",
+                "navBar.\(screen.rawValue)",
                 values: ["progress": blur.progress, "blur": blur.blur, "intensity": blur.intensity],
                 shapes))
     }
 
     /// A card, row, button or header: its box and its label; a dashboard card shows its counter, a card with an
     /// animated gradient shows the gradient over it.
-    func elementLayer(_ element: ElementView, frame: Frame, screen: String, hidden: Bool) -> Shape {
+    func elementLayer(_ element: ElementView, frame: Frame, screen: FinScreen, hidden: Bool) -> Shape {
         var shapes: [Shape] = []
         var opacity = hidden ? 0.0 : 1.0
         var offsetY = 0.0
-        if screen == "dashboard", let card = dashboardCard(for: element) {
+        if screen == .dashboard, let card = dashboardCard(for: element) {
             opacity *= card.visible ? card.opacity : 0
             offsetY = card.offsetY
         }
         switch element.kind {
-        case "header":
+        case .header:
             shapes.append(
                 .rect(
                     frame, cornerRadius: 0,
                     fill: .linear(
                         [palette.accent.faded(0.35), palette.background.faded(0)], start: Point(0.5, 0),
                         end: Point(0.5, 1)), outline: nil))
-        case "button":
+        case .button:
             shapes.append(
                 .rect(frame, cornerRadius: Layout.buttonRadius, fill: .colour(palette.accent.faded(0.12)), outline: nil)
             )
@@ -196,8 +197,8 @@ struct FinScreenDrawing {
                 .text(
                     element.label, at: Point(frame.center.x, frame.center.y + 6), size: 17, weight: 600,
                     anchor: .middle, fill: .colour(palette.accent)))
-        default:
-            let radius = element.kind == "card" ? Layout.cardRadius : Layout.buttonRadius
+        case .card, .row:
+            let radius = element.kind == .card ? Layout.cardRadius : Layout.buttonRadius
             let border = element.border.map { Outline(palette.separator, width: $0) }
             shapes.append(.rect(frame, cornerRadius: radius, fill: .colour(palette.surface), outline: border))
             if let gradient = gradients[element.target], gradient.onScreen {
@@ -205,22 +206,22 @@ struct FinScreenDrawing {
                     .rect(
                         frame, cornerRadius: radius,
                         fill: .linear(
-                            gradient.stops.map { palette.named($0.color, opacity: $0.opacity * gradient.saturation) },
+                            gradient.stops.map { palette.colour($0.color, opacity: $0.opacity * gradient.saturation) },
                             start: Point(0, 0), end: Point(1, 1)), outline: nil))
             }
-            let textY = element.kind == "card" ? frame.y + 30 : frame.center.y + 6
+            let textY = element.kind == .card ? frame.y + 30 : frame.center.y + 6
             shapes.append(
                 .text(
-                    element.label, at: Point(frame.x + 16, textY), size: element.kind == "card" ? 15 : 17,
+                    element.label, at: Point(frame.x + 16, textY), size: element.kind == .card ? 15 : 17,
                     weight: 400, anchor: .start,
-                    fill: .colour(element.kind == "card" ? palette.secondary : palette.text)))
+                    fill: .colour(element.kind == .card ? palette.secondary : palette.text)))
             if let counter = counter(for: element) {
                 shapes.append(
                     .text(
                         counter.text, at: Point(frame.x + 16, frame.y + 70), size: 28, weight: 700, anchor: .start,
                         fill: .colour(palette.text)))
             }
-            if element.kind == "row" {
+            if element.kind == .row {
                 shapes.append(
                     .text(
                         "›", at: Point(frame.x + frame.width - 16, frame.center.y + 6), size: 20, weight: 400,
@@ -236,25 +237,25 @@ struct FinScreenDrawing {
     /// The dashboard's revealing card an element belongs to (the balance card; the account rows with the
     /// transactions card, decision SR2).
     func dashboardCard(for element: ElementView) -> CardView? {
-        let id =
+        let card: DashboardCard? =
             switch element.id {
-            case "balance": "balance"
-            default: element.kind == "row" ? "transactions" : nil
+            case "balance": .balance
+            default: element.kind == .row ? .transactions : nil
             }
-        return id.flatMap { id in dashboard.cards.first { $0.id == id } }
+        return card.flatMap { card in dashboard.cards.first { $0.id == card } }
     }
 
     /// The counter a dashboard card shows.
     func counter(for element: ElementView) -> CounterView? {
         guard element.target.hasPrefix("dashboard/card/") else { return nil }
-        let name =
+        let counter: DashboardCounter? =
             switch element.id {
-            case "balance": "balance"
-            case "income": "monthlyIncome"
-            case "expenses": "monthlyExpenses"
-            default: ""
+            case "balance": .balance
+            case "income": .monthlyIncome
+            case "expenses": .monthlyExpenses
+            default: nil
             }
-        return dashboard.counters[name]
+        return counter.flatMap { dashboard.counters[$0.rawValue] }
     }
 
     // MARK: - Sheets and the hero
@@ -287,7 +288,7 @@ struct FinScreenDrawing {
                     Frame(x: rest.center.x - 18, y: rest.y + 6, width: 36, height: 5), cornerRadius: 2.5,
                     fill: .colour(palette.secondary.faded(0.5)), outline: nil),
                 .text(
-                    Layout.words(sheet.name), at: Point(Layout.margin, rest.y + 40), size: 20, weight: 700,
+                    Layout.words(sheet.name.rawValue), at: Point(Layout.margin, rest.y + 40), size: 20, weight: 700,
                     anchor: .start, fill: .colour(palette.text)),
             ]
             if sheet.hero {
@@ -370,8 +371,7 @@ struct FinScreenDrawing {
     /// destination hidden meanwhile).
     func heroLayer() -> Shape? {
         guard let landing = heroLanding, hero.style == .matchedGeometry, let source = hero.activeTransition,
-            let screen = source.split(separator: "/").first.map(String.init),
-            let from = frame(of: source, on: screen)
+            let screen = FinCatalog.screen(of: source), let from = frame(of: source, on: screen)
         else { return nil }
         let label = screens[screen]?.elements.first { $0.target == source }?.label ?? source
         let destination =

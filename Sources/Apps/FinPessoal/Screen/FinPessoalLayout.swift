@@ -65,28 +65,27 @@ enum FinPessoalLayout {
 
     /// Where each element of a screen sits with the content unscrolled, by target; the dashboard's chart card sits
     /// after its stat cards (under the id `chart`).
-    static func frames(of elements: [ElementView], screen: String) -> [String: Frame] {
+    static func frames(of elements: [ElementView], screen: FinScreen) -> [String: Frame] {
         var frames: [String: Frame] = [:]
         var y = navBarBottom + margin
         for element in elements {
-            if element.kind == "header" {
+            let height: Double
+            switch element.kind {
+            case .header:
                 frames[element.target] = Frame(x: 0, y: 0, width: width, height: headerHeight)
                 continue
+            case .card: height = cardHeight
+            case .row: height = rowHeight
+            case .button: height = buttonHeight
             }
-            let height =
-                switch element.kind {
-                case "card": cardHeight
-                case "row": rowHeight
-                default: buttonHeight
-                }
             frames[element.target] = Frame(x: margin, y: y, width: width - 2 * margin, height: height)
             y += height + spacing
-            if screen == "dashboard", element.id == "savings" {
+            if screen == .dashboard, element.id == "savings" {
                 frames[chartTarget] = Frame(x: margin, y: y, width: width - 2 * margin, height: chartHeight)
                 y += chartHeight + spacing
             }
         }
-        if screen == "goalDetail", let first = elements.first {
+        if screen == .goalDetail, let first = elements.first {
             frames[first.target] = heroFrame(top: safeTop)
         }
         return frames
@@ -96,11 +95,11 @@ enum FinPessoalLayout {
     static let chartTarget = "dashboard/chart/spending"
 
     /// The screen's title in the nav bar.
-    static func title(_ screen: String) -> String {
+    static func title(_ screen: FinScreen) -> String {
         switch screen {
-        case "creditCards": "Credit Cards"
-        case "goalDetail": "Goal"
-        default: words(screen)
+        case .creditCards: "Credit Cards"
+        case .goalDetail: "Goal"
+        default: words(screen.rawValue)
         }
     }
 
@@ -149,15 +148,12 @@ struct FinPalette {
         }
     }
 
-    /// A gradient stop's named colour (`accent`, `warning`, `success`, `clear`…).
-    func named(_ name: String, opacity: Double) -> Colour {
-        switch name {
-        case "accent": accent.faded(opacity)
-        case "success": success.faded(opacity)
-        case "warning": Colour("#D9822B", opacity: opacity)
-        case "error", "danger": Colour("#C0392B", opacity: opacity)
-        case "clear": Colour("#FFFFFF", opacity: 0)
-        default: secondary.faded(opacity)
+    /// A gradient stop's colour at `opacity` (a fraction; clear is transparent whatever it is).
+    func colour(_ colour: GradientColour, opacity: Double) -> Colour {
+        switch colour {
+        case .accent: accent.faded(opacity)
+        case .warning: Colour("#D9822B", opacity: opacity)
+        case .clear: Colour("#FFFFFF", opacity: 0)
         }
     }
 }

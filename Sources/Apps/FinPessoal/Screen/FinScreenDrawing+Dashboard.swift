@@ -9,14 +9,14 @@ extension FinScreenDrawing {
     func refreshLayer() -> Shape {
         let centre = Point(Layout.width / 2, Layout.navBarBottom + max(refresh.pullDistance, 0) / 2)
         let size = Layout.refreshIconSize
-        let colour = refresh.color == "accent" ? palette.accent : palette.secondary
+        let colour = refresh.color == .accent ? palette.accent : palette.secondary
         var shapes: [Shape] = []
         switch refresh.icon {
-        case "spinner":
+        case .spinner:
             let start = refresh.rotation / 360
             shapes.append(
                 .arc(centre, radius: size / 2, start: start, end: start + 0.75, outline: Outline(colour, width: 2.5)))
-        case "checkmark":
+        case .checkmark:
             let r = size / 2 * refresh.checkmarkScale
             shapes.append(.circle(centre, radius: r, fill: .colour(palette.success), outline: nil))
             shapes.append(
@@ -25,7 +25,7 @@ extension FinScreenDrawing {
                         Point(centre.x - r * 0.45, centre.y), Point(centre.x - r * 0.1, centre.y + r * 0.35),
                         Point(centre.x + r * 0.45, centre.y - r * 0.3),
                     ], closed: false, fill: nil, outline: Outline(Colour("#FFFFFF"), width: 2)))
-        default:
+        case .arrowDown:
             let arrow = [
                 Point(0, -size / 2), Point(0, size / 2), Point(-size / 4, size / 4), Point(0, size / 2),
                 Point(size / 4, size / 4),
@@ -181,17 +181,17 @@ extension FinScreenDrawing {
     func skeletonLayer() -> Shape {
         var shapes: [Shape] = []
         let empty = Frame(x: 0, y: 0, width: 0, height: 0)
-        let balance = frame(of: "dashboard/card/balance", on: "dashboard") ?? empty
-        let chartFrame = frame(of: Layout.chartTarget, on: "dashboard") ?? empty
-        let firstRow = screens["dashboard"]?.elements.first { $0.kind == "row" }
-        let rowsTop = firstRow.flatMap { frame(of: $0.target, on: "dashboard")?.y } ?? chartFrame.maxY
+        let balance = frame(of: "dashboard/card/balance", on: .dashboard) ?? empty
+        let chartFrame = frame(of: Layout.chartTarget, on: .dashboard) ?? empty
+        let firstRow = screens[.dashboard]?.elements.first { $0.kind == .row }
+        let rowsTop = firstRow.flatMap { frame(of: $0.target, on: .dashboard)?.y } ?? chartFrame.maxY
         for skeleton in dashboard.skeletons {
             let box: Frame
             let radius: Double
             switch skeleton.kind {
-            case "balanceCard": (box, radius) = (balance, Layout.cardRadius)
-            case "chart": (box, radius) = (chartFrame, Layout.cardRadius)
-            default:
+            case .balanceCard: (box, radius) = (balance, Layout.cardRadius)
+            case .chart: (box, radius) = (chartFrame, Layout.cardRadius)
+            case .transactionRow:
                 // Row i over the account rows, one row's height and the list's spacing apart.
                 let row = Double(Int(skeleton.id.dropFirst(3)) ?? 0)
                 box = Frame(

@@ -2,16 +2,19 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension FinPessoalApp {
-    /// The screens that scroll: the navigation screens and pushed views.
-    static var scrollableScreens: [String] { FinCatalog.screens + FinCatalog.pushedViews }
+    /// The screen `ui.scroll` names: any screen or pushed view, the current one when it names none.
+    func scrollScreen(named name: String?) throws(SimulationError) -> FinScreen {
+        guard let name else { return currentScreen }
+        guard let screen = FinScreen(rawValue: name) else {
+            throw .unknownScreen(name, valid: FinScreen.allCases.map(\.rawValue))
+        }
+        return screen
+    }
 
     /// `ui.scroll`: refused under a sheet (as every other input there); the content moves with the finger at once; the nav-bar blur animates toward min(y/10, 1)
     /// (seed 002); parallax follows at most once per frame (seed 000's throttle, with a trailing update so the
     /// last position is never lost).
-    mutating func scroll(screen: String, y: Double, world: inout World) throws(SimulationError) -> any ActionResult {
-        guard FinPessoalApp.scrollableScreens.contains(screen) else {
-            throw .unknownScreen(screen, valid: FinPessoalApp.scrollableScreens)
-        }
+    mutating func scroll(screen: FinScreen, y: Double, world: inout World) -> any ActionResult {
         // A sheet is modal: nothing under it takes a finger, a scroll no more than a tap (behavior.md S19).
         if let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
         var state = scroll[screen] ?? ScrollState()
@@ -41,7 +44,7 @@ extension FinPessoalApp {
         return Scrolled(screen: screen, scrollY: y, navBlurTarget: blurTarget)
     }
 
-    mutating func applyPendingParallax(screen: String, world: inout World) {
+    mutating func applyPendingParallax(screen: FinScreen, world: inout World) {
         guard var state = scroll[screen], let pending = state.pendingParallaxY else { return }
         state.parallaxY = pending
         state.pendingParallaxY = nil
@@ -50,7 +53,7 @@ extension FinPessoalApp {
     }
 
     /// A screen's scroll, blur, parallax and elements with the mode's rules applied now.
-    func screenState(_ screen: String, world: World) -> ScreenView {
+    func screenState(_ screen: FinScreen, world: World) -> ScreenView {
         let state = scroll[screen] ?? ScrollState()
         let blur = PropertyKey.navBlur(screen)
         let progress = world.value(blur)

@@ -31,12 +31,12 @@ struct ScreenView: StateObject {
 /// screen's blur animation.
 struct NavBlurView: StateObject {
     /// The screen whose blur this is (names its animated property; not shown).
-    var screen: String
+    var screen: FinScreen
     var progress: Double
     var target: Double
     var intensity: Double
     var blur: Double
-    var material: String
+    var material: FrostedMaterial
 
     var animatedProperties: [String]? { [PropertyKey.navBlur(screen).path] }
 

@@ -4,12 +4,12 @@ import ChoreoEngine
 struct ScrollEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.scroll
     static let meaning = "`ui.scroll` moved a screen's content."
-    var screen: String
+    var screen: FinScreen
     var y: Double
 
     static let fields: [StateProperty<ScrollEvent>] = [
         StateProperty(
-            "screen", \.screen, .string(choices: FinPessoalApp.screenChoices),
+            "screen", \.screen, FinPessoalApp.screenChoice,
             "The screen scrolled."),
         StateProperty(
             "y", \.y, .number("pt", -1e7...1e7),

@@ -4,10 +4,10 @@ import ChoreoEngine
 /// layers and elements (seeds 000 and 002).
 extension FinPessoalApp {
     /// Every screen and pushed view, the values `navigation.screen` and the keys of `screens` take.
-    static var screenChoices: [String] { scrollableScreens }
+    static let screenChoice = StateShape.choice(FinScreen.self)
 
     /// The material of frosted surfaces (sheets and the nav bar).
-    static let materialShape = StateShape.string(choices: ["ultraThin", "regular", "solid"])
+    static let materialShape = StateShape.choice(FrostedMaterial.self)
 
     /// A screen: scroll position, nav-bar blur, parallax layers and elements.
     static var screenShape: StateShape { ScreenView.shape }

@@ -2,7 +2,7 @@ import ChoreoEngine
 
 /// `{screen, scrollY, navBlurTarget}`: `ui.scroll` moved a screen's content.
 struct Scrolled: ActionResult {
-    var screen: String
+    var screen: FinScreen
     /// Points from the top.
     var scrollY: Double
     var navBlurTarget: Double

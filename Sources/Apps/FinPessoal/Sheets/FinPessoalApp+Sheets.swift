@@ -2,36 +2,43 @@ import ChoreoEngine
 import ChoreoJSON
 
 extension FinPessoalApp {
-    /// Presents a sheet. From the screen, only one sheet at a time (SwiftUI ignores a second `.sheet` on the same
-    /// presenter); a sheet presented from inside a sheet stacks on top of it.
+    /// `ui.present`: the sheet it names, presented as ``present(_:item:world:from:)`` says.
     mutating func present(
-        _ sheet: String, item: String?, world: inout World, from place: String? = nil
+        named name: String, item: String?, world: inout World
     ) throws(SimulationError) -> any ActionResult {
-        guard let info = FinCatalog.sheets[sheet] else {
+        guard let sheet = FinSheet(rawValue: name) else {
             throw .invalidValue(
-                parameter: "sheet", expected: "one of " + FinCatalog.sheets.keys.sorted().joined(separator: ", "))
+                parameter: "sheet", expected: "one of " + FinSheet.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        if let list = info.itemList {
+        return try present(sheet, item: item, world: &world)
+    }
+
+    /// Presents a sheet. From the screen, only one sheet at a time (SwiftUI ignores a second `.sheet` on the same
+    /// presenter); a sheet presented from inside a sheet (`place`, where the tap landed) stacks on top of it.
+    mutating func present(
+        _ sheet: FinSheet, item: String?, world: inout World, from place: FinPlace? = nil
+    ) throws(SimulationError) -> any ActionResult {
+        if let list = sheet.itemType?.list {
             guard let item, data.ids(list).contains(item) else {
                 throw .invalidValue(
                     parameter: "item", expected: "the id of one of \(list): \(data.ids(list).joined(separator: ", "))")
             }
         } else if item != nil {
-            throw .invalidValue(parameter: "item", expected: "absent: \(sheet) is an isPresented sheet")
+            throw .invalidValue(parameter: "item", expected: "absent: \(sheet.rawValue) is an isPresented sheet")
         }
-        if let top = sheets.last, place != top.name {
+        if let top = sheets.last, place != .sheet(top.name) {
             if top.phase == .dismissing, let refusal = sheetRefusal(world: world) { return world.refuse(refusal) }
             return world.refuse(
                 .oneSheetPerPresenter,
-                "\(top.name) is already presented and SwiftUI presents one sheet per presenter: dismiss it first "
-                    + "(ui.dismiss), or present from inside it")
+                "\(top.name.rawValue) is already presented and SwiftUI presents one sheet per presenter: dismiss it "
+                    + "first (ui.dismiss), or present from inside it")
         }
         presentSheet(sheet, item: item, curve: ModeTiming.sheet(world.mode), heroSource: nil, world: &world)
-        return SheetPresented(sheet: sheet)
+        return SheetPresented(sheet: sheet.rawValue)
     }
 
     mutating func presentSheet(
-        _ sheet: String, item: String?, curve: AnimationCurve?, heroSource: String?, world: inout World
+        _ sheet: FinSheet, item: String?, curve: AnimationCurve?, heroSource: String?, world: inout World
     ) {
         let id = nextSerial()
         // Nothing not yet drawn takes a tap (issue 44 #5): an animated sheet shows from the first frame past its
@@ -69,7 +76,7 @@ extension FinPessoalApp {
     /// drawn yet either: its own target's refusal names that too (`notShownYet`, issue 44's pairs).
     func tapBlockersWhileDismissing(_ target: String, world: World) throws(SimulationError) -> [Refusal.Blocker] {
         guard let top = sheets.last, top.phase == .dismissing, let goneAt = top.goneAt else { return [] }
-        let gone = "\(top.name) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
+        let gone = "\(top.name.rawValue) is being dismissed and is gone at \(Refusal.describe(goneAt)) ms"
         if FinCatalog.elements(ofSheet: top.name, item: top.item).contains(where: { $0.target == target }) {
             return [Refusal.Blocker(.sheetDismissing, "\(gone); \(target) goes with it and takes no tap again")]
                 + drawnBlockers(world: world)
@@ -83,12 +90,12 @@ extension FinPessoalApp {
         }
         // What takes taps once it is gone: the elements under it, and the chart when the dashboard is.
         let valid =
-            under.map(\.target) + (sheets.count == 1 && currentScreen == "dashboard" ? [SpendingChart.target] : [])
+            under.map(\.target) + (sheets.count == 1 && currentScreen == .dashboard ? [SpendingChart.target] : [])
         guard valid.contains(target) else {
             // Listed as AirFit lists its screen under a leaving sheet.
             throw .unknownTarget(
-                target, screen: top.name, valid: valid,
-                reason: "\(top.name) is being dismissed; once it is gone these targets take taps")
+                target, screen: top.name.rawValue, valid: valid,
+                reason: "\(top.name.rawValue) is being dismissed; once it is gone these targets take taps")
         }
         return [Refusal.Blocker(.sheetDismissing, "\(gone); \(target) is under it", goneAt: goneAt)]
     }
@@ -105,9 +112,9 @@ extension FinPessoalApp {
             let gone = top.goneAt.map { " and is gone at \(Refusal.describe($0)) ms" } ?? ""
             let next =
                 sheets.count > 1
-                ? "; then \(sheets[sheets.count - 2].name) can be dismissed (ui.dismiss)"
+                ? "; then \(sheets[sheets.count - 2].name.rawValue) can be dismissed (ui.dismiss)"
                 : ": no action is needed, it goes by itself"
-            return world.refuse(.alreadyDismissing, "\(top.name) is already being dismissed\(gone)\(next)")
+            return world.refuse(.alreadyDismissing, "\(top.name.rawValue) is already being dismissed\(gone)\(next)")
         }
         let entry = sheets[index]
         sheets[index].phase = .dismissing
@@ -142,10 +149,9 @@ extension FinPessoalApp {
 
     /// A sheet in the state, its frosted background following the current mode and Reduce Transparency.
     func sheetState(_ entry: SheetEntry, world: World) -> SheetView {
-        let info = FinCatalog.sheets[entry.name]
-        return SheetView(
-            serial: entry.serial, name: entry.name, item: entry.item, variant: info?.variant ?? "isPresented",
-            kind: info?.kind ?? "", phase: entry.phase, progress: world.value(.sheetProgress(entry.serial)),
+        SheetView(
+            serial: entry.serial, name: entry.name, item: entry.item, variant: entry.name.variant,
+            kind: entry.name.kind, phase: entry.phase, progress: world.value(.sheetProgress(entry.serial)),
             hero: entry.heroSource != nil,
             frosted: FrostedView(
                 intensity: ModeTiming.frostedIntensity(world.mode), tint: ModeTiming.frostedTint(world.mode),

@@ -4,7 +4,7 @@ import ChoreoEngine
 struct SheetPresentEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.sheetPresent
     static let meaning = "A sheet started presenting (a tap, `ui.present` or a hero link)."
-    var sheet: String
+    var sheet: FinSheet
     var item: String?
 
     static let fields: [StateProperty<SheetPresentEvent>] = [
@@ -21,7 +21,7 @@ struct SheetPresentEvent: TraceEventValue {
 struct SheetPresentedEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.sheetPresented
     static let meaning = "A sheet's presentation is logically complete (`phase` becomes `presented`)."
-    var sheet: String
+    var sheet: FinSheet
 
     static let fields: [StateProperty<SheetPresentedEvent>] = [
         StateProperty(
@@ -34,7 +34,7 @@ struct SheetPresentedEvent: TraceEventValue {
 struct SheetDismissEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.sheetDismiss
     static let meaning = "The top sheet started dismissing (`ui.dismiss` or its close button)."
-    var sheet: String
+    var sheet: FinSheet
 
     static let fields: [StateProperty<SheetDismissEvent>] = [
         StateProperty(
@@ -47,7 +47,7 @@ struct SheetDismissEvent: TraceEventValue {
 struct SheetDismissedEvent: TraceEventValue {
     static let kind = FinPessoalTraceKind.sheetDismissed
     static let meaning = "A sheet's dismissal is logically complete; it left `sheets`."
-    var sheet: String
+    var sheet: FinSheet
 
     static let fields: [StateProperty<SheetDismissedEvent>] = [
         StateProperty(

@@ -3,7 +3,7 @@ import ChoreoEngine
 /// The declared shape of a frosted sheet (`sheet`, `sheets.<i>`) and the sheets' trace events (seed 002).
 extension FinPessoalApp {
     /// Every sheet's name.
-    static let sheetNameShape = StateShape.string(choices: FinCatalog.sheets.keys.sorted())
+    static let sheetNameShape = StateShape.choice(FinSheet.self)
 
     /// An element inside a sheet: its buttons (never a hero link or a header).
     static let sheetElementShape = StateShape.object([

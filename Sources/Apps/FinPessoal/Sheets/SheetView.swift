@@ -6,10 +6,10 @@ import ChoreoEngine
 struct SheetView: StateObject {
     /// The sheet's serial (names its animated properties; not shown).
     var serial: Int
-    var name: String
+    var name: FinSheet
     var item: String?
-    var variant: String
-    var kind: String
+    var variant: FinSheet.Variant
+    var kind: FinSheet.Kind
     var phase: SheetPhase
     var progress: Double
     var hero: Bool
@@ -24,10 +24,10 @@ struct SheetView: StateObject {
             "item", \.item, .nullable(.text, whenNull: "an isPresented sheet"),
             "The data id an item sheet shows (`transactionDetail` of `t1`); the tapped row's id for a hero sheet."),
         StateProperty(
-            "variant", \.variant, .string(choices: ["isPresented", "item"]),
+            "variant", \.variant, .choice(FinSheet.Variant.self),
             "FrostedSheetModifier (Boolean binding) or FrostedSheetItemModifier (item binding), seed 002."),
         StateProperty(
-            "kind", \.kind, .string(choices: ["form", "detail", "utility", "specialized"]),
+            "kind", \.kind, .choice(FinSheet.Kind.self),
             "The sheet's batch in seed 002."),
         StateProperty(
             "phase", \.phase, .choice(SheetPhase.self),
@@ -53,7 +53,7 @@ struct SheetView: StateObject {
 struct FrostedView: StateObject {
     var intensity: Double
     var tint: Double
-    var material: String
+    var material: FrostedMaterial
 
     static let fields: [StateProperty<FrostedView>] = [
         StateProperty(

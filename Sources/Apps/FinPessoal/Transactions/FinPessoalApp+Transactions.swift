@@ -78,7 +78,7 @@ extension FinPessoalApp {
         let row = Self.transactionRow(id)
         if hero.isTransitioning, hero.activeTransition == row {
             world.cancelTimer(FinTimer.heroEnd)
-            world.record(HeroEndTransitionEvent(id: row, reason: "sourceRemoved"))
+            world.record(HeroEndTransitionEvent(id: row, reason: .sourceRemoved))
             hero = HeroState()
             world.set(.heroProgress, to: 0)
         }
@@ -87,7 +87,7 @@ extension FinPessoalApp {
             // The morph has no row to run back to: it is over (the sheet leaves on its own curve).
             if !hero.isTransitioning { world.set(.heroProgress, to: 0) }
         }
-        guard let top = sheets.last, top.name == "transactionDetail", top.item == id, top.phase != .dismissing else {
+        guard let top = sheets.last, top.name == .transactionDetail, top.item == id, top.phase != .dismissing else {
             return false
         }
         return dismiss(world: &world) is SheetDismissed

@@ -9,7 +9,7 @@ enum TransactionChange: String, Sendable, Hashable, CaseIterable {
 struct TransactionChanged: ActionResult {
     var transaction: String
     var change: TransactionChange
-    var counting: [String]
+    var counting: [DashboardCounter]
     var detailDismissed = false
     static let answers = ["app.addTransaction", "app.editTransaction", "app.deleteTransaction"]
     static let summary =
@@ -20,7 +20,7 @@ struct TransactionChanged: ActionResult {
             "change", \.change.rawValue, .string(choices: TransactionChange.allCases.map(\.rawValue)),
             "added, edited or deleted."),
         StateProperty(
-            "counting", \.counting, .array(.string(choices: ["balance", "monthlyIncome", "monthlyExpenses"])),
+            "counting", \.counting, .array(.choice(DashboardCounter.self)),
             "The `dashboard.counters` this change moved (behavior.md TX3)."),
         StateProperty(
             "detailDismissed", \.detailDismissed, .bool,
