@@ -40,6 +40,8 @@ public struct DaemonState: Sendable {
     var expired: [String] = []
     var nextSessionNumber = 1
     var nextSubscriptionID = 1
+    /// Fresh simulations `session.create` copies.
+    var prototypes = SessionPrototypes()
     /// The limits in force.
     public var limits: Limits
     /// Set once shutdown has begun: new sessions are refused.

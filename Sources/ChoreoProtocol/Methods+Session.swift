@@ -32,7 +32,7 @@ extension MethodTable {
                 ], result: ["app": Example.defaultApp, "now": 0, "session": "s1"]),
         ]
     ) { (state: inout DaemonState, _, options) throws(RPCError) in
-        let simulation = try options.makeSimulation(apps: state.apps)
+        let simulation = try state.prototypes.simulation(for: options, apps: state.apps)
         let id = try state.add(simulation, createParams: options.params)
         return ["session": .string(id), "app": .string(simulation.appName), "now": 0]
     }
