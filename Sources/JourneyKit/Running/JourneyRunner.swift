@@ -2,9 +2,11 @@ import ChoreoClient
 import ChoreoJSON
 import Foundation
 
-/// Runs one journey variant against a daemon, step by step, stopping at the first failure.
+/// Runs one journey variant against a daemon, step by step (runs of planned steps in one batch each), stopping at the
+/// first failure.
 public struct JourneyRunner: Sendable {
-    /// What a run produced: the result and the session's whole trace (for `--repeat` determinism checks).
+    /// What a run produced: the result and, with ``RunOptions/keepTrace``, the session's whole trace serialized (for
+    /// `--repeat` determinism checks; empty otherwise).
     public struct Outcome: Sendable {
         public var result: JourneyResult
         public var trace: String
@@ -49,6 +51,7 @@ public struct JourneyRunner: Sendable {
         if let outcome = await attempt(journey, variantIndex, batchSteps: Self.batchSteps, started: started) {
             return outcome
         }
+        // One step to a batch, a failing step is always its batch's last: this attempt always gives an outcome.
         return await attempt(journey, variantIndex, batchSteps: 1, started: started)
             ?? Outcome(
                 result: JourneyResult(
