@@ -47,3 +47,26 @@ def test_the_failed_batch_leaves_no_session_open(tmp_path):
         while client.call("session.list")["sessions"] and time.monotonic() < deadline:
             time.sleep(0.05)
         assert client.call("session.list")["sessions"] == []
+
+
+def test_a_journey_that_makes_a_session_runs_one_step_at_a_time(tmp_path):
+    with Daemon() as d:
+        out = run(os.path.join(FIXTURES, "batches", "makes-a-session.yaml"), socket=d.socket_path)
+    assert out.returncode == 1, out.stdout + out.stderr
+    failure = [line for line in out.stdout.splitlines() if "$l.sessions: expected" in line]
+    assert failure, out.stdout
+    # The journey's own session and the one it made: no session of an abandoned first run.
+    assert failure[0].count('"session":') == 2, failure[0]
+
+
+def test_a_batch_past_the_reply_limit_runs_again_one_request_at_a_time(tmp_path):
+    # 150 announcements of 300 characters: the mark's four replies together pass the smallest reply limit (64 KiB),
+    # which a batch's replies count together and single replies do not.
+    steps = [f"  - call: lab.announce\n    params: {{text: {'A' * 300}{i}}}\n" for i in range(150)]
+    path = tmp_path / "big-mark.yaml"
+    path.write_text("journey: A mark past the reply limit\nphysics: ideal\nsteps:\n" + "".join(steps)
+                    + "  - mark: m\n  - advance: 10\n  - expectAnnouncements: {announcements: [], since: m}\n")
+    with Daemon(args=["--max-reply-bytes", "65536"]) as d:
+        out = run(str(path), socket=d.socket_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "1 passed, 0 failed" in out.stdout

@@ -46,9 +46,14 @@ public struct JourneyRunner: Sendable {
     /// is not the last of its batch, the steps after it have run too, and the failure would not show the session as
     /// it was: the journey runs again in a new session, one step at a time, and that run is the result (the same
     /// inputs give the same session, so the steps before the failure run exactly as they did).
+    /// A journey with a step that reaches past its session (``PlannedStep/reachesBeyondSession``) runs one step at a
+    /// time from the start: running it again would not start from the same daemon.
     public func run(_ journey: Journey, variantIndex: Int) async -> Outcome {
         let started = ContinuousClock.now
-        if let outcome = await attempt(journey, variantIndex, batchSteps: Self.batchSteps, started: started) {
+        let beyond = journey.steps(ofVariant: variantIndex).contains {
+            ($0.kind as? any PlannedStep)?.reachesBeyondSession == true
+        }
+        if !beyond, let outcome = await attempt(journey, variantIndex, batchSteps: Self.batchSteps, started: started) {
             return outcome
         }
         // One step to a batch, a failing step is always its batch's last: this attempt always gives an outcome.
@@ -60,7 +65,9 @@ public struct JourneyRunner: Sendable {
     }
 
     /// One run of a journey variant, with at most `batchSteps` steps to a batch; nil when a step failed before the
-    /// last of its batch (never with `batchSteps` 1).
+    /// last of its batch, or the daemon refused a batch's line whole (its replies past the reply limit, -32010). With
+    /// `batchSteps` 1 every request goes alone, as a journey one step at a time sends them, and the result is never
+    /// nil.
     private func attempt(
         _ journey: Journey, _ variantIndex: Int, batchSteps: Int, started: ContinuousClock.Instant
     ) async -> Outcome? {
@@ -96,6 +103,7 @@ public struct JourneyRunner: Sendable {
         // The mode animations use from the start (Reduce Motion can force minimal whatever `mode` says), asked in
         // the first batch.
         var modeRequest: PlannedRequest? = context.request("state.get", ["path": "settings.effectiveMode"])
+        let batched = batchSteps > 1
         var steps: [StepResult] = []
         var failure: Failure? = nil
         let journeySteps = journey.steps(ofVariant: variantIndex)
@@ -130,7 +138,8 @@ public struct JourneyRunner: Sendable {
         /// (nothing is recorded of that run).
         func flush() async -> Bool {
             let requests = (modeRequest.map { [$0] } ?? []) + batch.flatMap(\.requests)
-            var replies = await client.send(requests)[...]
+            var replies = await client.send(requests, batched: batched)[...]
+            if batched, requests.count > 1, replies.allSatisfy(Self.isLineRefusal) { return false }
             if modeRequest != nil {
                 info.mode = (try? replies.removeFirst().get())?["value"]?.stringValue
                 modeRequest = nil
@@ -146,7 +155,9 @@ public struct JourneyRunner: Sendable {
                     replies = replies.dropFirst(item.requests.count)
                     await finish(item.index, startMs: startMs, error: nil)
                 } catch {
-                    guard position == judged.count - 1 else { return false }
+                    // A lost connection fails every step alike: it is this step's failure, as one at a time.
+                    let lost = replies.prefix(item.requests.count).contains(where: Self.isLostConnection)
+                    guard position == judged.count - 1 || lost else { return false }
                     await finish(item.index, startMs: startMs, error: error)
                     return true
                 }
@@ -204,6 +215,19 @@ public struct JourneyRunner: Sendable {
         result.session = info
         result.line = journey.line(ofVariant: variantIndex)
         return Outcome(result: result, trace: JSONValue.array(traceEvents).serialized())
+    }
+
+    /// Whether a reply is the daemon's refusal of a whole batch line (its replies past the reply limit).
+    private static func isLineRefusal(_ reply: PlannedReply) -> Bool {
+        if case .failure(.rpc(code: -32010, _, _)) = reply { return true }
+        return false
+    }
+
+    /// Whether a reply says the connection is gone (not an answer of the daemon's).
+    private static func isLostConnection(_ reply: PlannedReply) -> Bool {
+        guard case .failure(let error) = reply else { return false }
+        if case .rpc = error { return false }
+        return true
     }
 
     /// Gives up a run whose batch failed before its last step: closes its session (without waiting) and says so.

@@ -63,6 +63,16 @@ struct CallStep: PlannedStep {
     /// A kept result is what later steps plan with.
     var endsBatch: Bool { keepAs != nil }
 
+    /// Methods that change or read more than the journey's own session.
+    static let beyondSession: Set<String> = sessionless.union([
+        "session.fork", "session.import", "session.close", "events.subscribe",
+    ])
+
+    /// A call without a session, or to another session, or one that makes or ends sessions or subscriptions.
+    var reachesBeyondSession: Bool {
+        Self.beyondSession.contains(method) || params["session"].map { $0 != "${session}" } ?? false
+    }
+
     func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
         let params: JSONValue
         do {

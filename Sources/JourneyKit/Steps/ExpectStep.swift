@@ -50,10 +50,15 @@ struct ExpectStep: PlannedStep {
         return entries.map(\.path).filter { !$0.hasPrefix("$") && seen.insert($0).inserted }
     }
 
-    /// The entries whose check the HTML report marks on the curve of the property animating the path.
+    /// The entries whose check the HTML report marks on the curve of the property animating the path (the matcher
+    /// read with the variables known when the step is planned, which are those it is judged with: a kept result ends
+    /// its batch).
     private func timelineEntries(_ context: StepContext) -> [Entry] {
         guard context.options.collectTimeline else { return [] }
-        return entries.filter { !$0.path.hasPrefix("$") && TimelineCollector.range($0.matcher) != nil }
+        return entries.filter { entry in
+            !entry.path.hasPrefix("$")
+                && TimelineCollector.range(Self.substitute(entry.matcher, context.variables)) != nil
+        }
     }
 
     /// One `state.get` for each state path (a path the state lacks comes back as -32002 naming the keys that exist),

@@ -69,6 +69,7 @@ struct UIShorthandStep: PlannedStep {
     var label: String { call.label }
 
     var endsBatch: Bool { call.endsBatch }
+    var reachesBeyondSession: Bool { call.reachesBeyondSession }
 
     func plan(in context: StepContext) throws(StepFailure) -> [PlannedRequest] {
         try call.plan(in: context)

@@ -22,15 +22,21 @@ protocol PlannedStep: JourneyStepKind {
     func judge(_ replies: [PlannedReply], in context: inout StepContext) throws(StepFailure)
     /// Whether the steps after this one are planned only once this one is judged. False by default.
     var endsBatch: Bool { get }
+    /// Whether the step reaches past its journey's session (another session, a new one, the daemon's own state):
+    /// a journey with such a step runs one step at a time, since running it again from the start would not start
+    /// from the same daemon. False by default.
+    var reachesBeyondSession: Bool { get }
 }
 
 extension PlannedStep {
     var endsBatch: Bool { false }
+    var reachesBeyondSession: Bool { false }
 
-    /// Runs the step alone: its requests (in one batch when there are several), then its judgement.
+    /// Runs the step alone, as a journey one step at a time does: its requests one after the other, then its
+    /// judgement.
     func run(in context: inout StepContext) async throws(StepFailure) {
         let requests = try plan(in: context)
-        let replies = await context.session.client.send(requests)
+        let replies = await context.session.client.send(requests, batched: false)
         try judge(replies, in: &context)
     }
 }
@@ -67,18 +73,20 @@ extension PlannedReply {
 }
 
 extension ChoreoClient {
-    /// Sends planned requests: one call alone, several as one batch; their replies in order.
-    func send(_ requests: [PlannedRequest]) async -> [PlannedReply] {
-        switch requests.count {
-        case 0: return []
-        case 1:
-            do {
-                return [.success(try await call(requests[0].method, requests[0].params))]
-            } catch {
-                return [.failure(error)]
+    /// Sends planned requests, `batched` as one batch (when there are several), else one call after the other; their
+    /// replies in order.
+    func send(_ requests: [PlannedRequest], batched: Bool) async -> [PlannedReply] {
+        guard batched, requests.count > 1 else {
+            var replies: [PlannedReply] = []
+            for request in requests {
+                do {
+                    replies.append(.success(try await call(request.method, request.params)))
+                } catch {
+                    replies.append(.failure(error))
+                }
             }
-        default:
-            return await batch(requests.map { ($0.method, $0.params) })
+            return replies
         }
+        return await batch(requests.map { ($0.method, $0.params) })
     }
 }
