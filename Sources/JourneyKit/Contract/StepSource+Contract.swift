@@ -109,7 +109,7 @@ extension StepSource {
     /// Whether a value holds a `${...}` reference anywhere.
     static func holdsReference(_ value: JSONValue) -> Bool {
         switch value {
-        case .string(let text): return text.contains("${")
+        case .string(let text): return text.holdsVariableReference
         case .array(let items): return items.contains(where: holdsReference)
         case .object(let object): return object.values.contains(where: holdsReference)
         default: return false
@@ -123,7 +123,7 @@ extension StepSource {
     /// A state path read from the journey's app: each key is declared in its state tree (`<i>` indices and map keys
     /// take anything). Paths holding a reference are skipped.
     func checkStatePath(_ path: String, line: Int) {
-        guard let contract, !path.contains("${"), !path.isEmpty else { return }
+        guard let contract, !path.holdsVariableReference, !path.isEmpty else { return }
         // An unknown app is reported once, at the header's `app:` (``HeaderCheck``).
         guard let tree = contract.stateTrees[state.app] else { return }
         guard let (segment, prefix, keys) = tree.mismatch(of: path) else { return }
@@ -139,7 +139,8 @@ extension StepSource {
 
     /// A screen `ui.navigate` shows, when the journey's app declares its screens.
     func checkScreen(_ screen: String, line: Int) {
-        guard let screens = contract?.screens[state.app], !screen.contains("${"), !screens.contains(screen) else {
+        guard let screens = contract?.screens[state.app], !screen.holdsVariableReference, !screens.contains(screen)
+        else {
             return
         }
         problem(
@@ -164,7 +165,7 @@ extension StepSource {
     /// An expected string for a state path that is always one of a few (a phase): a value outside them never
     /// matches, so the expectation could never pass. Checks `eq`/plain values and the items of `in:`.
     func checkChoice(_ matcher: Matcher, at path: String, line: Int) {
-        guard let contract, !path.contains("${"), let tree = contract.stateTrees[state.app],
+        guard let contract, !path.holdsVariableReference, let tree = contract.stateTrees[state.app],
             case .choice(let choices) = tree.node(at: path)
         else { return }
         let expected: [String]
@@ -173,7 +174,7 @@ extension StepSource {
         case .oneOf(let items): expected = items.compactMap(\.stringValue)
         default: return
         }
-        for text in expected where !text.contains("${") && !choices.contains(text) {
+        for text in expected where !text.holdsVariableReference && !choices.contains(text) {
             problem(
                 "`\(path)` is always one of \(choices.joined(separator: ", ")); '\(text)' never is"
                     + Suggestion.didYouMean(text, in: choices),
@@ -183,7 +184,7 @@ extension StepSource {
 
     /// A haptic style, when the value is a plain string.
     func checkHapticStyle(_ value: JSONValue, line: Int) {
-        guard let contract, let style = value.stringValue, !style.contains("${"),
+        guard let contract, let style = value.stringValue, !style.holdsVariableReference,
             !contract.hapticStyles.contains(style)
         else { return }
         problem(
@@ -194,7 +195,7 @@ extension StepSource {
 
     /// A trace event kind the journey's app records, and (when given) fields its events have.
     func checkEventKind(_ kind: String, fields: [(key: String, value: SourceNode)] = [], line: Int) {
-        guard let contract, !kind.contains("${"), let kinds = contract.eventKinds[state.app] else { return }
+        guard let contract, !kind.holdsVariableReference, let kinds = contract.eventKinds[state.app] else { return }
         guard let declared = kinds.first(where: { $0.kind == kind }) else {
             problem(
                 "unknown trace event kind '\(kind)'"

@@ -20,7 +20,7 @@ enum HeaderCheck {
                 source.problem("`app:` takes an app's name, not \(written.kindName)", line: written.line)
                 return
             }
-            if !name.contains("${") { checkApp(name, line: line, source: source, contract: contract) }
+            if !name.holdsVariableReference { checkApp(name, line: line, source: source, contract: contract) }
         }
         if let parts = contract.dataParts[state.app], !parts.isEmpty, case .mapping(let pairs, _)? = root["data"] {
             for (key, value) in pairs { checkDataPart(key, line: value.line, parts: parts, source: source) }

@@ -25,7 +25,7 @@ final class ParseState {
     /// What is wrong with a path into the result kept as `name` (`$tap.startd`), when the contract declares the
     /// result types that answer its method for the app (a refusal's included) and none has the path; nil otherwise.
     func resultPathProblem(name: String, path: String) -> String? {
-        guard !path.contains("${"), let method = kept[name], let shapes = contract?.results[app]?[method],
+        guard !path.holdsVariableReference, let method = kept[name], let shapes = contract?.results[app]?[method],
             !shapes.isEmpty
         else { return nil }
         let misses = shapes.compactMap { $0.mismatch(of: path) }

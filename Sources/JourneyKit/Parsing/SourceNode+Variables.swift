@@ -72,7 +72,7 @@ public enum Variables {
     private static func substitute(
         _ text: String, _ variables: [String: JSONValue], leaveUnknown: Bool
     ) throws(Unresolved) -> JSONValue {
-        guard text.contains("${") else { return .string(text) }
+        guard text.holdsVariableReference else { return .string(text) }
         var pieces: [(literal: String, reference: String?)] = []
         var rest = Substring(text)
         while let start = rest.range(of: "${") {

@@ -90,7 +90,7 @@ indirect enum SourceNode: Sendable {
         // The error is reported where YAML gives up: on the line itself or the next one.
         for index in [line - 1, line - 2] where lines.indices.contains(index) {
             let candidate = lines[index]
-            if candidate.contains("${"), candidate.contains("{"),
+            if candidate.holdsVariableReference, candidate.contains("{"),
                 let reference = VariableCheck.references(in: String(candidate)).first
             {
                 return "; a `${...}` inside a flow mapping `{...}` must be quoted, e.g. \"${\(reference)}\""

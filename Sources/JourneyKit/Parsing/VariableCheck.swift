@@ -40,7 +40,7 @@ enum VariableCheck {
 
     /// The references in a text, without `${` and `}`.
     static func references(in text: String) -> [String] {
-        guard text.contains("${") else { return [] }
+        guard text.holdsVariableReference else { return [] }
         var found: [String] = []
         var rest = Substring(text)
         while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {

@@ -128,7 +128,7 @@ public struct SessionRecorder: Sendable {
         if reads.contains(where: { $0.path.isEmpty }) {
             notes.append("a read of the whole state tree (state_get without a path) is not expected: read a path")
         }
-        if yaml.contains("${") {
+        if yaml.holdsVariableReference {
             notes.append("a recorded value holds `${`, which a journey reads as a variable: edit that value")
         }
         return Recording(

@@ -63,8 +63,10 @@ struct CallStep: PlannedStep {
     /// A kept result is what later steps plan with.
     var endsBatch: Bool { keepAs != nil }
 
-    /// Methods that change or read more than the journey's own session.
-    static let beyondSession: Set<String> = sessionless.union([
+    /// Methods that change or read more than the journey's own session: the sessionless ones but the two whose
+    /// answer depends on the request alone (`motion.sample` computes a curve, `rpc.discover` is the document), and
+    /// those that make or end sessions and subscriptions.
+    static let beyondSession: Set<String> = sessionless.subtracting(["motion.sample", "rpc.discover"]).union([
         "session.fork", "session.import", "session.close", "events.subscribe",
     ])
 
