@@ -84,13 +84,13 @@ check: deps
 test-journeys:
 	$(BIN)/journey run journeys/
 
-## test-e2e: on both cores (pytest-xdist, a file's tests on one worker, so a module's daemon is shared as before);
+## test-e2e: on both cores (pytest-xdist, a file's tests on one worker, so a module's daemon is shared as before), with
+##   the SwiftUI reference's own tests in the same run (their CPU fills the workers' waits for the daemon);
 ##   E2E_WORKERS=0 runs them in one process.
 E2E_WORKERS ?= 2
 test-e2e:
 	CHOREOD=$(BIN)/choreod PREFS_CHOREOD=$(BIN)/prefs-choreod JOURNEY=$(BIN)/journey $(PYTHON) -m pytest -q -p no:choreo \
-		$(if $(filter 0,$(E2E_WORKERS)),,-n $(E2E_WORKERS) --dist loadfile) Tests/e2e
-	$(PYTHON) -m pytest -q -p no:choreo scripts/test_swiftui_physics.py
+		$(if $(filter 0,$(E2E_WORKERS)),,-n $(E2E_WORKERS) --dist loadfile) Tests/e2e scripts/test_swiftui_physics.py
 
 ## test-release: the end-to-end tests of valid requests that used to kill the daemon (issue 42), of its bounds and of the
 ##   stateful fuzzer's short run, against a release build of choreod (a release build traps where a debug build does,
