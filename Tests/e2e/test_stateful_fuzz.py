@@ -211,8 +211,16 @@ FAKE = textwrap.dedent(r'''
 
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     print(f"listening on {path}", flush=True)
+    # Python runs a signal's handler in the main thread only, and the kernel may deliver SIGTERM to a serving
+    # thread: then nothing interrupts a blocking accept() and the fake would outlive the fuzzer's stop. accept()
+    # wakes up five times a second instead.
+    server.settimeout(0.2)
     while True:
-        conn, _ = server.accept()
+        try:
+            conn, _ = server.accept()
+        except socket.timeout:
+            continue
+        conn.settimeout(None)
         threading.Thread(target=serve, args=(conn,), daemon=True).start()
 ''').lstrip()
 
