@@ -125,8 +125,10 @@ test-docs: deps
 ## test-clients: the Python client's own suite (replies validated against protocol/openrpc.json) and the shell examples
 .PHONY: test-clients
 test-clients: deps
-	@# PYTHONPATH: this checkout's client first, even if another copy of the package is installed.
-	CHOREOD=$(BIN)/choreod PYTHONPATH=clients/python/src $(PYTHON) -m pytest -q clients/python
+	@# PYTHONPATH: this checkout's client first, even if another copy of the package is installed. On both cores, as
+	@# the end-to-end tests (each test starts what it needs; E2E_WORKERS=0 runs them in one process).
+	CHOREOD=$(BIN)/choreod PYTHONPATH=clients/python/src $(PYTHON) -m pytest -q \
+		$(if $(filter 0,$(E2E_WORKERS)),,-n $(E2E_WORKERS)) clients/python
 	CHOREOD=$(BIN)/choreod JOURNEY=$(BIN)/journey bash clients/shell/run-all.sh
 
 ## openrpc: regenerate protocol/openrpc.json from the method declarations (Sources/ChoreoProtocol/Methods+*.swift)
