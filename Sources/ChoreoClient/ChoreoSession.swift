@@ -35,11 +35,25 @@ public struct ChoreoSession: Sendable {
     /// The state node at the dotted `path` (the whole tree for `""`), evaluated at the current virtual time
     /// (`state.get` → `value`).
     public func state(_ path: String = "") async throws(ChoreoClientError) -> JSONValue {
-        let result = try await call("state.get", path.isEmpty ? [:] : ["path": .string(path)])
+        try Self.stateValue(of: try await call("state.get", path.isEmpty ? [:] : ["path": .string(path)]))
+    }
+
+    /// The `value` of a `state.get` result (one read here or from a batch, ``ChoreoClient/batch(_:)``).
+    public static func stateValue(of result: JSONValue) throws(ChoreoClientError) -> JSONValue {
         guard let value = result["value"] else {
             throw .protocolViolation("state.get answered without a value: \(result.serialized())")
         }
         return value
+    }
+
+    /// The list under `key` of a result of `method` (`events` of `trace.get`, `haptics` of `haptics.list`).
+    public static func items(
+        _ key: String, of method: String, in result: JSONValue
+    ) throws(ChoreoClientError) -> [JSONValue] {
+        guard let items = result[key]?.arrayValue else {
+            throw .protocolViolation("\(method) answered without '\(key)': \(result.serialized())")
+        }
+        return items
     }
 
     /// The haptics played at or after `since` virtual milliseconds (all when nil), oldest first: `{t, style, source}`
@@ -60,11 +74,7 @@ public struct ChoreoSession: Sendable {
     }
 
     private func list(_ method: String, since: Double?, key: String) async throws(ChoreoClientError) -> [JSONValue] {
-        let result = try await call(method, since.map { ["since": .double($0)] } ?? [:])
-        guard let items = result[key]?.arrayValue else {
-            throw .protocolViolation("\(method) answered without '\(key)': \(result.serialized())")
-        }
-        return items
+        try Self.items(key, of: method, in: try await call(method, since.map { ["since": .double($0)] } ?? [:]))
     }
 
     private func withSession(_ params: JSONValue) -> JSONValue {

@@ -156,11 +156,6 @@ struct ExpectStep: PlannedStep {
 
     /// A `state.get` reply as the path's value (its `value`).
     private static func value(of reply: PlannedReply) -> PlannedReply {
-        reply.flatMap { result in
-            guard let value = result["value"] else {
-                return .failure(.protocolViolation("state.get answered without a value: \(result.serialized())"))
-            }
-            return .success(value)
-        }
+        reply.flatMap { result in Result { () throws(ChoreoClientError) in try ChoreoSession.stateValue(of: result) } }
     }
 }

@@ -63,12 +63,11 @@ extension PlannedReply {
     /// it fails the step.
     func list(_ key: String, of method: String) throws(StepFailure) -> [JSONValue] {
         let result = try stepValue()
-        guard let items = result[key]?.arrayValue else {
-            let error = ChoreoClientError.protocolViolation(
-                "\(method) answered without '\(key)': \(result.serialized())")
+        do {
+            return try ChoreoSession.items(key, of: method, in: result)
+        } catch {
             throw StepFailure(message: "the daemon refused the step: \(error)")
         }
-        return items
     }
 }
 
