@@ -19,13 +19,25 @@ internal import CJansson
 /// A real that has Choreo's reported precision (12 significant digits) is formatted here from its digits, without
 /// `snprintf`; every other real goes through `snprintf` as in jansson. `JSONWriterTests` compares the two paths on
 /// random values, and every output with jansson's for each real alone.
-struct JSONWriter {
+///
+/// Besides whole values, it writes compact text piece by piece (`JSONWriter+Streaming.swift`), for a producer that
+/// writes its typed values straight to text without building a ``JSONValue`` tree (`state.get`'s tree).
+public struct JSONWriter {
     /// The text written so far.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// Spaces per level when indented; 0 for compact text.
     private let indent: Int
     /// The current nesting depth (indented text only).
     private var depth = 0
+    /// Piece by piece: whether the next member or element follows another in its container (needs a comma).
+    var needsComma = false
+    /// Piece by piece: open containers, each `true` for an object; what ``JSONWriter/text`` checks is balanced.
+    var open: [Bool] = []
+    /// Piece by piece: whether the text is still well formed (every call in its place).
+    var wellFormed = true
+    /// Whether a real written so far is not finite or is past ``JSONValue/largestReportableMagnitude`` (written as
+    /// the writer writes it, `null` for a non-finite one): a producer that must not report one checks this.
+    public internal(set) var wroteUnreportableNumber = false
 
     init(indent: Int = 0, capacity: Int = 256) {
         self.indent = indent
@@ -46,7 +58,7 @@ struct JSONWriter {
         return writer.bytes
     }
 
-    /// Appends `value`.
+    /// Appends `value` (as a whole: no comma before it).
     mutating func write(_ value: JSONValue) {
         switch value {
         case .null:
@@ -132,7 +144,7 @@ struct JSONWriter {
     }
 
     /// Whether `a`'s UTF-8 comes before `b`'s in byte order (jansson's key order).
-    @inline(__always)
+    @usableFromInline
     static func precedes(_ a: String, _ b: String) -> Bool {
         let ordered = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y in
@@ -162,12 +174,12 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * indent))
     }
 
-    private mutating func append(_ literal: StaticString) {
+    mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Decimal digits of `i`, with `-` when negative.
-    private mutating func writeInteger(_ i: Int64) {
+    mutating func writeInteger(_ i: Int64) {
         if i < 0 { bytes.append(UInt8(ascii: "-")) }
         writeDigits(i.magnitude)
     }
@@ -192,6 +204,7 @@ struct JSONWriter {
     }
 
     private mutating func writeDouble(_ d: Double) {
+        if !(d.magnitude <= JSONValue.largestReportableMagnitude) { wroteUnreportableNumber = true }
         if d.magnitude < JSONValue.exactIntegerLimit, let integer = JSONValue.exactInt64(d) {
             writeInteger(integer)
         } else if !d.isFinite {
@@ -289,7 +302,7 @@ struct JSONWriter {
     }
 
     /// Writes `s` quoted, escaped as jansson escapes it.
-    private mutating func writeString(_ s: String) {
+    mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
             Array(s.utf8).withUnsafeBufferPointer { writeEscaped($0) }  // a bridged string: copied first

@@ -158,10 +158,12 @@ public struct Method: Sendable {
     ///
     /// The dispatcher reads every parameter (so a bad one is -32602 before an unknown session is -32000), looks the
     /// session up once, and `handler` gets it (borrowed under the session's lock) and the value of each other
-    /// parameter.
+    /// parameter. A method whose result is large may also give `writing`, which writes the same result straight to
+    /// text (or returns nil to leave it to `handler`): the reply is then never built as ``JSONValue``s.
     public init<each P: Sendable>(
         reading name: String, summary: String, description: String, params: repeat Parameter<each P>,
         result: MethodResult, errors: [ErrorComponent] = [], examples: [Example],
+        writing: (@Sendable (Simulation, repeat each P) throws(RPCError) -> JSONText?)? = nil,
         handler: @escaping @Sendable (Simulation, repeat each P) throws(RPCError) -> JSONValue
     ) {
         let session = Param.session
@@ -174,11 +176,16 @@ public struct Method: Sendable {
             body: .session { (p: Params) throws(RPCError) in
                 let id = try session.read(p)
                 let values = (repeat try (each parameters).read(p))
+                let value = { @Sendable (simulation: Simulation, _: Limits) throws(RPCError) -> JSONValue in
+                    try handler(simulation, repeat each values)
+                }
+                guard let writing else { return (id, .read(value)) }
                 return (
                     id,
-                    .read { (simulation: Simulation, _: Limits) throws(RPCError) -> JSONValue in
-                        try handler(simulation, repeat each values)
-                    }
+                    .written(
+                        text: { (simulation: Simulation, _: Limits) throws(RPCError) -> JSONText? in
+                            try writing(simulation, repeat each values)
+                        }, value: value)
                 )
             })
     }
@@ -303,10 +310,10 @@ public struct Method: Sendable {
         case session(id: String, slot: SessionSlot, work: SessionWork, request: SessionRequest)
 
         /// Finishes the call: runs the session's work, or a daemon method's part outside the lock, if any.
-        func finish(state: Locked<DaemonState>) throws(RPCError) -> JSONValue {
+        func finish(state: Locked<DaemonState>) throws(RPCError) -> MethodAnswer {
             switch self {
-            case .done(let result): return result
-            case .later(let later): return try later.run(state)
+            case .done(let result): return .value(result)
+            case .later(let later): return .value(try later.run(state))
             case .session(_, let slot, let work, let request): return try slot.run(work, request: request)
             }
         }
@@ -320,7 +327,7 @@ public struct Method: Sendable {
         let started = try state.withLock { (state: inout DaemonState) throws(RPCError) in
             try dispatch.begin(params, state: &state, context: context)
         }
-        return try started.finish(state: state)
+        return try started.finish(state: state).json
     }
 }
 

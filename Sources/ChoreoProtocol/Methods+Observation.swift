@@ -39,13 +39,39 @@ extension MethodTable {
                 "the navigation", description: "After: session.create {}.",
                 params: ["session": "s1", "path": "navigation"],
                 result: ["now": 0, "value": ["screen": "dashboard", "stack": ["dashboard"]]]),
-        ]
+        ],
+        writing: writeState(_:at:)
     ) { sim, path throws(RPCError) in
         do throws(SimulationError) {
             return ["value": try sim.state(at: path), "now": .number(sim.now.milliseconds)]
         } catch {
             throw RPCError(error)
         }
+    }
+
+    /// `state.get`'s result written straight to text for the whole tree or a top-level node (a path without dots),
+    /// the cases whose size matters; nil for a deeper path or a key that is not a node (answered from the value,
+    /// which names the error).
+    private static func writeState(_ sim: Simulation, at path: String) -> JSONText? {
+        guard !path.contains(".") else { return nil }
+        var writer = JSONWriter(reservingCapacity: path.isEmpty ? 64 * 1024 : 1024)
+        writer.beginObject()
+        writer.key(StateGetKeys.now)
+        writer.number(sim.now.milliseconds)
+        writer.key(StateGetKeys.value)
+        if path.isEmpty {
+            sim.writeState(to: &writer)
+        } else if !sim.writeState(node: path, to: &writer) {
+            return nil
+        }
+        writer.endObject()
+        return writer.text
+    }
+
+    /// The keys of `state.get`'s result, in key order.
+    private enum StateGetKeys {
+        static let now = JSONKey("now")
+        static let value = JSONKey("value")
     }
 
     static let animationsList = Method(

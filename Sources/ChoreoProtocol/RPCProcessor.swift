@@ -90,7 +90,7 @@ public enum RPCProcessor {
         publish: (inout DaemonState, Served) -> Published, deliver: (Published) -> Void = { _ in }
     ) -> Published {
         var effects = LineEffects()
-        let reply: JSONValue?
+        let reply: JSONText?
         if case .batch(let entries) = decoded {
             reply = serveBatch(entries, state: state, context: context, effects: &effects) { changed in
                 deliver(
@@ -120,14 +120,14 @@ public enum RPCProcessor {
     private static func serveBatch(
         _ entries: [Entry], state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects,
         publish: ([(id: String, slot: SessionSlot)]) -> Void
-    ) -> JSONValue? {
+    ) -> JSONText? {
         let maxReplyBytes = state.withLock { $0.limits.maxReplyBytes }
-        var replies: [JSONValue] = []
+        var replies: [JSONText] = []
         var replyBytes = 2  // the brackets
         for (index, entry) in entries.enumerated() {
             if let one = execute(entry, state: state, context: context, effects: &effects) {
                 replies.append(one)
-                replyBytes += one.withSerializedBytes { $0.count } + 1
+                replyBytes += one.bytes.count + 1
                 if replyBytes > maxReplyBytes {
                     return Envelope.error(
                         id: .null, .replyTooLarge(limit: maxReplyBytes, ran: index + 1, of: entries.count))
@@ -140,7 +140,17 @@ public enum RPCProcessor {
             effects.changed.removeAll()
             publish(changed)
         }
-        return replies.isEmpty ? nil : .array(replies)
+        return batchReply(replies)
+    }
+
+    /// A batch's replies as one array, or nil when there are none.
+    private static func batchReply(_ replies: [JSONText]) -> JSONText? {
+        guard !replies.isEmpty else { return nil }
+        var writer = JSONWriter(reservingCapacity: replies.reduce(2) { $0 + $1.bytes.count + 1 })
+        writer.beginArray()
+        for reply in replies { writer.value(reply) }
+        writer.endArray()
+        return writer.text
     }
 
     /// Serves one decoded line (``serve(_:state:context:publish:)``) and returns what it owes.
@@ -151,22 +161,21 @@ public enum RPCProcessor {
     /// Runs a decoded line; returns the reply (an object, or an array for a batch), or nil when nothing is owed.
     static func execute(
         _ decoded: Decoded, state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects
-    ) -> JSONValue? {
+    ) -> JSONText? {
         switch decoded {
         case .error(let error):
             return Envelope.error(id: .null, error)
         case .single(let entry):
             return execute(entry, state: state, context: context, effects: &effects)
         case .batch(let entries):
-            let replies = entries.compactMap { execute($0, state: state, context: context, effects: &effects) }
-            return replies.isEmpty ? nil : .array(replies)
+            return batchReply(entries.compactMap { execute($0, state: state, context: context, effects: &effects) })
         }
     }
 
     /// Runs one request; nil for a notification.
     static func execute(
         _ entry: Entry, state: Locked<DaemonState>, context: RequestContext, effects: inout LineEffects
-    ) -> JSONValue? {
+    ) -> JSONText? {
         switch entry {
         case .invalid(let id, let error):
             return Envelope.error(id: id, error)
@@ -192,7 +201,7 @@ public enum RPCProcessor {
                     return .failure(error)
                 }
             }
-            let outcome: Result<JSONValue, RPCError>
+            let outcome: Result<MethodAnswer, RPCError>
             switch started {
             case .failure(let error):
                 outcome = .failure(error)
@@ -207,7 +216,7 @@ public enum RPCProcessor {
                     // A session's replies are checked under its lock (SessionSlot.run); the rest here: a number
                     // that is not finite is a bug, never a `null` where a number was promised.
                     if case .session = started {
-                    } else if let path = result.firstUnreportableNumberPath {
+                    } else if let path = result.json.firstUnreportableNumberPath {
                         throw RPCError.internalError(
                             "\(request.method) computed a number that is not finite or is past ±1e18 at `\(path)`; please report the "
                                 + "request (params: \((request.params ?? .null).serialized()))")
@@ -230,7 +239,7 @@ public enum RPCProcessor {
     public static func handle(_ line: String, state: Locked<DaemonState>, context: RequestContext) -> String? {
         var line = line
         let decoded = line.withUTF8 { decode(UnsafeRawBufferPointer($0)) }
-        return serve(decoded, state: state, context: context).reply.map { $0.serialized() }
+        return serve(decoded, state: state, context: context).reply.map(\.string)
     }
 }
 

@@ -94,53 +94,82 @@ public final class SessionSlot: Sendable {
     /// -32603 with a reproducer (``SessionRequest/error(_:reproducing:)``) and leaves the session as it was before —
     /// a change is undone by rebuilding the session from its actions before this one (the cost of that replay is
     /// paid only on this path, never by a request that goes well).
-    func run(_ work: SessionWork, request: SessionRequest) throws(RPCError) -> JSONValue {
+    func run(_ work: SessionWork, request: SessionRequest) throws(RPCError) -> MethodAnswer {
         let limits = request.limits
         switch work {
         case .read(let body):
-            return try read { (simulation: Simulation) throws(RPCError) in
-                let result: JSONValue
+            return .value(
+                try read { (simulation: Simulation) throws(RPCError) in
+                    try value(of: body, simulation, request: request)
+                })
+        case .written(let text, let body):
+            return try read { (simulation: Simulation) throws(RPCError) -> MethodAnswer in
+                let written: JSONText?
                 do throws(RPCError) {
-                    result = try body(simulation, limits)
+                    written = try text(simulation, limits)
                 } catch {
                     throw request.attach(error, reproducing: simulation)
                 }
-                if let path = result.firstUnreportableNumberPath {
-                    throw request.error(request.unreportable(at: path, app: appName), reproducing: simulation)
-                }
-                return result
+                // Text that holds a number not to report is answered from the value, which names where it is.
+                if let written, !written.hasUnreportableNumber { return .text(written) }
+                return .value(try value(of: body, simulation, request: request))
             }
         case .change(let body):
-            return try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> JSONValue in
-                defer { post(simulation) }
-                let actionsBefore = simulation.world.actions.count
-                let traceBefore = simulation.world.trace.recorded
-                let hapticsBefore = simulation.world.haptics.recorded
-                var bug: ModelBug?
-                do throws(RPCError) {
-                    return try SessionSlot.change(&simulation, limits: limits) {
-                        (simulation: inout Simulation) throws(SimulationError) in
-                        let result: JSONValue
-                        do throws(SimulationError) {
-                            result = try body(&simulation, limits)
-                        } catch {
-                            if case .modelBug(let found) = error { bug = found }
-                            throw error
-                        }
-                        bug =
-                            simulation.undeclaredRecord(traceBefore: traceBefore, hapticsBefore: hapticsBefore)
-                            ?? result.firstUnreportableNumberPath.map {
-                                request.unreportable(at: $0, app: simulation.appName)
-                            }
-                        if let bug { throw .modelBug(bug) }
-                        return result
+            return .value(try change(body, request: request))
+        }
+    }
+
+    /// The value a reading's `body` answers, checked (see ``run(_:request:)``).
+    private func value(
+        of body: @Sendable (Simulation, Limits) throws(RPCError) -> JSONValue, _ simulation: Simulation,
+        request: SessionRequest
+    ) throws(RPCError) -> JSONValue {
+        let result: JSONValue
+        do throws(RPCError) {
+            result = try body(simulation, request.limits)
+        } catch {
+            throw request.attach(error, reproducing: simulation)
+        }
+        if let path = result.firstUnreportableNumberPath {
+            throw request.error(request.unreportable(at: path, app: appName), reproducing: simulation)
+        }
+        return result
+    }
+
+    /// Applies the change `body` makes, checked (see ``run(_:request:)``).
+    private func change(
+        _ body: @Sendable (inout Simulation, Limits) throws(SimulationError) -> JSONValue, request: SessionRequest
+    ) throws(RPCError) -> JSONValue {
+        let limits = request.limits
+        return try simulation.withLock { (simulation: inout Simulation) throws(RPCError) -> JSONValue in
+            defer { post(simulation) }
+            let actionsBefore = simulation.world.actions.count
+            let traceBefore = simulation.world.trace.recorded
+            let hapticsBefore = simulation.world.haptics.recorded
+            var bug: ModelBug?
+            do throws(RPCError) {
+                return try SessionSlot.change(&simulation, limits: limits) {
+                    (simulation: inout Simulation) throws(SimulationError) in
+                    let result: JSONValue
+                    do throws(SimulationError) {
+                        result = try body(&simulation, limits)
+                    } catch {
+                        if case .modelBug(let found) = error { bug = found }
+                        throw error
                     }
-                } catch {
-                    guard let bug else { throw error }
-                    let before = simulation.world.actions.all.prefix(actionsBefore)
-                    simulation = try request.rebuild(app: appName, actions: before)
-                    throw request.error(bug, reproducing: simulation)
+                    bug =
+                        simulation.undeclaredRecord(traceBefore: traceBefore, hapticsBefore: hapticsBefore)
+                        ?? result.firstUnreportableNumberPath.map {
+                            request.unreportable(at: $0, app: simulation.appName)
+                        }
+                    if let bug { throw .modelBug(bug) }
+                    return result
                 }
+            } catch {
+                guard let bug else { throw error }
+                let before = simulation.world.actions.all.prefix(actionsBefore)
+                simulation = try request.rebuild(app: appName, actions: before)
+                throw request.error(bug, reproducing: simulation)
             }
         }
     }
@@ -210,8 +239,13 @@ public final class SessionSlot: Sendable {
 
 /// What a request does on one session, run under the session's lock (``SessionSlot/run(_:limits:)``).
 enum SessionWork: Sendable {
-    /// Reads the simulation (`state.get`), with the daemon's limits.
+    /// Reads the simulation (`animations.list`), with the daemon's limits.
     case read(@Sendable (Simulation, Limits) throws(RPCError) -> JSONValue)
+    /// Reads it as text written straight from its typed values (`state.get`), or, where `text` writes nothing (nil)
+    /// or writes a number not to report, as the value `value` answers: the same JSON either way.
+    case written(
+        text: @Sendable (Simulation, Limits) throws(RPCError) -> JSONText?,
+        value: @Sendable (Simulation, Limits) throws(RPCError) -> JSONValue)
     /// Changes it (`ui.tap`, `clock.advance`) under the session's limits (the daemon's, passed in); `body` records
     /// the call itself.
     case change(@Sendable (inout Simulation, Limits) throws(SimulationError) -> JSONValue)

@@ -59,7 +59,7 @@ final class ConnectionAdmission: Sendable {
             "connections", maximum: maximum,
             detail: "choreod has \(maximum) connections open; close connections you no longer need (one connection "
                 + "can drive many sessions) or start choreod with a larger --max-connections")
-        return Envelope.error(id: .null, error).serialized() + "\n"
+        return Envelope.error(id: .null, error).string + "\n"
     }
 }
 

@@ -108,6 +108,14 @@ final class Outbox: Sendable {
         }
     }
 
+    /// The message as one line: its text, then `\n`.
+    static func encode(_ message: JSONText, allocator: ByteBufferAllocator) -> ByteBuffer {
+        var buffer = allocator.buffer(capacity: message.bytes.count + 1)
+        buffer.writeBytes(message.bytes)
+        buffer.writeInteger(UInt8(ascii: "\n"))
+        return buffer
+    }
+
     /// The message as one line: its JSON, then `\n`.
     static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
         var buffer = allocator.buffer(capacity: 256)

@@ -76,8 +76,8 @@ public struct SoakRunner {
         ]
         nextID += 1
         let decoded = RPCProcessor.decode(request)
-        return RPCProcessor.serve(decoded, state: daemon, context: RequestContext(connection: 1, uptimeMs: 0)).reply
-            ?? .null
+        return RPCProcessor.serve(decoded, state: daemon, context: RequestContext(connection: 1, uptimeMs: 0)).reply?
+            .value ?? .null
     }
 
     func simulation(_ id: String) -> Simulation? { daemon.withLock { $0.sessions[id] }?.current }
@@ -224,6 +224,34 @@ public struct SoakRunner {
         }
     }
 
+    /// `state.get` writes the tree (and each top-level node) straight from the typed state: the text must be the
+    /// built value's, byte for byte.
+    static func checkWrittenState(_ simulation: Simulation, state: JSONValue) throws(SoakViolation) {
+        var whole = JSONWriter(reservingCapacity: 16 * 1024)
+        simulation.writeState(to: &whole)
+        try same(whole.text, state, "the whole tree")
+        for key in state.objectValue?.keys.sorted() ?? [] {
+            var node = JSONWriter(reservingCapacity: 1024)
+            guard simulation.writeState(node: key, to: &node) else {
+                throw SoakViolation("state written as text", "no node \(key) to write")
+            }
+            try same(node.text, state[key] ?? .null, key)
+        }
+
+        func same(_ text: JSONText?, _ value: JSONValue, _ what: String) throws(SoakViolation) {
+            guard let bytes = text?.bytes else {
+                throw SoakViolation("state written as text", "\(what): not one JSON value")
+            }
+            let expected = value.serializedBytes()
+            guard bytes != expected else { return }
+            let at = zip(bytes, expected).prefix { $0 == $1 }.count
+            throw SoakViolation(
+                "state written as text",
+                "\(what) differs at byte \(at): written …\(String(decoding: bytes.dropFirst(max(0, at - 40)).prefix(80), as: UTF8.self))… "
+                    + "built …\(String(decoding: expected.dropFirst(max(0, at - 40)).prefix(80), as: UTF8.self))…")
+        }
+    }
+
     private mutating func checkInvariants(step: Int, state built: JSONValue?) throws(SoakViolation) {
         guard let simulation = simulation(session) else { throw SoakViolation("session vanished", session) }
         let state = built ?? simulation.state()
@@ -235,6 +263,7 @@ public struct SoakRunner {
             let violations = stateShape.violations(of: state, at: "")
             throw SoakViolation("state schema", violations.first ?? "(the fast check disagrees)")
         }
+        try Self.checkWrittenState(simulation, state: state)
         let trace = simulation.world.trace
         if tracedScreen == nil { tracedScreen = state["navigation"]?["screen"]?.stringValue }
         var last = checkedTrace > 0 ? trace.events(afterSeq: checkedTrace - 1).first : nil

@@ -98,6 +98,10 @@ struct ModelBugTests {
         #expect(error["code"] == -32603, "\(error)")
         #expect(error["data"]?["subject"] == "value.ratio")
         #expect(error["data"]?["method"] == "state.get")
+        // The node alone, written straight to text as the whole tree is: the same bug, found where it is.
+        let node = harness.call("state.get", ["session": .string(id), "path": "ratio"])
+        #expect(node["code"] == -32603, "\(node)")
+        #expect(node["data"]?["subject"] == "value", "\(node)")
         // The screen is drawn from the same state: the same bug, never a drawing at a diverged position.
         let drawn = harness.call("screen.render", ["session": .string(id)])
         #expect(drawn["code"] == -32603, "\(drawn)")

@@ -71,6 +71,31 @@ extension AppModel {
         return .object(object)
     }
 
+    /// The app's whole state tree with the engine's `nodes` among its top-level ones, written as text: every member
+    /// in key order, each node written by its own type (``StateValue/write(to:)``), no ``JSONValue`` built.
+    public func writeState(
+        world: World, with nodes: [(key: JSONKey, node: any StateValue)], to writer: inout JSONWriter
+    ) {
+        var appNodes: [StateProperty<StateRoot<Self>>] = []
+        for feature in Self.features { appNodes += feature.state }
+        let root = StateRoot(app: self, world: world)
+        writer.beginObject()
+        // Members 0..<appNodes.count are the app's nodes, the rest the engine's.
+        JSONKey.inOrder(appNodes.count + nodes.count) { index in
+            index < appNodes.count ? appNodes[index].key : nodes[index - appNodes.count].key
+        } _: { order in
+            for index in order {
+                if index < appNodes.count {
+                    appNodes[index].emit(root, &writer)
+                } else {
+                    writer.key(nodes[index - appNodes.count].key)
+                    nodes[index - appNodes.count].node.write(to: &writer)
+                }
+            }
+        }
+        writer.endObject()
+    }
+
     /// The animated properties (``PropertyKey`` paths) whose animations drive the value at a state path, for
     /// `animations.list {path}`, as the top-level node's declarations say (``StateValue/animatedProperties(at:)``);
     /// nil when the property's path is the state path itself (or a prefix of it names a node: every property below

@@ -25,7 +25,27 @@ public struct Lab: Sendable, Hashable {
         var haptic: HapticStyle?
     }
 
-    private var names: Set<String> = []
+    /// The values named so far, in key order (as the state writes them), each with its property.
+    private var names: [Name] = []
+
+    /// A lab value's name as the state's key, and its property (made once, not on every read).
+    struct Name: Sendable, Hashable {
+        let key: JSONKey
+        let property: PropertyKey
+    }
+
+    /// Adds `name` to the values named so far, in its place.
+    private mutating func name(_ name: String) {
+        let key = JSONKey(name)
+        var low = 0
+        var high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle].key.precedes(key) { low = middle + 1 } else { high = middle }
+        }
+        guard low == names.count || names[low].key != key else { return }
+        names.insert(Name(key: key, property: Lab.key(name)), at: low)
+    }
 
     public init() {}
 
@@ -36,7 +56,7 @@ public struct Lab: Sendable, Hashable {
         switch request {
         case .animate(let name, let from, let to, let curve):
             // A lab value named for the first time starts from its declared 0.
-            names.insert(name)
+            self.name(name)
             let record = world.animate(Lab.key(name), from: from, to: to, curve: curve, source: "lab")
             // A request that changes nothing starts no animation (animation null).
             var result: [String: JSONValue] = [
@@ -49,7 +69,7 @@ public struct Lab: Sendable, Hashable {
             }
             return .object(result)
         case .set(let name, let value):
-            names.insert(name)
+            self.name(name)
             world.set(Lab.key(name), to: value)
             world.record(LabSetEvent(name: name, value: value))
             return ["value": .number(value)]
@@ -71,12 +91,12 @@ public struct Lab: Sendable, Hashable {
         }
     }
 
-    func state(world: World) -> JSONValue {
-        var values: [String: JSONValue] = [:]
-        for name in names { values[name] = .number(world.value(Lab.key(name))) }
-        let timers: [JSONValue] = world.pendingTimers(Timer.self).map { timer in
-            ["id": .int(Int64(timer.id)), "name": .string(timer.kind.name), "at": .number(timer.deadline.milliseconds)]
+    /// The lab as the state tree shows it now.
+    func view(world: World) -> LabView {
+        let values = LabValues(entries: names.map { ($0.key, world.value($0.property)) })
+        let timers = world.pendingTimers(Timer.self).map { timer in
+            LabTimerView(id: Int64(timer.id), name: timer.kind.name, at: timer.deadline.milliseconds)
         }
-        return ["values": .object(values), "timers": .array(timers)]
+        return LabView(values: values, timers: timers)
     }
 }

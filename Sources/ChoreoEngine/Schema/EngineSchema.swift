@@ -6,21 +6,7 @@ public enum EngineSchema {
         "settings", Settings.shape, "The session's settings, with the mode in effect.")
 
     /// `lab` in the state tree.
-    public static let lab = StateField(
-        "lab",
-        .object([
-            StateField(
-                "values", .map(key: "NAME", .number("any")),
-                "Each lab value by name (`lab.set`, `lab.animate`), at the current virtual time."),
-            StateField(
-                "timers",
-                .array(
-                    .object([
-                        StateField("id", .integer("timer id", 1...Int64.max), "The timer's id."),
-                        StateField("name", .text, "The name `lab.timer` gave it."),
-                        StateField("at", .milliseconds, "When it fires, in virtual ms."),
-                    ])), "Lab timers still pending, earliest first."),
-        ]), "The lab: a scratch area for probing the engine directly.")
+    public static let lab = StateField("lab", LabView.shape, "The lab: a scratch area for probing the engine directly.")
 
     /// The trace events the engine records in every session.
     public static var traceEvents: [TraceEventKind] { EngineEvents.declarations }

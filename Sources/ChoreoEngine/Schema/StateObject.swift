@@ -30,6 +30,12 @@ extension StateObject {
         return .object(object)
     }
 
+    /// The fields in key order, written straight to text.
+    @inlinable
+    public func write(to writer: inout JSONWriter) {
+        StateProperty.writeObject(Self.fields, of: self, to: &writer)
+    }
+
     public var animatedProperties: [String]? { nil }
 
     public func animatedProperties(at path: ArraySlice<String>) -> [String]? {
@@ -56,6 +62,10 @@ public struct StateProperty<Root>: Sendable {
     public let declaration: StateField
     /// Writes the field's value into the node's object (nothing when an optional field is absent).
     @usableFromInline let write: @Sendable (Root, inout [String: JSONValue]) -> Void
+    /// The field's name as a member's key.
+    @usableFromInline let key: JSONKey
+    /// Writes the field as a member, `"name":value` (nothing when an optional field is absent).
+    @usableFromInline let emit: @Sendable (Root, inout JSONWriter) -> Void
     /// The animated properties behind the field (empty rest) or behind a path below it.
     @usableFromInline let animated: @Sendable (Root, ArraySlice<String>) -> [String]?
     /// The same, from the declarations alone (no value to read: the node above is null).
@@ -78,10 +88,16 @@ public struct StateProperty<Root>: Sendable {
         _ name: String, _ value: @escaping @Sendable (Root) -> Value?, _ shape: StateShape, _ meaning: String,
         presentWhen: String, animates: [String]? = nil, animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
+        let key = JSONKey(name)
         self.init(
             declaration: StateField(name, shape, meaning, presentWhen: presentWhen), value: value,
             write: { root, object in
                 if let present = value(root) { object[name] = present.json }
+            },
+            emit: { root, writer in
+                guard let present = value(root) else { return }
+                writer.key(key)
+                present.write(to: &writer)
             }, animates: animates, animatesWith: animatesWith)
     }
 
@@ -92,9 +108,13 @@ public struct StateProperty<Root>: Sendable {
         animatesWith: (@Sendable (Root) -> [String]?)? = nil
     ) {
         let name = declaration.name
+        let key = JSONKey(name)
         self.init(
             declaration: declaration, value: value, write: { root, object in object[name] = value(root).json },
-            animates: animates, animatesWith: animatesWith)
+            emit: { root, writer in
+                writer.key(key)
+                value(root).write(to: &writer)
+            }, animates: animates, animatesWith: animatesWith)
     }
 
     /// A field read by `value` and written by `write`: its animated properties are `animates` (also below a null
@@ -102,11 +122,12 @@ public struct StateProperty<Root>: Sendable {
     @inlinable
     init<Value: StateValue>(
         declaration: StateField, value: @escaping @Sendable (Root) -> Value,
-        write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void, animates: [String]?,
+        write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
+        emit: @escaping @Sendable (Root, inout JSONWriter) -> Void, animates: [String]?,
         animatesWith: (@Sendable (Root) -> [String]?)?
     ) {
         self.init(
-            declaration: declaration, read: { value($0) }, write: write,
+            declaration: declaration, read: { value($0) }, write: write, emit: emit,
             animated: { root, rest in
                 if rest.isEmpty, let named = animates ?? animatesWith?(root) { return named }
                 return value(root).animatedProperties(at: rest)
@@ -128,9 +149,17 @@ public struct StateProperty<Root>: Sendable {
             for field in fields { field.write(root, &group) }
             return .object(group)
         }
+        let key = JSONKey(name)
+        let ordered = inKeyOrder(fields)
         return StateProperty(
             declaration: StateField(name, .object(fields.map(\.declaration)), meaning), read: { object($0) },
             write: { root, target in target[name] = object(root) },
+            emit: { root, writer in
+                writer.key(key)
+                writer.beginObject()
+                for field in ordered { field.emit(root, &writer) }
+                writer.endObject()
+            },
             animated: { root, rest in
                 guard let first = rest.first else { return animates }
                 return fields.first { $0.declaration.name == first }?.animated(root, rest.dropFirst())
@@ -146,10 +175,12 @@ public struct StateProperty<Root>: Sendable {
     @inlinable
     public func reading<Whole>(_ part: @escaping @Sendable (Whole) -> Root) -> StateProperty<Whole> {
         let write = self.write
+        let emit = self.emit
         let animated = self.animated
         let read = self.read
         return StateProperty<Whole>(
             declaration: declaration, read: { read(part($0)) }, write: { whole, object in write(part(whole), &object) },
+            emit: { whole, writer in emit(part(whole), &writer) },
             animated: { whole, rest in animated(part(whole), rest) }, fixed: fixed)
     }
 
@@ -157,13 +188,36 @@ public struct StateProperty<Root>: Sendable {
     init(
         declaration: StateField, read: @escaping @Sendable (Root) -> any StateValue,
         write: @escaping @Sendable (Root, inout [String: JSONValue]) -> Void,
+        emit: @escaping @Sendable (Root, inout JSONWriter) -> Void,
         animated: @escaping @Sendable (Root, ArraySlice<String>) -> [String]?,
         fixed: @escaping @Sendable (ArraySlice<String>) -> [String]?
     ) {
         self.declaration = declaration
         self.read = read
         self.write = write
+        self.emit = emit
+        key = JSONKey(declaration.name)
         self.animated = animated
         self.fixed = fixed
+    }
+}
+
+extension StateProperty {
+    /// Writes `fields` of `root` as one object, its members in key order (``JSONKey/inOrder(_:key:_:)``).
+    @inlinable
+    public static func writeObject(_ fields: [StateProperty], of root: Root, to writer: inout JSONWriter) {
+        writer.beginObject()
+        JSONKey.inOrder(
+            fields.count, key: { fields[$0].key },
+            { order in
+                for field in order { fields[field].emit(root, &writer) }
+            })
+        writer.endObject()
+    }
+
+    /// `fields` in key order.
+    @usableFromInline
+    static func inKeyOrder(_ fields: [StateProperty]) -> [StateProperty] {
+        fields.sorted { $0.key.precedes($1.key) }
     }
 }

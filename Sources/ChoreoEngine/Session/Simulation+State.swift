@@ -4,10 +4,34 @@ extension Simulation {
     /// The whole state tree at the current virtual time: the app's tree plus `settings` and `lab`.
     public func state() -> JSONValue {
         var root = app.state(world: world).objectValue ?? [:]
-        root["settings"] = world.settings.json
-        root["lab"] = lab.state(world: world)
+        for (key, node) in engineNodes { root[key.name] = node.json }
         return .object(root)
     }
+
+    /// The whole state tree written as text: what ``state()`` serializes, byte for byte, without building it.
+    public func writeState(to writer: inout JSONWriter) {
+        app.writeState(world: world, with: engineNodes, to: &writer)
+    }
+
+    /// One top-level node written as text (what ``state(at:)`` serializes for a path without dots), or false,
+    /// having written nothing, when there is no such node.
+    public func writeState(node key: String, to writer: inout JSONWriter) -> Bool {
+        if let engine = engineNodes.first(where: { $0.key.name == key }) {
+            engine.node.write(to: &writer)
+            return true
+        }
+        guard let node = app.stateNode(world: world, key: key) else { return false }
+        node.write(to: &writer)
+        return true
+    }
+
+    /// What the engine adds to the app's tree: `settings` and `lab`.
+    private var engineNodes: [(key: JSONKey, node: any StateValue)] {
+        [(Self.settingsKey, world.settings), (Self.labKey, lab.view(world: world))]
+    }
+
+    private static let settingsKey = JSONKey(EngineSchema.settings.name)
+    private static let labKey = JSONKey(EngineSchema.lab.name)
 
     /// The app's screen at the current virtual time as a wireframe, or nil when the app draws none
     /// (``AppModel/screen(world:)``).
@@ -21,8 +45,8 @@ extension Simulation {
         let node: JSONValue?
         switch first {
         case "": return state()
-        case "settings": node = world.settings.json
-        case "lab": node = lab.state(world: world)
+        case EngineSchema.settings.name: node = world.settings.json
+        case EngineSchema.lab.name: node = lab.view(world: world).json
         default: node = app.state(world: world, key: first)
         }
         guard let node else { throw StatePath.unknown(path, in: state()) }
