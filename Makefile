@@ -265,6 +265,8 @@ bench-deps:
 .PHONY: callgrind
 callgrind:
 	@command -v valgrind >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null)
+	@# As in bench: the path dependency's build plan is dropped first (SwiftPM keeps it across a file added or moved).
+	rm -f $(BENCH_SCRATCH)-inprocess/release.yaml
 	$(SWIFT) build -c release --package-path Benchmarks/InProcess --scratch-path $(BENCH_SCRATCH)-inprocess --product choreo-callgrind
 	$(PYTHON) Benchmarks/callgrind.py --bin $(BENCH_SCRATCH)-inprocess/release/choreo-callgrind \
 		--out Benchmarks/results/callgrind.json --label "$(or $(CALLGRIND_LABEL),$$(git describe --always --dirty))"

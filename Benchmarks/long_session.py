@@ -243,7 +243,8 @@ def history(bench):
                 # The model's value ran past ±1e18 (the engine and scripts/swiftui_physics.py agree for an
                 # interpolating spring retargeted on every frame): reported, and the group goes on.
                 bench_log(f"  history: {label}: diverged at {diverged}")
-                costs = dict(diverged.partial, diverged=diverged.n)
+                costs = dict(diverged.partial)
+                out.setdefault("diverged", {})[label] = diverged.n
                 bench.row(sec, f"lab.animate retargeted on every frame, {label}: diverged at request #{diverged.n:,}",
                           None, "", None, "", None, diverged.message)
             bench_log(f"  history: {label}: {time.perf_counter() - started:.1f} s")

@@ -70,3 +70,123 @@ def test_a_batch_past_the_reply_limit_runs_again_one_request_at_a_time(tmp_path)
         out = run(str(path), socket=d.socket_path)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "1 passed, 0 failed" in out.stdout
+
+
+class LineRecorder:
+    """A Unix socket in front of a daemon's that passes everything through and keeps each line clients send, in the
+    order the daemon gets them."""
+
+    def __init__(self, target, path):
+        import socket
+        import threading
+        self.target, self.lines, self.lock = target, [], threading.Lock()
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(path)
+        self.listener.listen(8)
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        import socket
+        import threading
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            upstream.connect(self.target)
+            threading.Thread(target=self._pipe, args=(client, upstream, True), daemon=True).start()
+            threading.Thread(target=self._pipe, args=(upstream, client, False), daemon=True).start()
+
+    def _pipe(self, source, sink, record):
+        import socket
+        pending = b""
+        while True:
+            try:
+                chunk = source.recv(1 << 16)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                try:
+                    sink.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass
+                return
+            if record:
+                pending += chunk
+                *whole, pending = pending.split(b"\n")
+                with self.lock:
+                    self.lines += [json.loads(line) for line in whole if line.strip()]
+            sink.sendall(chunk)
+
+    def close(self):
+        self.listener.close()
+
+
+def methods(line):
+    """The methods a recorded line calls, in order (one for a request, several for a batch)."""
+    return [r.get("method") for r in (line if isinstance(line, list) else [line])]
+
+
+def write_journeys(directory, names, extra_step=""):
+    for name in names:
+        (directory / f"{name}.yaml").write_text(
+            f"journey: {name}\nphysics: ideal\nsteps:\n  - call: lab.animate\n"
+            "    params: {name: x, to: 10, curve: {linear: {duration: 1}}}\n"
+            f"  - advance: 500\n  - expect:\n      lab.values.x: 5\n{extra_step}")
+
+
+def test_the_next_journeys_session_is_asked_for_before_this_journeys_steps(tmp_path):
+    """Issue 48: each worker asks for the session of the journey it runs next while the one before starts, so a
+    journey's start waits for no `session.create` round trip of its own."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    write_journeys(suite, ["a", "b", "c"])
+    with Daemon() as d:
+        recorder = LineRecorder(d.socket_path, str(tmp_path / "rec.sock"))
+        out = run(str(suite), "--jobs", "1", socket=str(tmp_path / "rec.sock"))
+        recorder.close()
+        assert out.returncode == 0, out.stdout + out.stderr
+        calls = [methods(line) for line in recorder.lines]
+        batches = [i for i, m in enumerate(calls) if "clock.advance" in m]
+        creates = [i for i, m in enumerate(calls) if m == ["session.create"]]
+        closes = [i for i, m in enumerate(calls) if m == ["session.close"]]
+        assert len(batches) == 3 and len(creates) == 3 and len(closes) == 3, calls
+        # b's session was asked for before a's steps ran, c's before b's journey ended.
+        assert creates[1] < batches[0] and creates[2] < closes[1], calls
+        # Nothing is left open: every session made, ahead or not, was used and closed.
+        deadline = time.monotonic() + 10
+        client = d.client()
+        while client.call("session.list")["sessions"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert client.call("session.list")["sessions"] == []
+
+
+def test_a_session_asked_for_ahead_and_not_used_is_closed(tmp_path):
+    """With --fail-fast, the journey after a failing one never runs: the session asked for it is closed."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    write_journeys(suite, ["a", "b", "c"])
+    (suite / "a.yaml").write_text((suite / "a.yaml").read_text().replace("x: 5", "x: 6"))
+    with Daemon() as d:
+        out = run(str(suite), "--jobs", "1", "--fail-fast", socket=d.socket_path)
+        assert out.returncode == 1, out.stdout + out.stderr
+        client = d.client()
+        deadline = time.monotonic() + 10
+        while client.call("session.list")["sessions"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert client.call("session.list")["sessions"] == []
+
+
+def test_a_journey_that_reaches_past_its_session_has_none_made_ahead(tmp_path):
+    """A journey that reads the daemon (`session.list`) would see a session made ahead for the next one: none is
+    made while it runs, and its own is not made ahead either."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    write_journeys(suite, ["a", "c"])
+    (suite / "b.yaml").write_text(
+        "journey: b\nphysics: ideal\nsteps:\n  - call: session.list\n    as: l\n"
+        "  - expect:\n      $l.sessions: {len: 1}\n")
+    with Daemon() as d:
+        out = run(str(suite), "--jobs", "1", socket=d.socket_path)
+    assert out.returncode == 0, out.stdout + out.stderr

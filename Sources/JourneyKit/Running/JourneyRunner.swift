@@ -40,6 +40,28 @@ public struct JourneyRunner: Sendable {
     /// How many planned steps at most go to the daemon in one batch.
     static let batchSteps = 64
 
+    /// A journey's session asked for ahead of its turn: the `session.create` reply, once it comes.
+    public typealias CreatedSession = Task<(id: String, result: JSONValue), any Error>
+
+    /// Asks for the session of a journey variant now, on the client's event loop, without waiting for the reply:
+    /// handed to ``run(_:variantIndex:createdAhead:)`` when the journey's turn comes. Nil for a journey that reaches
+    /// past its session (a session made early would show in what it reads of the daemon).
+    public func createAhead(_ journey: Journey, variantIndex: Int) -> CreatedSession? {
+        guard journey.skip == nil, !Self.reachesBeyondSession(journey, variantIndex) else { return nil }
+        let variants = journey.variants
+        let variant = variantIndex < variants.count ? variants[variantIndex] : []
+        let params = Self.sessionParams(journey, variant: variant).params
+        let client = self.client
+        return Task(executorPreference: client.taskExecutor) { try await client.createSessionReply(params) }
+    }
+
+    /// Whether a step of the variant reaches past its own session (``PlannedStep/reachesBeyondSession``).
+    static func reachesBeyondSession(_ journey: Journey, _ variantIndex: Int) -> Bool {
+        journey.steps(ofVariant: variantIndex).contains {
+            ($0.kind as? any PlannedStep)?.reachesBeyondSession == true
+        }
+    }
+
     /// Runs a journey variant (by its index in ``Journey/variants``) in a session of its own.
     ///
     /// Runs of planned steps (``PlannedStep``) go to the daemon as one JSON-RPC batch each. When a step fails that
@@ -48,16 +70,19 @@ public struct JourneyRunner: Sendable {
     /// inputs give the same session, so the steps before the failure run exactly as they did).
     /// A journey with a step that reaches past its session (``PlannedStep/reachesBeyondSession``) runs one step at a
     /// time from the start: running it again would not start from the same daemon.
-    public func run(_ journey: Journey, variantIndex: Int) async -> Outcome {
+    ///
+    /// `createdAhead` is the journey's session, asked for before the journey's turn (``createAhead(_:variantIndex:)``,
+    /// saving a round trip); it is used by the first run only, and only by a journey that stays in its session.
+    public func run(_ journey: Journey, variantIndex: Int, createdAhead: CreatedSession? = nil) async -> Outcome {
         let started = ContinuousClock.now
-        let beyond = journey.steps(ofVariant: variantIndex).contains {
-            ($0.kind as? any PlannedStep)?.reachesBeyondSession == true
-        }
-        if !beyond, let outcome = await attempt(journey, variantIndex, batchSteps: Self.batchSteps, started: started) {
+        if !Self.reachesBeyondSession(journey, variantIndex),
+            let outcome = await attempt(
+                journey, variantIndex, batchSteps: Self.batchSteps, started: started, createdAhead: createdAhead)
+        {
             return outcome
         }
         // One step to a batch, a failing step is always its batch's last: this attempt always gives an outcome.
-        return await attempt(journey, variantIndex, batchSteps: 1, started: started)
+        return await attempt(journey, variantIndex, batchSteps: 1, started: started, createdAhead: nil)
             ?? Outcome(
                 result: JourneyResult(
                     name: journey.name, file: journey.file, variant: journey.variantLabel(variantIndex), status: .error,
@@ -69,7 +94,8 @@ public struct JourneyRunner: Sendable {
     /// `batchSteps` 1 every request goes alone, as a journey one step at a time sends them, and the result is never
     /// nil.
     private func attempt(
-        _ journey: Journey, _ variantIndex: Int, batchSteps: Int, started: ContinuousClock.Instant
+        _ journey: Journey, _ variantIndex: Int, batchSteps: Int, started: ContinuousClock.Instant,
+        createdAhead: CreatedSession?
     ) async -> Outcome? {
         let variants = journey.variants
         let variant = variantIndex < variants.count ? variants[variantIndex] : []
@@ -81,7 +107,12 @@ public struct JourneyRunner: Sendable {
         let sessionID: String
         var info: SessionInfo
         do {
-            let (id, created) = try await client.createSessionReply(params)
+            let (id, created) =
+                if let createdAhead {
+                    try await createdAhead.value
+                } else {
+                    try await client.createSessionReply(params)
+                }
             sessionID = id
             info = SessionInfo(
                 app: created["app"]?.stringValue ?? "?", physics: params["physics"]?.stringValue ?? "swiftui",

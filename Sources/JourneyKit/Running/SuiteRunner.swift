@@ -53,12 +53,37 @@ public struct SuiteRunner: Sendable {
                 // `EventLoopTaskExecutor`).
                 group.addTask(executorPreference: client.taskExecutor) {
                     var mine: [(Int, JourneyResult)] = []
+                    // The next unit this worker runs, taken at the start of the one before, with its session asked
+                    // for then (saving the round trip a journey's start waits for), unless either journey reaches
+                    // past its session.
+                    var ahead: (index: Int, session: JourneyRunner.CreatedSession?)? = nil
                     while true {
-                        guard stop.value == 0 else { return mine }
-                        let index = next.increment() - 1
+                        guard stop.value == 0 else {
+                            if let unused = ahead?.session, let (id, _) = try? await unused.value {
+                                try? await client.closeSession(id)
+                            }
+                            return mine
+                        }
+                        let index: Int
+                        let createdAhead: JourneyRunner.CreatedSession?
+                        if let taken = ahead {
+                            (index, createdAhead) = taken
+                            ahead = nil
+                        } else {
+                            index = next.increment() - 1
+                            createdAhead = nil
+                        }
                         guard index < units.count else { return mine }
                         let (journey, variant) = units[index]
-                        let result = await SuiteRunner.runUnit(runner, journey, variant, repeatCount: repeatCount)
+                        if repeatCount == 1, !JourneyRunner.reachesBeyondSession(journey, variant) {
+                            let following = next.increment() - 1
+                            if following < units.count {
+                                let (nextJourney, nextVariant) = units[following]
+                                ahead = (following, runner.createAhead(nextJourney, variantIndex: nextVariant))
+                            }
+                        }
+                        let result = await SuiteRunner.runUnit(
+                            runner, journey, variant, repeatCount: repeatCount, createdAhead: createdAhead)
                         mine.append((index, result))
                         if options.failFast, result.status == .failed || result.status == .error {
                             _ = stop.increment()
@@ -81,7 +106,8 @@ public struct SuiteRunner: Sendable {
     }
 
     static func runUnit(
-        _ runner: JourneyRunner, _ journey: Journey, _ variant: Int, repeatCount: Int
+        _ runner: JourneyRunner, _ journey: Journey, _ variant: Int, repeatCount: Int,
+        createdAhead: JourneyRunner.CreatedSession? = nil
     ) async -> JourneyResult {
         if let reason = journey.skip {
             var result = JourneyResult(
@@ -91,7 +117,7 @@ public struct SuiteRunner: Sendable {
             result.line = journey.line(ofVariant: variant)
             return result
         }
-        let first = await runner.run(journey, variantIndex: variant)
+        let first = await runner.run(journey, variantIndex: variant, createdAhead: createdAhead)
         guard repeatCount > 1, first.result.status == .passed else { return first.result }
         for attempt in 2...repeatCount {
             let again = await runner.run(journey, variantIndex: variant)
