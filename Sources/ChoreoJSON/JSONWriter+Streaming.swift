@@ -27,7 +27,7 @@ extension JSONWriter {
 
     /// Closes the innermost object.
     public mutating func endObject() {
-        if open.popLast() != true { wellFormed = false }
+        if open.popLast() != true || awaitingValue { wellFormed = false }
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
@@ -49,19 +49,21 @@ extension JSONWriter {
 
     /// Names the next member of the innermost object; its value comes next.
     public mutating func key(_ key: JSONKey) {
-        if open.last != true { wellFormed = false }
+        if open.last != true || awaitingValue { wellFormed = false }
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(contentsOf: key.written)
         needsComma = false
+        awaitingValue = true
     }
 
     /// Names the next member by a key known only now (a map's); ``key(_:)-(JSONKey)`` for a declared one.
     public mutating func key(_ name: String) {
-        if open.last != true { wellFormed = false }
+        if open.last != true || awaitingValue { wellFormed = false }
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         writeString(name)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
+        awaitingValue = true
     }
 
     /// Writes a whole value: a member's (after its key) or an array's element.
@@ -113,14 +115,15 @@ extension JSONWriter {
     }
 
     /// The text written, or nil when it is not one whole JSON value (a container left open or closed twice, a key
-    /// outside an object, nothing written): a producer's mistake, which its caller answers as it would any bug.
+    /// outside an object or without its value, nothing written): a producer's mistake, which its caller answers as it would any bug.
     public var text: JSONText? {
-        guard wellFormed, open.isEmpty, !bytes.isEmpty else { return nil }
+        guard wellFormed, open.isEmpty, !awaitingValue, !bytes.isEmpty else { return nil }
         return JSONText(written: bytes, hasUnreportableNumber: wroteUnreportableNumber)
     }
 
     /// A comma when the value follows a sibling in an array (a member's value follows its key, which cleared it).
     private mutating func separate() {
+        awaitingValue = false
         if needsComma {
             if open.last != false { wellFormed = false }
             bytes.append(UInt8(ascii: ","))

@@ -35,6 +35,8 @@ public struct JSONWriter {
     var open: [Bool] = []
     /// Piece by piece: whether the text is still well formed (every call in its place).
     var wellFormed = true
+    /// Piece by piece: whether a key was written whose value has not been.
+    var awaitingValue = false
     /// Whether a real written so far is not finite or is past ``JSONValue/largestReportableMagnitude`` (written as
     /// the writer writes it, `null` for a non-finite one): a producer that must not report one checks this.
     public internal(set) var wroteUnreportableNumber = false

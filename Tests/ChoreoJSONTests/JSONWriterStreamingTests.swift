@@ -92,6 +92,28 @@ struct JSONWriterStreamingTests {
         #expect(
             text {
                 $0.beginObject()
+                $0.key("a")
+                $0.key("b")
+                $0.null()
+                $0.endObject()
+            } == nil, "a key without its value")
+        #expect(
+            text {
+                $0.beginObject()
+                $0.key("a")
+                $0.endObject()
+            } == nil, "the last key without its value")
+        #expect(
+            text {
+                $0.beginObject()
+                $0.key("a")
+                $0.beginArray()
+                $0.endArray()
+                $0.endObject()
+            }?.string == #"{"a":[]}"#)
+        #expect(
+            text {
+                $0.beginObject()
                 $0.key("k")
                 $0.null()
                 $0.endObject()

@@ -34,8 +34,10 @@ public struct Lab: Sendable, Hashable {
         let property: PropertyKey
     }
 
-    /// Adds `name` to the values named so far, in its place.
+    /// Adds `name` to the values named so far, in its place. A name is the one it equals as a `String` (as the
+    /// values' JSON object and the properties' keys compare names: é and e + U+0301 are one name), whatever its bytes.
     private mutating func name(_ name: String) {
+        guard !names.contains(where: { $0.key.name == name }) else { return }
         let key = JSONKey(name)
         var low = 0
         var high = names.count
@@ -43,7 +45,6 @@ public struct Lab: Sendable, Hashable {
             let middle = (low + high) / 2
             if names[middle].key.precedes(key) { low = middle + 1 } else { high = middle }
         }
-        guard low == names.count || names[low].key != key else { return }
         names.insert(Name(key: key, property: Lab.key(name)), at: low)
     }
 
