@@ -23,6 +23,15 @@ public final class SwiftUIFrameCache: Sendable {
 
     /// ``SwiftUIAnimator/shown(atFrame:)`` of `animator` at `frame`.
     public func shown(of animator: SwiftUIAnimator, atFrame frame: Int) -> (value: Double, velocity: Double) {
+        // Read again at the frame the kept copy was drawn through (every read of a state at one time): read in
+        // place, without copying the animator out.
+        let kept = self.kept.withLock { drawn -> (value: Double, velocity: Double)? in
+            guard drawn?.frames.nextFrame == frame + 1, drawn?.origin == animator, let shown = drawn?.frames.shown,
+                let velocity = drawn?.frames.shownVelocity
+            else { return nil }
+            return (shown, velocity)
+        }
+        if let kept { return kept }
         let frames = drawn(animator, through: frame)
         return (frames.shown, frames.shownVelocity)
     }
@@ -34,7 +43,8 @@ public final class SwiftUIFrameCache: Sendable {
             var frames = animator
             if let ours, ours.frames.nextFrame <= frame + 1 { frames = ours.frames }
             frames.draw(through: frame)
-            if ours == nil || ours!.frames.nextFrame <= frames.nextFrame {
+            // Kept unless the kept copy is as far or further (then it holds these very frames, or later ones).
+            if ours == nil || ours!.frames.nextFrame < frames.nextFrame {
                 drawn = Drawn(origin: animator, frames: frames)
             }
             return frames
