@@ -25,6 +25,8 @@ import sys
 import tempfile
 import time
 
+from line_recorder import RecordingProxy
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -864,59 +866,6 @@ def replay(server, lines):
     wall_us, cpu_us = (time.perf_counter() - started) * 1e6, (cpu_ns(server.proc.pid) - before) / 1e3
     sock.close()
     return wall_us, cpu_us
-
-
-class RecordingProxy:
-    """A Unix socket in front of a daemon's that passes everything through and keeps every line clients send, in
-    the order the daemon gets them."""
-
-    def __init__(self, target, path):
-        import threading
-        self.target, self.path, self.lines = target, path, []
-        self.lock = threading.Lock()
-        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.listener.bind(path)
-        self.listener.listen(16)
-        self.threads = [threading.Thread(target=self._accept, daemon=True)]
-        self.threads[0].start()
-
-    def _accept(self):
-        import threading
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return
-            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            upstream.connect(self.target)
-            for args in ((client, upstream, True), (upstream, client, False)):
-                thread = threading.Thread(target=self._pipe, args=args, daemon=True)
-                thread.start()
-                self.threads.append(thread)
-
-    def _pipe(self, source, sink, record):
-        pending = b""
-        while True:
-            try:
-                chunk = source.recv(1 << 16)
-            except OSError:
-                chunk = b""
-            if not chunk:
-                try:
-                    sink.shutdown(socket.SHUT_WR)
-                except OSError:
-                    pass
-                return
-            if record:
-                pending += chunk
-                *complete, pending = pending.split(b"\n")
-                # Recorded before it is passed on: the daemon answers it only once it has it.
-                with self.lock:
-                    self.lines.extend(complete)
-            sink.sendall(chunk)
-
-    def stop(self):
-        self.listener.close()
 
 
 def is_notification(line):

@@ -3,9 +3,13 @@ those of a run one step at a time, a failure inside a batch included."""
 import json
 import os
 import subprocess
+import sys
 import time
 
 from choreo_harness import CHOREOD, Daemon
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Benchmarks"))
+from line_recorder import RecordingProxy  # noqa: E402  (the benchmarks' recorder, shared)
 
 JOURNEY = os.path.abspath(os.environ.get("JOURNEY", ".build/debug/journey"))
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "journeys")
@@ -72,57 +76,6 @@ def test_a_batch_past_the_reply_limit_runs_again_one_request_at_a_time(tmp_path)
     assert "1 passed, 0 failed" in out.stdout
 
 
-class LineRecorder:
-    """A Unix socket in front of a daemon's that passes everything through and keeps each line clients send, in the
-    order the daemon gets them."""
-
-    def __init__(self, target, path):
-        import socket
-        import threading
-        self.target, self.lines, self.lock = target, [], threading.Lock()
-        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.listener.bind(path)
-        self.listener.listen(8)
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self):
-        import socket
-        import threading
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return
-            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            upstream.connect(self.target)
-            threading.Thread(target=self._pipe, args=(client, upstream, True), daemon=True).start()
-            threading.Thread(target=self._pipe, args=(upstream, client, False), daemon=True).start()
-
-    def _pipe(self, source, sink, record):
-        import socket
-        pending = b""
-        while True:
-            try:
-                chunk = source.recv(1 << 16)
-            except OSError:
-                chunk = b""
-            if not chunk:
-                try:
-                    sink.shutdown(socket.SHUT_WR)
-                except OSError:
-                    pass
-                return
-            if record:
-                pending += chunk
-                *whole, pending = pending.split(b"\n")
-                with self.lock:
-                    self.lines += [json.loads(line) for line in whole if line.strip()]
-            sink.sendall(chunk)
-
-    def close(self):
-        self.listener.close()
-
-
 def methods(line):
     """The methods a recorded line calls, in order (one for a request, several for a batch)."""
     return [r.get("method") for r in (line if isinstance(line, list) else [line])]
@@ -143,11 +96,11 @@ def test_the_next_journeys_session_is_asked_for_before_this_journeys_steps(tmp_p
     suite.mkdir()
     write_journeys(suite, ["a", "b", "c"])
     with Daemon() as d:
-        recorder = LineRecorder(d.socket_path, str(tmp_path / "rec.sock"))
+        recorder = RecordingProxy(d.socket_path, str(tmp_path / "rec.sock"))
         out = run(str(suite), "--jobs", "1", socket=str(tmp_path / "rec.sock"))
-        recorder.close()
+        recorder.stop()
         assert out.returncode == 0, out.stdout + out.stderr
-        calls = [methods(line) for line in recorder.lines]
+        calls = [methods(line) for line in recorder.messages()]
         batches = [i for i, m in enumerate(calls) if "clock.advance" in m]
         creates = [i for i, m in enumerate(calls) if m == ["session.create"]]
         closes = [i for i, m in enumerate(calls) if m == ["session.close"]]
