@@ -19,7 +19,8 @@ public enum Envelope {
         case .text(let text): writer.value(text)
         }
         writer.endObject()
-        return writer.text!  // balanced above
+        // Balanced above, so there is always text; the value's envelope otherwise, never a trap.
+        return writer.text ?? JSONText(["jsonrpc": .string(version), "id": id, "result": result.json])
     }
 
     /// The response carrying an error (`id` is null when the request's id could not be read).
