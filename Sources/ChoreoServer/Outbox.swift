@@ -118,17 +118,7 @@ final class Outbox: Sendable {
 
     /// The message as one line: its JSON, then `\n`.
     static func encode(_ message: JSONValue, allocator: ByteBufferAllocator) -> ByteBuffer {
-        var buffer = allocator.buffer(capacity: 256)
-        encode(message, into: &buffer)
-        return buffer
-    }
-
-    /// Appends the message as one line to `buffer`.
-    static func encode(_ message: JSONValue, into buffer: inout ByteBuffer) {
-        message.withSerializedBytes { bytes in
-            buffer.writeBytes(bytes)
-            buffer.writeInteger(UInt8(ascii: "\n"))
-        }
+        encode(JSONText(message), allocator: allocator)
     }
 
     /// Takes every waiting message, oldest first.

@@ -76,8 +76,7 @@ extension AppModel {
     public func writeState(
         world: World, with nodes: [(key: JSONKey, node: any StateValue)], to writer: inout JSONWriter
     ) {
-        var appNodes: [StateProperty<StateRoot<Self>>] = []
-        for feature in Self.features { appNodes += feature.state }
+        let appNodes = Self.stateTree
         let root = StateRoot(app: self, world: world)
         writer.beginObject()
         // Members 0..<appNodes.count are the app's nodes, the rest the engine's.

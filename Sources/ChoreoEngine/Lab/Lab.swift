@@ -39,13 +39,8 @@ public struct Lab: Sendable, Hashable {
     private mutating func name(_ name: String) {
         guard !names.contains(where: { $0.key.name == name }) else { return }
         let key = JSONKey(name)
-        var low = 0
-        var high = names.count
-        while low < high {
-            let middle = (low + high) / 2
-            if names[middle].key.precedes(key) { low = middle + 1 } else { high = middle }
-        }
-        names.insert(Name(key: key, property: Lab.key(name)), at: low)
+        let place = names.firstIndex { key.precedes($0.key) } ?? names.endIndex
+        names.insert(Name(key: key, property: Lab.key(name)), at: place)
     }
 
     public init() {}

@@ -16,12 +16,13 @@ extension Simulation {
     /// One top-level node written as text (what ``state(at:)`` serializes for a path without dots), or false,
     /// having written nothing, when there is no such node.
     public func writeState(node key: String, to writer: inout JSONWriter) -> Bool {
-        if let engine = engineNodes.first(where: { $0.key.name == key }) {
-            engine.node.write(to: &writer)
-            return true
+        switch key {
+        case EngineSchema.settings.name: world.settings.write(to: &writer)
+        case EngineSchema.lab.name: lab.view(world: world).write(to: &writer)
+        default:
+            guard let node = app.stateNode(world: world, key: key) else { return false }
+            node.write(to: &writer)
         }
-        guard let node = app.stateNode(world: world, key: key) else { return false }
-        node.write(to: &writer)
         return true
     }
 
